@@ -1,0 +1,23 @@
+/** Business constants and timers of the specification (part 1 §9, part 2 §9). */
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const SECTION_LENGTH = 1;
+
+export const CREDITS_MIN = 1;
+export const CREDITS_MAX = 6;
+export const CREDITS_DEFAULT = 3;
+export const SEMESTER_DEFAULT = 1;
+
+/** Milliseconds the client waits on a success screen before sending the user to /login. */
+export const REGISTRATION_REDIRECT_MS = 3000;
+/** Success banners clear after this many milliseconds. */
+export const SUCCESS_MESSAGE_MS = 3000;
+/** 'Copied!' on a copy button lasts this long. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+export const DEFAULT_NATIONALITY = 'Pakistani';
+export const DEFAULT_RELIGION = 'Islam';
+
+/** Public announcements list length when the caller gives none. */
+export const ANNOUNCEMENTS_DEFAULT_LIMIT = 5;

@@ -1,0 +1,76 @@
+/** Enumerations of the specification (part 1 §5, §9; part 2 §9). The one place each list lives. */
+
+export const ROLES = ['admin', 'faculty', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A new student or faculty account waits for an admin; only `approved` accounts may sign in. */
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'deactivated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const GUARDIAN_RELATIONS = ['Father', 'Mother', 'Guardian'] as const;
+
+/** Departments of the college with their short codes. Education teaches B.Ed and takes faculty only. */
+export const DEPARTMENTS = [
+  { name: 'Information Technology', code: 'IT' },
+  { name: 'Computer Science', code: 'CS' },
+  { name: 'English', code: 'ENG' },
+  { name: 'Urdu', code: 'URDU' },
+  { name: 'Botany', code: 'BOT' },
+  { name: 'Zoology', code: 'ZOO' },
+  { name: 'Business Administration', code: 'BBA' },
+  { name: 'Education', code: 'EDU' },
+] as const;
+export type DepartmentName = (typeof DEPARTMENTS)[number]['name'];
+
+export const STUDENT_DEPARTMENTS = [
+  'Information Technology',
+  'Computer Science',
+  'English',
+  'Urdu',
+  'Botany',
+  'Zoology',
+  'Business Administration',
+] as const satisfies readonly DepartmentName[];
+export const FACULTY_DEPARTMENTS = [...STUDENT_DEPARTMENTS, 'Education'] as const satisfies readonly DepartmentName[];
+
+/** Degree programs a student registers for, each owned by one department. */
+export const PROGRAMS = [
+  { name: 'BS Information Technology', department: 'Information Technology', years: 4 },
+  { name: 'BS Computer Science', department: 'Computer Science', years: 4 },
+  { name: 'BS English', department: 'English', years: 4 },
+  { name: 'BS Urdu', department: 'Urdu', years: 4 },
+  { name: 'BS Botany', department: 'Botany', years: 4 },
+  { name: 'BS Zoology', department: 'Zoology', years: 4 },
+  { name: 'BBA', department: 'Business Administration', years: 4 },
+  { name: 'B.Ed', department: 'Education', years: 1.5 },
+] as const satisfies readonly { name: string; department: DepartmentName; years: number }[];
+export const PROGRAM_NAMES = PROGRAMS.map((p) => p.name) as unknown as readonly [
+  (typeof PROGRAMS)[number]['name'],
+  ...(typeof PROGRAMS)[number]['name'][],
+];
+
+export const DESIGNATIONS = [
+  'Professor',
+  'Associate Professor',
+  'Assistant Professor',
+  'Lecturer',
+  'Lab Instructor',
+  'Visiting Faculty',
+] as const;
+export const QUALIFICATIONS = ['Ph.D.', 'M.Phil.', 'MS/MSc', 'MBA', 'BS/BSc'] as const;
+
+export const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const MIN_SEMESTER = 1;
+export const MAX_SEMESTER = 8;
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'students', 'faculty'] as const;
+
+export const CONTACT_SUBJECTS = ['admissions', 'academic', 'support', 'technical', 'general'] as const;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app';
+import { buildTestApp } from './test/harness';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('reports the server and the database as ok', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a 404 envelope, never the HTML shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ success: false, message: 'Not found' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('declares the routes at /api/openapi.json and serves docs at /api/docs', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/registrations']));
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('security headers', () => {
+  it('send a strict Content-Security-Policy that allows the Jitsi domain', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('frame-src https://meet.jit.si');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/departments and /api/courses', () => {
+  it('lists the college departments', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/departments' });
+    const names = res.json().data.departments.map((d: { name: string }) => d.name);
+    expect(names).toEqual(expect.arrayContaining(['Information Technology', 'Education', 'Urdu']));
+  });
+});

@@ -1,0 +1,43 @@
+/** Builds the whole application: cross-cutting plugins first, then one module per domain. */
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import authRoutes from './modules/auth/routes';
+import courseRoutes from './modules/courses/routes';
+import departmentRoutes from './modules/departments/routes';
+import healthRoutes from './modules/health/routes';
+import registrationRoutes from './modules/registrations/routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import webClient from './plugins/web-client';
+
+export async function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders, { jitsiDomain: config.jitsiDomain });
+  await app.register(databasePlugin, { config });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(courseRoutes);
+  await app.register(departmentRoutes);
+
+  await app.register(webClient, { distDir: config.webDistDir });
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,18 @@
+/** Production entry point: `npm start` runs the bundled copy of this file. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoCollegeIfEmpty } from './seed/demo-college';
+
+const config = loadConfig();
+const app = await buildApp(config);
+if (config.seed === 'demo' && config.database.kind === 'pglite') {
+  // Only the embedded database gets the demo college by itself; a PostgreSQL server needs `npm run seed`.
+  await seedDemoCollegeIfEmpty(app.db, app.log);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: config.port, host: config.host });

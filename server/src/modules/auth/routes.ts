@@ -1,0 +1,160 @@
+/** Sign-in, the signed-in user, profile edits, password change and sign-out (API.md "Public", "Any signed-in user"). */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminCreateUserSchema,
+  AdminProfileUpdateSchema,
+  ChangePasswordSchema,
+  FacultyProfileUpdateSchema,
+  LoginResultSchema,
+  LoginSchema,
+  ProfileUpdateSchema,
+  StudentProfileUpdateSchema,
+  UserEnvelopeDataSchema,
+} from '../../../../contract/auth';
+import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
+import { MESSAGES } from '../../../../contract/messages';
+import { users } from '../../db/schema';
+import { currentUser } from '../../plugins/auth';
+import { fieldError, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { parseOrThrow } from '../../lib/validate';
+import { createAccount } from '../users/accounts';
+import { findUserWithProfile } from '../users/profile-queries';
+import {
+  assertAccountNotLocked,
+  assertAddressNotLocked,
+  clearAccountFailures,
+  recordLoginFailure,
+} from './login-throttle';
+import { updateProfile } from './profile';
+import { createSession, revokeSession, revokeUserSessions } from './session-store';
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+
+const STATUS_REFUSALS = {
+  pending: MESSAGES.accountPending,
+  rejected: MESSAGES.accountRejected,
+  deactivated: MESSAGES.accountDeactivated,
+} as const;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: envelope(LoginResultSchema), ...errors } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      await assertAccountNotLocked(app.db, email);
+      const [account] = await app.db
+        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      await assertAddressNotLocked(app.db, request.ip, account?.id);
+      const valid = account ? await verifyPassword(account.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!account || !valid) {
+        await recordLoginFailure(app.db, email, request.ip);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      // Only someone who knows the password learns the account's state.
+      if (account.status !== 'approved') throw forbidden(STATUS_REFUSALS[account.status]);
+      await clearAccountFailures(app.db, email);
+      const token = await createSession(app.db, account.id, request.ip, request.headers['user-agent']);
+      const user = await findUserWithProfile(app.db, account.id);
+      if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+      return { success: true as const, data: { user, token } };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: envelope(UserEnvelopeDataSchema), ...errors } },
+    },
+    async (request) => {
+      const user = await findUserWithProfile(app.db, currentUser(request).id);
+      if (!user) throw notFound();
+      return { success: true as const, data: { user } };
+    },
+  );
+
+  app.put(
+    '/api/auth/profile',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        description:
+          "The caller's editable fields only. Student: name, email, phone, address, dateOfBirth, guardianName, emergencyContact, bloodGroup, nationality, religion. Faculty: name, phone, address, qualification, specialization. Admin: name, phone. Other fields are ignored.",
+        security: [{ bearer: [] }],
+        body: ProfileUpdateSchema,
+        response: { 200: envelope(UserEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const schema = { student: StudentProfileUpdateSchema, faculty: FacultyProfileUpdateSchema, admin: AdminProfileUpdateSchema }[me.role];
+      await updateProfile(app.db, me, parseOrThrow(schema, request.body));
+      const user = await findUserWithProfile(app.db, me.id);
+      if (!user) throw notFound();
+      return { success: true as const, message: MESSAGES.profileUpdated, data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePasswordSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+      if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
+        throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+      await revokeUserSessions(app.db, me.id, me.sessionId);
+      return { success: true as const, message: MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request) => {
+      await revokeSession(app.db, currentUser(request).sessionId);
+      return { success: true as const, message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'An admin creates an account of any role; it is approved at once.',
+        security: [{ bearer: [] }],
+        body: AdminCreateUserSchema,
+        response: { 201: envelope(UserEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = await createAccount(app.db, request.body, { status: 'approved', decidedBy: currentUser(request).id });
+      const user = await findUserWithProfile(app.db, userId);
+      if (!user) throw notFound();
+      return reply.code(201).send({ success: true as const, message: MESSAGES.accountCreated, data: { user } });
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,90 @@
+/** Self-registration (public) and the admin approval queue. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FacultyRegistrationSchema, StudentRegistrationSchema } from '../../../../contract/auth';
+import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
+import { MESSAGES } from '../../../../contract/messages';
+import {
+  RegistrationListSchema,
+  RegistrationQuerySchema,
+  RejectRegistrationSchema,
+  UserIdParamsSchema,
+} from '../../../../contract/registrations';
+import { currentUser } from '../../plugins/auth';
+import { createAccount, decideRegistration } from '../users/accounts';
+import { listRegistrations } from './queries';
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register/student',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: StudentRegistrationSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await createAccount(app.db, { role: 'student', ...request.body }, { status: 'pending' });
+      return reply.code(201).send({ success: true as const, message: MESSAGES.studentRegistrationSuccess });
+    },
+  );
+
+  app.post(
+    '/api/auth/register/faculty',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: FacultyRegistrationSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await createAccount(app.db, { role: 'faculty', ...request.body }, { status: 'pending' });
+      return reply.code(201).send({ success: true as const, message: MESSAGES.facultyRegistrationSuccess });
+    },
+  );
+
+  const admin = { access: ['admin'] as const };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/admin/registrations',
+    {
+      config: admin,
+      schema: { tags: ['admin'], security, querystring: RegistrationQuerySchema, response: { 200: envelope(RegistrationListSchema), ...errors } },
+    },
+    async (request) => ({ success: true as const, data: { registrations: await listRegistrations(app.db, request.query) } }),
+  );
+
+  app.post(
+    '/api/admin/registrations/:userId/approve',
+    {
+      config: admin,
+      schema: { tags: ['admin'], security, params: UserIdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request) => {
+      await decideRegistration(app.db, request.params.userId, { approve: true, adminId: currentUser(request).id });
+      return { success: true as const, message: MESSAGES.registrationApproved };
+    },
+  );
+
+  app.post(
+    '/api/admin/registrations/:userId/reject',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: UserIdParamsSchema,
+        body: RejectRegistrationSchema.optional(),
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await decideRegistration(app.db, request.params.userId, {
+        approve: false,
+        adminId: currentUser(request).id,
+        reason: request.body?.reason || undefined,
+      });
+      return { success: true as const, message: MESSAGES.registrationRejected };
+    },
+  );
+};
+
+export default registrationRoutes;

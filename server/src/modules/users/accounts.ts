@@ -1,0 +1,213 @@
+/** Creating accounts and deciding registrations: each a named command in one transaction. */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FacultyRegistration, StudentRegistration } from '../../../../contract/auth';
+import type { AccountStatus, Role } from '../../../../contract/enums';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/client';
+import {
+  courses,
+  departments,
+  enrollments,
+  facultyProfiles,
+  programs,
+  registrationCourses,
+  studentProfiles,
+  users,
+} from '../../db/schema';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NewAccount =
+  | ({ role: 'student' } & StudentRegistration)
+  | ({ role: 'faculty' } & FacultyRegistration)
+  | { role: 'admin'; name: string; email: string; password: string; phone?: string };
+
+const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
+  users_email_unique: ['email', MESSAGES.emailTaken],
+  student_profiles_student_id_unique: ['studentId', MESSAGES.studentIdTaken],
+  faculty_profiles_employee_id_unique: ['employeeId', MESSAGES.employeeIdTaken],
+};
+
+/**
+ * Creates a user with its profile and the courses chosen on the form. Self-registrations are `pending`;
+ * an admin's accounts are `approved` at once, and then the course choices take effect immediately.
+ */
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  options: { status: Extract<AccountStatus, 'pending' | 'approved'>; decidedBy?: string },
+): Promise<string> {
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertUnique(tx, account);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: account.name,
+          email: account.email,
+          passwordHash,
+          role: account.role,
+          status: options.status,
+          phone: account.phone ?? null,
+          decidedAt: options.status === 'approved' ? new Date() : null,
+          decidedBy: options.decidedBy ?? null,
+        })
+        .returning({ id: users.id });
+      if (account.role === 'student') await insertStudentProfile(tx, user.id, account);
+      if (account.role === 'faculty') await insertFacultyProfile(tx, user.id, account);
+      if (account.role !== 'admin' && account.courses.length > 0) {
+        await tx.insert(registrationCourses).values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
+        if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
+      }
+      return user.id;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint && CONSTRAINT_FIELDS[constraint]) throw conflict(...CONSTRAINT_FIELDS[constraint]);
+    throw error;
+  }
+}
+
+/** Checked before inserting so that the answer names the field; the unique indexes still guard races. */
+async function assertUnique(tx: Tx, account: NewAccount) {
+  const [email] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  if (email) throw conflict('email', MESSAGES.emailTaken);
+  if (account.role === 'student') {
+    const [taken] = await tx
+      .select({ id: studentProfiles.userId })
+      .from(studentProfiles)
+      .where(sql`lower(${studentProfiles.studentId}) = lower(${account.studentId})`)
+      .limit(1);
+    if (taken) throw conflict('studentId', MESSAGES.studentIdTaken);
+  }
+  if (account.role === 'faculty') {
+    const [taken] = await tx
+      .select({ id: facultyProfiles.userId })
+      .from(facultyProfiles)
+      .where(sql`lower(${facultyProfiles.employeeId}) = lower(${account.employeeId})`)
+      .limit(1);
+    if (taken) throw conflict('employeeId', MESSAGES.employeeIdTaken);
+  }
+}
+
+async function departmentId(tx: Tx, name: string) {
+  const [row] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+  if (!row) throw fieldError('department', 'Choose a valid department');
+  return row.id;
+}
+
+/** A student picks courses of its semester; a teacher picks courses of its department. */
+async function assertCourseChoices(
+  tx: Tx,
+  courseIds: string[],
+  rule: { semester: number } | { departmentId: string },
+) {
+  if (courseIds.length === 0) return;
+  const found = await tx
+    .select({ id: courses.id, semester: courses.semester, departmentId: courses.departmentId })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
+  if (found.length !== courseIds.length) throw fieldError('courses', MESSAGES.unknownCourses);
+  if ('semester' in rule && found.some((c) => c.semester !== rule.semester)) {
+    throw fieldError('courses', `Choose courses offered in semester ${rule.semester}`);
+  }
+  if ('departmentId' in rule && found.some((c) => c.departmentId !== rule.departmentId)) {
+    throw fieldError('courses', 'Choose courses offered by your department');
+  }
+}
+
+async function insertStudentProfile(tx: Tx, userId: string, s: StudentRegistration) {
+  const [program] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.name, s.program));
+  if (!program) throw fieldError('program', 'Choose a valid program');
+  await assertCourseChoices(tx, s.courses, { semester: s.semester });
+  await tx.insert(studentProfiles).values({
+    userId,
+    studentId: s.studentId,
+    dateOfBirth: s.dateOfBirth,
+    bloodGroup: s.bloodGroup ?? null,
+    address: s.address,
+    nationality: s.nationality,
+    religion: s.religion,
+    guardianName: s.guardianName,
+    guardianPhone: s.guardianPhone,
+    guardianRelation: s.guardianRelation,
+    emergencyContact: s.emergencyContact,
+    departmentId: await departmentId(tx, s.department),
+    programId: program.id,
+    batch: s.batch,
+    semester: s.semester,
+    section: s.section,
+  });
+}
+
+async function insertFacultyProfile(tx: Tx, userId: string, f: FacultyRegistration) {
+  const deptId = await departmentId(tx, f.department);
+  await assertCourseChoices(tx, f.courses, { departmentId: deptId });
+  await tx.insert(facultyProfiles).values({
+    userId,
+    employeeId: f.employeeId,
+    dateOfBirth: f.dateOfBirth,
+    bloodGroup: f.bloodGroup ?? null,
+    address: f.address,
+    nationality: f.nationality,
+    religion: f.religion,
+    emergencyContact: f.emergencyContact,
+    departmentId: deptId,
+    designation: f.designation,
+    qualification: f.qualification,
+    specialization: f.specialization,
+    joiningDate: f.joiningDate,
+    experience: f.experience,
+  });
+}
+
+/** Approval enrolls a student in its chosen courses, and gives a teacher its chosen courses that have none. */
+async function applyCourseChoices(tx: Tx, userId: string, role: Role) {
+  const chosen = tx
+    .select({ id: registrationCourses.courseId })
+    .from(registrationCourses)
+    .where(eq(registrationCourses.userId, userId));
+  if (role === 'student') {
+    await tx.execute(sql`
+      insert into ${enrollments} (student_id, course_id)
+      select user_id, course_id from ${registrationCourses} where user_id = ${userId}
+      on conflict do nothing`);
+  } else if (role === 'faculty') {
+    await tx
+      .update(courses)
+      .set({ instructorId: userId, updatedAt: new Date() })
+      .where(and(inArray(courses.id, chosen), isNull(courses.instructorId)));
+  }
+}
+
+/** pending → approved or rejected; anything else is a conflict, so two admins cannot decide twice. */
+export async function decideRegistration(
+  db: Db,
+  userId: string,
+  decision: { approve: true; adminId: string } | { approve: false; adminId: string; reason?: string },
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: users.role, status: users.status })
+      .from(users)
+      .where(and(eq(users.id, userId), inArray(users.role, ['student', 'faculty'])))
+      .for('update');
+    if (!current) throw notFound('Registration not found');
+    if (current.status !== 'pending') throw new HttpError(409, MESSAGES.registrationNotPending);
+    await tx
+      .update(users)
+      .set({
+        status: decision.approve ? 'approved' : 'rejected',
+        rejectionReason: decision.approve ? null : (decision.reason ?? null),
+        decidedAt: new Date(),
+        decidedBy: decision.adminId,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    if (decision.approve) await applyCourseChoices(tx, userId, current.role);
+  });
+}

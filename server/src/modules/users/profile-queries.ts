@@ -1,0 +1,103 @@
+/** Reads users together with their role's profile, and presents them as the contract's `User`. */
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { User } from '../../../../contract/auth';
+import type { Db } from '../../db/client';
+import { departments, facultyProfiles, programs, studentProfiles, users } from '../../db/schema';
+
+const studentDepartment = alias(departments, 'student_department');
+const facultyDepartment = alias(departments, 'faculty_department');
+
+/** One query for any number of users, whatever their roles. */
+export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, orderNewestFirst = false) {
+  const query = db
+    .select({
+      user: users,
+      student: studentProfiles,
+      faculty: facultyProfiles,
+      program: programs.name,
+      studentDepartment: { _id: studentDepartment.id, name: studentDepartment.name, code: studentDepartment.code },
+      facultyDepartment: { _id: facultyDepartment.id, name: facultyDepartment.name, code: facultyDepartment.code },
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(programs, eq(programs.id, studentProfiles.programId))
+    .leftJoin(studentDepartment, eq(studentDepartment.id, studentProfiles.departmentId))
+    .leftJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
+    .leftJoin(facultyDepartment, eq(facultyDepartment.id, facultyProfiles.departmentId))
+    .where(where);
+  const rows = orderNewestFirst ? await query.orderBy(users.createdAt) : await query;
+  return rows.map(presentUser);
+}
+
+type Row = {
+  user: typeof users.$inferSelect;
+  student: typeof studentProfiles.$inferSelect | null;
+  faculty: typeof facultyProfiles.$inferSelect | null;
+  program: string | null;
+  studentDepartment: { _id: string; name: string; code: string } | null;
+  facultyDepartment: { _id: string; name: string; code: string } | null;
+};
+
+export function presentUser({ user, student, faculty, program, studentDepartment, facultyDepartment }: Row): User {
+  const base: User = {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    phone: user.phone,
+    createdAt: user.createdAt.toISOString(),
+  };
+  if (user.role === 'student' && student) {
+    return {
+      ...base,
+      student_id: student.studentId,
+      date_of_birth: student.dateOfBirth,
+      blood_group: student.bloodGroup,
+      address: student.address,
+      nationality: student.nationality,
+      religion: student.religion,
+      guardian_name: student.guardianName,
+      guardian_phone: student.guardianPhone,
+      guardian_relation: student.guardianRelation,
+      emergency_contact: student.emergencyContact,
+      department: studentDepartment?.name ?? null,
+      department_id: studentDepartment,
+      program: program ?? '',
+      batch: student.batch,
+      semester: student.semester,
+      section: student.section,
+    };
+  }
+  if (user.role === 'faculty' && faculty) {
+    return {
+      ...base,
+      employee_id: faculty.employeeId,
+      date_of_birth: faculty.dateOfBirth,
+      blood_group: faculty.bloodGroup,
+      address: faculty.address,
+      nationality: faculty.nationality,
+      religion: faculty.religion,
+      emergency_contact: faculty.emergencyContact,
+      department: facultyDepartment?.name ?? null,
+      department_id: facultyDepartment,
+      designation: faculty.designation,
+      qualification: faculty.qualification,
+      specialization: faculty.specialization,
+      joining_date: faculty.joiningDate,
+      experience: faculty.experience,
+    };
+  }
+  return base;
+}
+
+export async function findUserWithProfile(db: Db, userId: string): Promise<User | undefined> {
+  const [user] = await selectUsersWithProfiles(db, eq(users.id, userId));
+  return user;
+}
+
+export async function findUsersWithProfiles(db: Db, userIds: string[]): Promise<User[]> {
+  if (userIds.length === 0) return [];
+  return selectUsersWithProfiles(db, inArray(users.id, userIds));
+}

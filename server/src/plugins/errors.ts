@@ -1,0 +1,33 @@
+/** The failure envelope of API.md for every error; 5xx details stay in the log, never in the answer. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../../contract/messages';
+import { HttpError } from '../lib/http-error';
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+          message: issue.message,
+        }));
+        return reply.code(400).send({ success: false, message: errors[0]?.message ?? MESSAGES.invalidInput, errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ success: false, message: MESSAGES.internalError });
+      }
+      // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, and so on.
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.code(status).send({ success: false, message: error.message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,188 @@
+/** Factories that put people and courses straight into the database, and a sign-in helper. */
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { StudentRegistrationInput, FacultyRegistrationInput } from '../../../contract/auth';
+import type { AccountStatus } from '../../../contract/enums';
+import type { App } from '../app';
+import { courses, departments, facultyProfiles, programs, studentProfiles, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export const TEST_PASSWORD = 'password123';
+let passwordHash: Promise<string> | undefined;
+const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+let sequence = 0;
+const next = () => `${process.pid % 1000}${++sequence}`;
+
+async function departmentId(app: App, name: string) {
+  const [row] = await app.db.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+  return row.id;
+}
+
+export async function buildAdmin(app: App, overrides: { email?: string; name?: string; status?: AccountStatus } = {}) {
+  const n = next();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `Admin ${n}`,
+      email: overrides.email ?? `admin${n}@test.edu`,
+      passwordHash: await testHash(),
+      role: 'admin',
+      status: overrides.status ?? 'approved',
+    })
+    .returning();
+  return user;
+}
+
+export async function buildStudent(
+  app: App,
+  overrides: { email?: string; name?: string; status?: AccountStatus; semester?: number; department?: string } = {},
+) {
+  const n = next();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `Student ${n}`,
+      email: overrides.email ?? `student${n}@test.edu`,
+      passwordHash: await testHash(),
+      role: 'student',
+      status: overrides.status ?? 'approved',
+      phone: '0300-1234567',
+    })
+    .returning();
+  const [program] = await app.db.select({ id: programs.id }).from(programs).where(eq(programs.name, 'BS Information Technology'));
+  await app.db.insert(studentProfiles).values({
+    userId: user.id,
+    studentId: `S-${n}`,
+    dateOfBirth: '2004-05-01',
+    address: 'Street 1, Bahawalpur',
+    nationality: 'Pakistani',
+    religion: 'Islam',
+    guardianName: 'Guardian',
+    guardianPhone: '0300-7654321',
+    guardianRelation: 'Father',
+    emergencyContact: '0300-1111111',
+    departmentId: await departmentId(app, overrides.department ?? 'Information Technology'),
+    programId: program.id,
+    batch: '2024',
+    semester: overrides.semester ?? 1,
+    section: 'A',
+  });
+  return user;
+}
+
+export async function buildFaculty(
+  app: App,
+  overrides: { email?: string; name?: string; status?: AccountStatus; department?: string } = {},
+) {
+  const n = next();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? `Teacher ${n}`,
+      email: overrides.email ?? `teacher${n}@test.edu`,
+      passwordHash: await testHash(),
+      role: 'faculty',
+      status: overrides.status ?? 'approved',
+      phone: '0300-2222222',
+    })
+    .returning();
+  await app.db.insert(facultyProfiles).values({
+    userId: user.id,
+    employeeId: `E-${n}`,
+    dateOfBirth: '1985-01-01',
+    address: 'Faculty housing',
+    nationality: 'Pakistani',
+    religion: 'Islam',
+    emergencyContact: '0300-3333333',
+    departmentId: await departmentId(app, overrides.department ?? 'Information Technology'),
+    designation: 'Lecturer',
+    qualification: 'MS/MSc',
+    specialization: 'Databases',
+    joiningDate: '2020-09-01',
+    experience: '5 years',
+  });
+  return user;
+}
+
+export async function buildCourse(
+  app: App,
+  overrides: Partial<typeof courses.$inferInsert> & { department?: string } = {},
+) {
+  const n = next();
+  const { department, ...values } = overrides;
+  const [course] = await app.db
+    .insert(courses)
+    .values({
+      code: `IT-${n}`,
+      name: `Course ${n}`,
+      semester: 1,
+      credits: 3,
+      departmentId: await departmentId(app, department ?? 'Information Technology'),
+      ...values,
+    })
+    .returning();
+  return course;
+}
+
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token;
+}
+
+/** `app.inject` with a bearer token. */
+export const injectAs = (app: App, token: string, options: InjectOptions) =>
+  app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+
+export function studentPayload(overrides: Partial<StudentRegistrationInput> = {}): StudentRegistrationInput {
+  const n = next();
+  return {
+    name: 'Ayesha Khan',
+    email: `ayesha${n}@example.com`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    phone: '0301-1234567',
+    dateOfBirth: '2005-03-14',
+    bloodGroup: 'B+',
+    address: 'Model Town, Bahawalpur',
+    nationality: 'Pakistani',
+    religion: 'Islam',
+    guardianName: 'Imran Khan',
+    guardianPhone: '0301-7654321',
+    guardianRelation: 'Father',
+    emergencyContact: '0301-1112223',
+    studentId: `BIT-${n}`,
+    department: 'Information Technology',
+    program: 'BS Information Technology',
+    batch: '2025',
+    semester: 1,
+    section: 'A',
+    courses: [],
+    ...overrides,
+  };
+}
+
+export function facultyPayload(overrides: Partial<FacultyRegistrationInput> = {}): FacultyRegistrationInput {
+  const n = next();
+  return {
+    name: 'Dr. Sana Malik',
+    email: `sana${n}@example.com`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    phone: '0302-1234567',
+    dateOfBirth: '1982-07-20',
+    address: 'Satellite Town, Bahawalpur',
+    nationality: 'Pakistani',
+    religion: 'Islam',
+    emergencyContact: '0302-7654321',
+    employeeId: `EMP-${n}`,
+    department: 'Information Technology',
+    designation: 'Assistant Professor',
+    qualification: 'Ph.D.',
+    specialization: 'Machine Learning',
+    joiningDate: '2019-09-01',
+    experience: '8 years',
+    courses: [],
+    ...overrides,
+  };
+}

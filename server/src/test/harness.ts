@@ -1,0 +1,32 @@
+/** Boots the real application on a fresh copy of the template database, as production wires it. */
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type DatabaseConfig } from '../config';
+import { adminDatabaseUrl } from './postgres';
+
+let copies = 0;
+
+async function freshDatabase(): Promise<DatabaseConfig> {
+  const postgresTemplate = inject('postgresTemplate');
+  if (postgresTemplate) {
+    const pg = (await import('pg')).default;
+    const name = `${postgresTemplate}_${process.pid}_${++copies}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    const url = new URL(adminDatabaseUrl());
+    url.pathname = `/${name}`;
+    return { kind: 'postgres', url: url.toString() };
+  }
+  return { kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) };
+}
+
+export async function buildTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<App> {
+  const config = loadConfig(
+    { SEED: 'none' },
+    { logLevel: 'silent', database: await freshDatabase(), webDistDir: '/nonexistent', ...overrides },
+  );
+  return buildApp(config);
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
+const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'repository.test.ts'],
+    globalSetup: ['server/src/test/global-setup.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
+      serverProject('server', 'pglite'),
+      // The same integration tests against a real PostgreSQL server, whenever one is configured.
+      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
