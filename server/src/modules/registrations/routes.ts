@@ -72,7 +72,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         params: UserIdParamsSchema,
-        body: RejectRegistrationSchema.optional(),
+        body: RejectRegistrationSchema.nullish(),
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
