@@ -1,4 +1,96 @@
-import type { FastifyBaseLogger } from 'fastify';
+/**
+ * The demo college of DESIGN.md §12: deterministic, seeded into an empty database in one transaction.
+ * Each part lives in its own module with its own random stream (faculty, courses, students,
+ * registrations); later parts (attendance, assignments, grades, announcements, virtual classes)
+ * are added as further modules called from `seedDemoCollege`.
+ */
+import { performance } from 'node:perf_hooks';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ensureReferenceData } from '../db/reference-data';
+import { departments, programs, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import type { SeedContext, SeedLog } from './context';
+import { seedCourses } from './courses';
+import { DEMO_ADMIN, DEMO_FACULTY, seedAdmin, seedFaculty } from './faculty';
+import { seedRegistrations } from './registrations';
+import { DEMO_STUDENT, seedStudents, studentIdCounter } from './students';
 
-export async function seedDemoCollegeIfEmpty(_db: Db, _log: FastifyBaseLogger) {}
+export type { SeedLog } from './context';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_LOGINS = [
+  { role: 'admin', email: DEMO_ADMIN.email },
+  { role: 'faculty', email: DEMO_FACULTY.email },
+  { role: 'student', email: DEMO_STUDENT.email },
+] as const;
+
+/** Any number: it only keeps two processes from seeding the same database at once. */
+const SEED_LOCK = 7_250_901;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function isEmpty(db: Db | Tx) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+async function seedInto(tx: Tx, passwordHash: string, now: Date) {
+  // Departments and programs are normally present already; this makes the seed stand on its own.
+  await ensureReferenceData(tx as unknown as Db);
+  const ctx: SeedContext = {
+    db: tx as unknown as Db,
+    now,
+    passwordHash,
+    departmentIds: new Map((await tx.select().from(departments)).map((d) => [d.name, d.id])),
+    programIds: new Map((await tx.select().from(programs)).map((p) => [p.name, p.id])),
+  };
+  const emails = new Set<string>();
+  const adminId = await seedAdmin(ctx, emails);
+  const teachers = await seedFaculty(ctx, adminId, emails);
+  const demoTeacherId = teachers[0].id;
+  const courseList = await seedCourses(ctx, teachers, demoTeacherId);
+  const nextStudentId = studentIdCounter();
+  const students = await seedStudents(ctx, adminId, courseList, emails, nextStudentId);
+  const queue = await seedRegistrations(ctx, adminId, courseList, emails, nextStudentId);
+  return { teachers: teachers.length, courses: courseList.length, ...students, ...queue };
+}
+
+function logResult(log: SeedLog, summary: Awaited<ReturnType<typeof seedInto>>, started: number) {
+  log.info(
+    `Demo college seeded in ${Math.round(performance.now() - started)} ms: ${summary.courses} courses, ` +
+      `${summary.teachers} teachers, ${summary.count} students, ${summary.enrollments} enrollments, ` +
+      `${summary.pending} pending and ${summary.rejected} rejected registrations`,
+  );
+  for (const login of DEMO_LOGINS)
+    log.info(`Demo login (${login.role}): ${login.email} / password ${DEMO_PASSWORD}`);
+}
+
+/**
+ * Seeds the demo college. Fails (and changes nothing) if its accounts or codes already exist;
+ * use `seedDemoCollegeIfEmpty` unless the database is known to be empty.
+ */
+export async function seedDemoCollege(db: Db, log: SeedLog, now = new Date()) {
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const summary = await db.transaction((tx) => seedInto(tx, passwordHash, now));
+  logResult(log, summary, started);
+}
+
+/**
+ * Seeds the demo college when the users table has no rows, and returns whether it did.
+ * The check and the seed share one transaction under an advisory lock, so two processes starting
+ * together on one database cannot both seed it.
+ */
+export async function seedDemoCollegeIfEmpty(db: Db, log: SeedLog, now = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const summary = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return (await isEmpty(tx)) ? seedInto(tx, passwordHash, now) : undefined;
+  });
+  if (!summary) return false;
+  logResult(log, summary, started);
+  return true;
+}

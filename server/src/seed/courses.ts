@@ -1,0 +1,122 @@
+/** The courses of every department, with schedules, rooms, prerequisites and their teachers. */
+import { WEEKDAYS } from '../../../contract/enums';
+import { courses } from '../db/schema';
+import { CATALOGUE, parseEntry } from './catalogue';
+import { daysAgo, type SeedContext } from './context';
+import type { SeededTeacher } from './faculty';
+import { rngFor } from './random';
+
+export interface SeededCourse {
+  id: string;
+  code: string;
+  department: string;
+  semester: number;
+  instructorId: string | null;
+}
+
+/** One slot per position in a semester, so a semester's courses never clash. */
+const TIME_SLOTS = ['08:30 - 10:00', '10:00 - 11:30', '11:30 - 13:00', '13:30 - 15:00', '15:00 - 16:30'];
+const DAY_PAIRS: [number, number][] = [
+  [0, 2],
+  [1, 3],
+  [2, 4],
+  [0, 3],
+  [1, 5],
+  [3, 5],
+];
+
+/** The demo teacher's courses: two of the demo student's semester, a virtual one, and two others. */
+export const DEMO_FACULTY_COURSES = ['IT-301', 'IT-302', 'IT-303', 'IT-401', 'IT-501'];
+const ALWAYS_VIRTUAL = new Set(['IT-303']);
+const NEVER_VIRTUAL = new Set(['IT-301', 'IT-302']);
+
+const DESCRIPTIONS = {
+  early: [
+    'Introduces the core ideas of the subject through lectures, worked examples and weekly practice.',
+    'A foundation course: key concepts, vocabulary and methods, assessed by quizzes, assignments and two exams.',
+    'Builds the groundwork later semesters rely on, with short weekly exercises and class discussion.',
+  ],
+  middle: [
+    'Develops the subject in depth through lectures, case studies and a term project.',
+    'Combines theory with practical assignments; students present their work in class twice a term.',
+    'Covers the main methods of the field and their use in practice, with weekly problem sets.',
+  ],
+  late: [
+    'An advanced course with readings from current work in the field, a seminar and a final project.',
+    'Prepares students for professional work through case studies, group projects and presentations.',
+    'Studies selected advanced topics in depth; assessment by project, presentation and final exam.',
+  ],
+};
+
+function describe(name: string, semester: number, isLab: boolean, pick: <T>(items: readonly T[]) => T) {
+  if (isLab) return `Weekly practical sessions that accompany ${name.replace(/ Lab$/, '')}.`;
+  if (/Project|Thesis|Internship|Teaching Practice/.test(name)) {
+    return 'Supervised independent work: students plan, carry out and present a piece of original work with a faculty advisor.';
+  }
+  return pick(semester <= 2 ? DESCRIPTIONS.early : semester <= 5 ? DESCRIPTIONS.middle : DESCRIPTIONS.late);
+}
+
+export async function seedCourses(ctx: SeedContext, teachers: SeededTeacher[], demoTeacherId: string) {
+  const rng = rngFor('courses');
+  const rows: (typeof courses.$inferInsert)[] = [];
+  const seeded: SeededCourse[] = [];
+
+  for (const dept of CATALOGUE) {
+    const codeByName = new Map<string, string>();
+    // The demo teacher's courses are fixed; the others are shared in turn by the rest of the department.
+    const others = teachers.filter((t) => t.department === dept.department && t.id !== demoTeacherId);
+    let turn = 0;
+    dept.semesters.forEach((entries, index) => {
+      const semester = index + 1;
+      entries.forEach((raw, position) => {
+        const entry = parseEntry(raw);
+        const code = `${dept.code}-${semester}${String(position + 1).padStart(2, '0')}`;
+        codeByName.set(entry.name, code);
+        const isLast = semester === dept.semesters.length && position === entries.length - 1;
+        // The last course of each department, and a few others, wait for a teacher ("Not assigned").
+        const instructorId = DEMO_FACULTY_COURSES.includes(code)
+          ? demoTeacherId
+          : isLast || rng.chance(0.06)
+            ? null
+            : others[turn++ % others.length].id;
+        const isVirtual =
+          ALWAYS_VIRTUAL.has(code) || (!NEVER_VIRTUAL.has(code) && !entry.isLab && rng.chance(1 / 6));
+        const [first, second] = rng.pick(DAY_PAIRS);
+        const days = entry.isLab ? [WEEKDAYS[first]] : [WEEKDAYS[first], WEEKDAYS[second]];
+        const room = isVirtual
+          ? 'Online'
+          : entry.isLab
+            ? `${dept.code} Computer Lab ${rng.int(1, 3)}`
+            : `${dept.block}, Room ${semester}${String(position + 1).padStart(2, '0')}`;
+        const createdAt = daysAgo(ctx, rng.int(200, 260), rng);
+        const id = rng.uuid();
+        rows.push({
+          id,
+          code,
+          name: entry.name,
+          description: describe(entry.name, semester, entry.isLab, rng.pick),
+          credits: entry.credits,
+          semester,
+          departmentId: ctx.departmentIds.get(dept.department)!,
+          instructorId,
+          isVirtual,
+          scheduleDays: days,
+          scheduleTime: TIME_SLOTS[position % TIME_SLOTS.length],
+          scheduleRoom: room,
+          creditHours: entry.credits,
+          prerequisites: entry.prerequisites.map((name) => {
+            const prerequisite = codeByName.get(name);
+            if (!prerequisite)
+              throw new Error(`Catalogue: ${dept.code} "${entry.name}" needs unknown "${name}"`);
+            return prerequisite;
+          }),
+          createdAt,
+          updatedAt: createdAt,
+        });
+        seeded.push({ id, code, department: dept.department, semester, instructorId });
+      });
+    });
+  }
+  await ctx.db.insert(courses).values(rows);
+  return seeded;
+}
