@@ -1,0 +1,47 @@
+/** Every URL of the web client. Pages and links build their targets from here, never from string literals. */
+import type { Role } from '@contract/enums';
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  departments: '/departments',
+  admissions: '/admissions',
+  contact: '/contact',
+  login: '/login',
+  registerStudent: '/register/student',
+  registerFaculty: '/register/faculty',
+  student: {
+    root: '/student',
+    profile: '/student/profile',
+  },
+  faculty: {
+    root: '/faculty',
+    profile: '/faculty/profile',
+  },
+  admin: {
+    root: '/admin',
+    profile: '/admin/profile',
+    registrations: '/admin/registrations',
+  },
+  classroom: (classId: string) => `/classroom/${encodeURIComponent(classId)}`,
+} as const;
+
+/** The area a role lands in after sign-in; any unexpected role falls back to the student area (spec part 1 §6). */
+export function roleHome(role: Role | string | undefined): string {
+  if (role === 'admin') return paths.admin.root;
+  if (role === 'faculty') return paths.faculty.root;
+  return paths.student.root;
+}
+
+export function roleProfile(role: Role | string | undefined): string {
+  if (role === 'admin') return paths.admin.profile;
+  if (role === 'faculty') return paths.faculty.profile;
+  return paths.student.profile;
+}
+
+/** Pages under these prefixes get a Back button in the header. */
+export const PORTAL_PREFIXES = [paths.student.root, paths.faculty.root, paths.admin.root] as const;
+
+export function isPortalPath(pathname: string): boolean {
+  return PORTAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@contract/enums';
+import { PageSpinner } from '../components/page-spinner';
+import { useAuth } from '../lib/auth/auth-context';
+import { paths } from './paths';
+
+/**
+ * The client-side route guard (spec part 1 §4): a spinner while the session loads, /login without a user,
+ * / for a signed-in user of another role. The server enforces the same rules on every call.
+ */
+export function RequireRole({ roles }: { roles?: readonly Role[] }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (roles && !roles.includes(user.role)) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,61 @@
+/**
+ * The route table of spec part 1 §2 and part 2 §2. Only pages that exist are registered; an unknown URL
+ * inside a portal area renders that area's "Page not found" behind the area's guard.
+ */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { HomePage } from '../features/public/home-page';
+import { paths } from './paths';
+import { RequireRole } from './require-role';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));
+const FacultyRegistrationPage = lazy(() => import('../features/auth/faculty-registration-page'));
+const StudentHomePage = lazy(() => import('../features/student/student-home-page'));
+const FacultyHomePage = lazy(() => import('../features/faculty/faculty-home-page'));
+const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
+const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
+
+const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.registerStudent, element: <StudentRegistrationPage /> },
+      { path: paths.registerFaculty, element: <FacultyRegistrationPage /> },
+      {
+        path: paths.student.root,
+        element: <RequireRole roles={['student']} />,
+        children: [{ index: true, element: <StudentHomePage /> }, areaNotFound(paths.student.root)],
+      },
+      {
+        path: paths.faculty.root,
+        element: <RequireRole roles={['faculty']} />,
+        children: [{ index: true, element: <FacultyHomePage /> }, areaNotFound(paths.faculty.root)],
+      },
+      {
+        path: paths.admin.root,
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          { index: true, element: <AdminHomePage /> },
+          { path: paths.admin.registrations, element: <RegistrationsPage /> },
+          areaNotFound(paths.admin.root),
+        ],
+      },
+      {
+        // Any signed-in role; the live classroom page arrives with the classroom issue.
+        path: '/classroom',
+        element: <RequireRole />,
+        children: [{ path: '*', element: <NotFound /> }],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,200 @@
+import { ArrowLeft, ChevronDown, GraduationCap, Menu, Moon, Sun, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { isPortalPath, paths, roleHome, roleProfile } from '../../app/paths';
+import { useAuth } from '../../lib/auth/auth-context';
+import { COLLEGE } from '../../lib/college';
+import { useT, type TranslationKey } from '../../lib/i18n';
+import { useTheme } from '../../lib/theme';
+import { buttonClass } from '../ui/button';
+import { cn } from '../ui/cn';
+
+const PUBLIC_LINKS: { to: string; label: TranslationKey }[] = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.departments, label: 'nav.departments' },
+  { to: paths.admissions, label: 'nav.admissions' },
+  { to: paths.contact, label: 'nav.contact' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium',
+    isActive
+      ? 'bg-blue-50 text-blue-800 dark:bg-slate-800 dark:text-blue-200'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+  );
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export function Header() {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { theme, toggle } = useTheme();
+  // Menus remember the page they were opened on, so they close by themselves when the page changes.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileOpenOn === location.pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        {isPortalPath(location.pathname) && (
+          <button type="button" className={iconButton} onClick={() => navigate(-1)} aria-label={t('nav.back')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200">
+          <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
+          <span className="truncate text-sm sm:text-base">{COLLEGE.name}</span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {PUBLIC_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={toggle}
+            aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+          >
+            {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+          </button>
+          <AccountControl />
+          <button
+            type="button"
+            className={cn(iconButton, 'md:hidden')}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMobileOpenOn(mobileOpen ? null : location.pathname)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label={t('nav.mobile')}
+        hidden={!mobileOpen}
+        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+      >
+        <ul className="flex flex-col gap-1">
+          {PUBLIC_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={(state) => cn(navLinkClass(state), 'block py-3 text-base')}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** Sign In for visitors; for a signed-in user a menu with Dashboard, Profile, (Registrations) and Sign Out. */
+function AccountControl() {
+  const t = useT();
+  const { user, logout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Link to={paths.login} className={buttonClass('primary', 'px-3')}>
+        {t('nav.signIn')}
+      </Link>
+    );
+  }
+
+  const signOut = async () => {
+    setOpenOn(null);
+    await logout();
+    navigate(paths.home);
+  };
+  const itemClass =
+    'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpenOn(open ? null : location.pathname)}
+      >
+        <span className="sr-only">{t('nav.accountMenu')}: </span>
+        <span className="max-w-32 truncate">{user.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <div
+        id="account-menu"
+        hidden={!open}
+        className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        <ul className="flex flex-col">
+          <li>
+            <Link to={roleHome(user.role)} className={itemClass}>
+              {t('nav.dashboard')}
+            </Link>
+          </li>
+          <li>
+            <Link to={roleProfile(user.role)} className={itemClass}>
+              {t('nav.profile')}
+            </Link>
+          </li>
+          {user.role === 'admin' && (
+            <li>
+              <Link to={paths.admin.registrations} className={itemClass}>
+                {t('nav.registrations')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className={cn(itemClass, 'text-red-700 dark:text-red-300')} onClick={signOut}>
+              {t('nav.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The one HTTP client of the web app: base `/api`, JSON (or FormData) bodies, the bearer token when one is
+ * stored, and the envelope `{ success, data, message, errors }` turned into data or an `ApiError`.
+ */
+import type { FieldError } from '@contract/envelope';
+import { MESSAGES } from '@contract/messages';
+import { readToken } from './auth/storage';
+
+export const API_BASE = '/api';
+
+/** Status 0: the request never reached the server. */
+export const NETWORK_ERROR_STATUS = 0;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  /** The server's own sentence, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
+    super(status === NETWORK_ERROR_STATUS ? MESSAGES.networkError : (serverMessage ?? MESSAGES.apiRequestFailed));
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.serverMessage = serverMessage;
+  }
+
+  /** Field errors as `{ field: message }`, the first message of each field. */
+  fieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const { field, message } of this.errors) result[field] ??= message;
+    return result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The sentence to show for an error a call raised: the network message, else the server's message, else the
+ * page's own fallback ('Registration failed', ...).
+ */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.apiRequestFailed): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === NETWORK_ERROR_STATUS) return MESSAGES.networkError;
+  return error.serverMessage ?? fallback;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Called when a call made with a token answers 401: the session has ended on the server. */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Performs a call and returns the whole success envelope (for callers that also need its `message`). */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; message?: string }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, undefined);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok || payload?.success === false) {
+    if (response.status === 401 && token) unauthorizedHandler?.();
+    const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+    const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
+    const error = new ApiError(response.status, message, errors);
+    console.warn(`API ${path}: ${response.status} ${error.message}`);
+    throw error;
+  }
+  return { data: payload?.data as T, message: typeof payload?.message === 'string' ? payload.message : undefined };
+}
+
+/** Performs a call and returns the envelope's `data`. */
+export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

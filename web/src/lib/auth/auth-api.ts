@@ -1,0 +1,10 @@
+/** The session endpoints (API.md "Public", "Any signed-in user"). */
+import type { LoginInput, User } from '@contract/auth';
+import { api } from '../api-client';
+
+export const loginRequest = (input: LoginInput) =>
+  api<{ user: User; token: string }>('/auth/login', { method: 'POST', body: input });
+
+export const getMe = (signal?: AbortSignal) => api<{ user: User }>('/auth/me', { signal });
+
+export const logoutRequest = () => api<undefined>('/auth/logout', { method: 'POST' });

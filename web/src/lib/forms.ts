@@ -1,0 +1,20 @@
+/** Form helpers shared by every form: Zod issues and server field errors as `{ field: message }`. */
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each top-level field of a failed parse. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in result)) result[field] = issue.message;
+  }
+  return result;
+}
+
+/** Moves focus to the first field, in the form's order, that has an error. */
+export function focusFirstError(order: readonly string[], errors: FieldErrors): void {
+  const first = order.find((name) => errors[name]);
+  if (first) document.getElementById(first)?.focus();
+}
