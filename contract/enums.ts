@@ -74,3 +74,7 @@ export const ANNOUNCEMENT_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as co
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'students', 'faculty'] as const;
 
 export const CONTACT_SUBJECTS = ['admissions', 'academic', 'support', 'technical', 'general'] as const;
+
+/** Kinds of entry in the admin dashboard's recent activities, each with its own icon. */
+export const ACTIVITY_TYPES = ['student', 'course', 'alert', 'user', 'other'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -37,6 +37,11 @@ export const MESSAGES = {
   registrationNotPending: 'This registration has already been decided',
   accountCreated: 'Account created',
   unknownCourses: 'One or more selected courses do not exist',
+  contactThanks: 'Thank you for your message! We will get back to you soon.',
+  contactMessageDeleted: 'Message deleted',
+  announcementCreated: 'Announcement created successfully!',
+  announcementUpdated: 'Announcement updated successfully!',
+  announcementDeleted: 'Announcement deleted successfully!',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

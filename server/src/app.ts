@@ -2,11 +2,14 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import announcementRoutes from './modules/announcements/routes';
 import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import courseRoutes from './modules/courses/routes';
 import departmentRoutes from './modules/departments/routes';
 import healthRoutes from './modules/health/routes';
 import registrationRoutes from './modules/registrations/routes';
+import settingsRoutes from './modules/settings/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -34,6 +37,9 @@ export async function buildApp(config: AppConfig) {
   await app.register(registrationRoutes);
   await app.register(courseRoutes);
   await app.register(departmentRoutes);
+  await app.register(announcementRoutes);
+  await app.register(contactRoutes);
+  await app.register(settingsRoutes, { collegeName: config.collegeName });
 
   await app.register(webClient, { distDir: config.webDistDir });
   await app.ready();

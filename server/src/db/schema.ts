@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -18,7 +19,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES, ROLES } from '../../../contract/enums';
+import {
+  ACCOUNT_STATUSES,
+  ACTIVITY_TYPES,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_PRIORITIES,
+  ROLES,
+} from '../../../contract/enums';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
@@ -223,4 +230,62 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Site-wide settings editable by the college (one row per key), such as its contact details. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent through the public contact form, read by admins. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    targetAudience: text('target_audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default('all'),
+    priority: text('priority', { enum: ANNOUNCEMENT_PRIORITIES }).notNull().default('normal'),
+    /** The day of the event an announcement is about, when it is about one (shown as an upcoming event). */
+    eventDate: timestamp('event_date', { withTimezone: true }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_audience_created_idx').on(t.targetAudience, t.createdAt),
+    index('announcements_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What happened in the college, written when it happens; the admin dashboard's recent activities. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    message: text('message').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_created_idx').on(t.createdAt)],
 );

@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DepartmentListSchema } from '../../../../contract/departments';
-import { envelope } from '../../../../contract/envelope';
-import { departments } from '../../db/schema';
+import { DepartmentCountsListSchema, DepartmentListSchema } from '../../../../contract/departments';
+import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import { courses, departments, facultyProfiles, studentProfiles, users } from '../../db/schema';
 
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,6 +11,37 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await app.db
         .select({ _id: departments.id, name: departments.name, code: departments.code })
+        .from(departments)
+        .orderBy(asc(departments.name));
+      return { success: true as const, data: { departments: rows } };
+    },
+  );
+
+  app.get(
+    '/api/admin/departments',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'Departments with live counts of approved students and faculty, and of courses.',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(DepartmentCountsListSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async () => {
+      // Correlated subqueries name the outer table literally: drizzle would leave the column unqualified.
+      const approvedIn = (profile: typeof studentProfiles | typeof facultyProfiles) => sql<number>`(
+        select count(*)::int from ${profile} p join ${users} u on u.id = p.user_id
+        where p.department_id = departments.id and u.status = 'approved')`;
+      const rows = await app.db
+        .select({
+          _id: departments.id,
+          name: departments.name,
+          code: departments.code,
+          students: approvedIn(studentProfiles),
+          faculty: approvedIn(facultyProfiles),
+          courses: sql<number>`(select count(*)::int from ${courses} c where c.department_id = departments.id)`,
+        })
         .from(departments)
         .orderBy(asc(departments.name));
       return { success: true as const, data: { departments: rows } };

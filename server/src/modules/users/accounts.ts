@@ -17,6 +17,9 @@ import {
 } from '../../db/schema';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { recordActivity } from '../activity/record';
+
+const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -59,6 +62,14 @@ export async function createAccount(
         .returning({ id: users.id });
       if (account.role === 'student') await insertStudentProfile(tx, user.id, account);
       if (account.role === 'faculty') await insertFacultyProfile(tx, user.id, account);
+      await recordActivity(
+        tx,
+        account.role === 'student' ? 'student' : 'user',
+        options.status === 'pending'
+          ? `New ${account.role} registration: ${account.name}`
+          : `${ROLE_TITLES[account.role]} account created: ${account.name}`,
+        options.decidedBy ?? user.id,
+      );
       if (account.role !== 'admin' && account.courses.length > 0) {
         await tx.insert(registrationCourses).values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
         if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
@@ -192,7 +203,7 @@ export async function decideRegistration(
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ role: users.role, status: users.status })
+      .select({ role: users.role, status: users.status, name: users.name })
       .from(users)
       .where(and(eq(users.id, userId), inArray(users.role, ['student', 'faculty'])))
       .for('update');
@@ -209,5 +220,11 @@ export async function decideRegistration(
       })
       .where(eq(users.id, userId));
     if (decision.approve) await applyCourseChoices(tx, userId, current.role);
+    await recordActivity(
+      tx,
+      current.role === 'student' ? 'student' : 'user',
+      `${ROLE_TITLES[current.role]} registration ${decision.approve ? 'approved' : 'rejected'}: ${current.name}`,
+      decision.adminId,
+    );
   });
 }

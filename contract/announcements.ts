@@ -1,0 +1,68 @@
+/** Announcements (spec part 1 §3, §9; part 2 §3). */
+import { z } from 'zod';
+import { ANNOUNCEMENTS_DEFAULT_LIMIT } from './constants';
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES } from './enums';
+import { emptyToUndefined, enumSchema, requiredText } from './fields';
+
+export const AnnouncementSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  target_audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  event_date: z.string().nullable(),
+  author_id: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+export const AnnouncementListSchema = z.object({ announcements: z.array(AnnouncementSchema) });
+export const AnnouncementEnvelopeDataSchema = z.object({ announcement: AnnouncementSchema });
+
+export const PublicAnnouncementQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be between 1 and 50')
+      .max(50, 'Limit must be between 1 and 50')
+      .default(ANNOUNCEMENTS_DEFAULT_LIMIT),
+  ),
+});
+
+export type AnnouncementAge =
+  | { kind: 'justNow' }
+  | { kind: 'hoursAgo'; hours: number }
+  | { kind: 'yesterday' }
+  | { kind: 'date'; date: Date };
+
+/** Spec part 1 §9: 'Just now' under 1 hour, 'N hours ago' under 24, 'Yesterday' under 48, else a short date. */
+export function announcementAge(createdAt: Date, now: Date): AnnouncementAge {
+  const hours = Math.floor((now.getTime() - createdAt.getTime()) / 3_600_000);
+  if (hours < 1) return { kind: 'justNow' };
+  if (hours < 24) return { kind: 'hoursAgo', hours };
+  if (hours < 48) return { kind: 'yesterday' };
+  return { kind: 'date', date: createdAt };
+}
+
+export const AnnouncementInputSchema = z.object({
+  title: requiredText('Title', 200),
+  content: requiredText('Content', 10_000),
+  target_audience: enumSchema('Target audience', ANNOUNCEMENT_AUDIENCES).default('all'),
+  priority: enumSchema('Priority', ANNOUNCEMENT_PRIORITIES).default('normal'),
+  event_date: z.preprocess(
+    emptyToUndefined,
+    z.iso.datetime({ offset: true, error: 'Event date must be a date and time' }).nullable().optional(),
+  ),
+});
+export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
+
+/** Which audiences a reader sees: everyone sees `all`; students and faculty also their own. */
+export function audiencesFor(role: 'admin' | 'faculty' | 'student' | null): (typeof ANNOUNCEMENT_AUDIENCES)[number][] {
+  if (role === 'admin') return [...ANNOUNCEMENT_AUDIENCES];
+  if (role === 'student') return ['all', 'students'];
+  if (role === 'faculty') return ['all', 'faculty'];
+  return ['all'];
+}

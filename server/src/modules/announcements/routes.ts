@@ -1,0 +1,143 @@
+/** Announcements: read by everyone as their audience allows; written by admins. */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AnnouncementEnvelopeDataSchema,
+  AnnouncementInputSchema,
+  AnnouncementListSchema,
+  audiencesFor,
+  PublicAnnouncementQuerySchema,
+} from '../../../../contract/announcements';
+import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
+import { IdParamsSchema } from '../../../../contract/fields';
+import { MESSAGES } from '../../../../contract/messages';
+import { announcements } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { selectAnnouncements, visibleTo } from './queries';
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const security = [{ bearer: [] }];
+
+const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/announcements',
+    {
+      config: { access: 'optional' },
+      schema: {
+        tags: ['public'],
+        description: "Anonymous callers see audience 'all'; a signed-in caller also sees its role's audience.",
+        querystring: PublicAnnouncementQuerySchema,
+        response: { 200: envelope(AnnouncementListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const where = visibleTo(audiencesFor(request.user?.role ?? null));
+      return { success: true as const, data: { announcements: await selectAnnouncements(app.db, where, request.query.limit) } };
+    },
+  );
+
+  app.get(
+    '/api/announcements/:id',
+    {
+      config: { access: 'optional' },
+      schema: { tags: ['public'], params: IdParamsSchema, response: { 200: envelope(AnnouncementEnvelopeDataSchema), ...errors } },
+    },
+    async (request) => {
+      const where = and(eq(announcements.id, request.params.id), visibleTo(audiencesFor(request.user?.role ?? null)));
+      const [announcement] = await selectAnnouncements(app.db, where, 1);
+      if (!announcement) throw notFound('Announcement not found');
+      return { success: true as const, data: { announcement } };
+    },
+  );
+
+  const admin = { access: ['admin'] as const };
+
+  app.get(
+    '/api/admin/announcements',
+    { config: admin, schema: { tags: ['admin'], security, response: { 200: envelope(AnnouncementListSchema), ...errors } } },
+    async () => ({ success: true as const, data: { announcements: await selectAnnouncements(app.db, undefined) } }),
+  );
+
+  app.post(
+    '/api/admin/announcements',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        body: AnnouncementInputSchema,
+        response: { 201: envelope(AnnouncementEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { title, content, target_audience, priority, event_date } = request.body;
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(announcements)
+          .values({
+            title,
+            content,
+            targetAudience: target_audience,
+            priority,
+            eventDate: event_date ? new Date(event_date) : null,
+            authorId: me.id,
+          })
+          .returning({ id: announcements.id });
+        await recordActivity(tx, 'alert', `Announcement posted: ${title}`, me.id);
+        return row.id;
+      });
+      const [announcement] = await selectAnnouncements(app.db, eq(announcements.id, id));
+      return reply.code(201).send({ success: true as const, message: MESSAGES.announcementCreated, data: { announcement } });
+    },
+  );
+
+  app.put(
+    '/api/admin/announcements/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParamsSchema,
+        body: AnnouncementInputSchema,
+        response: { 200: envelope(AnnouncementEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { title, content, target_audience, priority, event_date } = request.body;
+      const updated = await app.db
+        .update(announcements)
+        .set({
+          title,
+          content,
+          targetAudience: target_audience,
+          priority,
+          eventDate: event_date ? new Date(event_date) : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(announcements.id, request.params.id))
+        .returning({ id: announcements.id });
+      if (updated.length === 0) throw notFound('Announcement not found');
+      const [announcement] = await selectAnnouncements(app.db, eq(announcements.id, request.params.id));
+      return { success: true as const, message: MESSAGES.announcementUpdated, data: { announcement } };
+    },
+  );
+
+  app.delete(
+    '/api/admin/announcements/:id',
+    {
+      config: admin,
+      schema: { tags: ['admin'], security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request) => {
+      const deleted = await app.db.delete(announcements).where(eq(announcements.id, request.params.id)).returning({ id: announcements.id });
+      if (deleted.length === 0) throw notFound('Announcement not found');
+      return { success: true as const, message: MESSAGES.announcementDeleted };
+    },
+  );
+};
+
+export default announcementRoutes;

@@ -1,0 +1,123 @@
+/** The public contact form, and the admins' inbox of its messages. */
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContactMessageInputSchema,
+  ContactMessageListSchema,
+  ContactMessageQuerySchema,
+  ContactMessageSchema,
+  ContactMessageUpdateSchema,
+} from '../../../../contract/contact';
+import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
+import { IdParamsSchema } from '../../../../contract/fields';
+import { MESSAGES } from '../../../../contract/messages';
+import { contactMessages, users } from '../../db/schema';
+import { notFound, tooManyRequests } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+
+/** A campus shares one address, so the limit is generous; it only stops a flood. */
+const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+const CONTACT_MAX_PER_ADDRESS = 20;
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const security = [{ bearer: [] }];
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/contact',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public'], body: ContactMessageInputSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const [{ recent }] = await app.db
+        .select({ recent: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.ip, request.ip), gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS))));
+      if (recent >= CONTACT_MAX_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
+      const { name, email, phone, subject, message } = request.body;
+      await app.db.insert(contactMessages).values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+      return reply.code(201).send({ success: true as const, message: MESSAGES.contactThanks });
+    },
+  );
+
+  const list = async (where: SQL | undefined) => {
+    const rows = await app.db
+      .select({ message: contactMessages, handler: { _id: users.id, name: users.name } })
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt));
+    return rows.map(({ message: m, handler }) => ({
+      _id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject as (typeof ContactMessageSchema.shape.subject.options)[number],
+      message: m.message,
+      handled: m.handledAt !== null,
+      handledAt: m.handledAt?.toISOString() ?? null,
+      handledBy: handler,
+      createdAt: m.createdAt.toISOString(),
+    }));
+  };
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: ContactMessageQuerySchema,
+        response: { 200: envelope(ContactMessageListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { status } = request.query;
+      const where =
+        status === 'open' ? isNull(contactMessages.handledAt) : status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
+      return { success: true as const, data: { messages: await list(where) } };
+    },
+  );
+
+  app.patch(
+    '/api/admin/contact-messages/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'Mark a message handled, or open again.',
+        security,
+        params: IdParamsSchema,
+        body: ContactMessageUpdateSchema,
+        response: { 200: envelope(ContactMessageListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const handled = request.body.handled;
+      const updated = await app.db
+        .update(contactMessages)
+        .set({ handledAt: handled ? new Date() : null, handledBy: handled ? currentUser(request).id : null })
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
+      if (updated.length === 0) throw notFound('Message not found');
+      return { success: true as const, data: { messages: await list(eq(contactMessages.id, request.params.id)) } };
+    },
+  );
+
+  app.delete(
+    '/api/admin/contact-messages/:id',
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['admin'], security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+    },
+    async (request) => {
+      const deleted = await app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning({ id: contactMessages.id });
+      if (deleted.length === 0) throw notFound('Message not found');
+      return { success: true as const, message: MESSAGES.contactMessageDeleted };
+    },
+  );
+};
+
+export default contactRoutes;

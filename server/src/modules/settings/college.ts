@@ -1,0 +1,27 @@
+/**
+ * The college's details: the name from COLLEGE_NAME, the rest from the `college` settings record.
+ * Read on every public page, so kept in memory and dropped whenever the record is written.
+ */
+import { eq } from 'drizzle-orm';
+import { CollegeInfoSchema, DEFAULT_COLLEGE_INFO, type CollegeInfo } from '../../../../contract/college';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+
+const KEY = 'college';
+let cached: CollegeInfo | undefined;
+
+export async function getCollegeInfo(db: Db, name: string): Promise<CollegeInfo> {
+  if (cached && cached.name === name) return cached;
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const stored = CollegeInfoSchema.omit({ name: true }).partial().safeParse(row?.value ?? {});
+  cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
+  return cached;
+}
+
+export async function saveCollegeInfo(db: Db, value: Omit<CollegeInfo, 'name'>) {
+  await db
+    .insert(settings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  cached = undefined;
+}
