@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { courses, enrollments, registrationCourses, studentProfiles, users } from '../db/schema';
@@ -7,6 +7,8 @@ import { buildTestApp } from '../test/harness';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoCollege, seedDemoCollegeIfEmpty } from './demo-college';
 
 const quiet = { info: () => {} };
+/** Rows of a raw query; PGlite and node-postgres both answer with `rows`. */
+const rowsOf = async <T>(query: SQL) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -26,7 +28,11 @@ async function codesAndStudentIds(target: App) {
 
 describe('the demo college', () => {
   it.each(DEMO_LOGINS)('lets the demo $role sign in with the demo password', async ({ role, email }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.user).toMatchObject({ email, role, status: 'approved' });
   });
@@ -44,12 +50,11 @@ describe('the demo college', () => {
       section: 'A',
       batch: '2024',
     });
-    const rows = await app.db.execute<{ code: string; teacher: string | null; is_virtual: boolean }>(sql`
+    const enrolled = await rowsOf<{ code: string; teacher: string | null; is_virtual: boolean }>(sql`
       select c.code, t.email as teacher, c.is_virtual from ${enrollments} e
       join ${users} s on s.id = e.student_id join ${courses} c on c.id = e.course_id
       left join ${users} t on t.id = c.instructor_id
       where s.email = 'student@example.edu' order by c.code`);
-    const enrolled = rows.rows;
     expect(enrolled.length).toBeGreaterThanOrEqual(4);
     expect(enrolled.every((c) => c.code.startsWith('IT-3'))).toBe(true);
     expect(enrolled.filter((c) => c.teacher === 'faculty@example.edu').length).toBeGreaterThanOrEqual(2);
@@ -57,31 +62,33 @@ describe('the demo college', () => {
   });
 
   it('has a few hundred approved students in seven departments and a queue of registrations', async () => {
-    const rows = await app.db.execute<{ role: string; status: string; n: number }>(sql`
+    const rows = await rowsOf<{ role: string; status: string; n: number }>(sql`
       select role, status, count(*)::int as n from ${users} group by role, status`);
     const count = (role: string, status: string) =>
-      rows.rows.find((r) => r.role === role && r.status === status)?.n ?? 0;
+      rows.find((r) => r.role === role && r.status === status)?.n ?? 0;
     expect(count('student', 'approved')).toBeGreaterThanOrEqual(250);
     expect(count('student', 'pending')).toBe(3);
     expect(count('faculty', 'pending')).toBe(1);
     expect(count('student', 'rejected')).toBe(1);
-    const departments = await app.db.selectDistinct({ id: studentProfiles.departmentId }).from(studentProfiles);
+    const departments = await app.db
+      .selectDistinct({ id: studentProfiles.departmentId })
+      .from(studentProfiles);
     expect(departments).toHaveLength(7);
     const choices = await app.db.select().from(registrationCourses);
     expect(choices.length).toBeGreaterThan(0);
   });
 
   it('enrolls every student only in courses of its own department and semester', async () => {
-    const wrong = await app.db.execute(sql`
+    const wrong = await rowsOf(sql`
       select sp.student_id, c.code from ${enrollments} e
       join ${studentProfiles} sp on sp.user_id = e.student_id
       join ${courses} c on c.id = e.course_id
       where c.department_id is distinct from sp.department_id or c.semester <> sp.semester`);
-    expect(wrong.rows).toEqual([]);
-    const unenrolled = await app.db.execute(sql`
+    expect(wrong).toEqual([]);
+    const unenrolled = await rowsOf(sql`
       select sp.student_id from ${studentProfiles} sp join ${users} u on u.id = sp.user_id
       where u.status = 'approved' and not exists (select 1 from ${enrollments} e where e.student_id = sp.user_id)`);
-    expect(unenrolled.rows).toEqual([]);
+    expect(unenrolled).toEqual([]);
   });
 
   it('is the same college every time it is seeded', async () => {

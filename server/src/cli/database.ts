@@ -1,0 +1,43 @@
+/** Opens the configured database for a command-line tool, migrated and with its reference data. */
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { ensureReferenceData } from '../db/reference-data';
+
+export async function openMigratedDatabase(): Promise<Database & { describe: string }> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate(config.migrationsDir);
+    await ensureReferenceData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const describe =
+    config.database.kind === 'postgres'
+      ? `PostgreSQL at ${redact(config.database.url)}`
+      : `the embedded database in ${config.database.dataDir}`;
+  return Object.assign(database, { describe });
+}
+
+/** Never print a password from DATABASE_URL. */
+function redact(url: string) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Runs a tool's main function: failures print one clear line and exit non-zero. */
+export function runCli(main: () => Promise<number | void>) {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error: unknown) => {
+      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
