@@ -1,1 +1,27 @@
-export {};
+/**
+ * Runs before every web test file: a clean DOM, storage and fetch after each test. The API client logs
+ * failures with console.warn (silenced here); any console.error (a React warning) fails the test.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Tell React that this environment supports act(); testing-library wraps its helpers in it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  const errors = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
+});

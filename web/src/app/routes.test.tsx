@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildFaculty, buildStudent } from '../test/factories';
+import { fail, mockApi, ok } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+
+const meReturns = (user: ReturnType<typeof buildStudent>) => mockApi({ 'GET /api/auth/me': ok({ user }) });
+
+describe('route guards', () => {
+  it('a visitor who is not signed in is sent from /student to /login', async () => {
+    mockApi({});
+    const app = renderApp('/student');
+    await screen.findByRole('heading', { name: 'Sign in to the portal' });
+    expect(app.location()).toBe('/login');
+  });
+
+  it('a student visiting /admin is sent to /', async () => {
+    const student = buildStudent();
+    meReturns(student);
+    const app = renderApp('/admin', { signedInAs: student });
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to Government Associate College/ })).toBeTruthy();
+  });
+
+  it('a student visiting an unknown admin page (/admin/courses) is still sent to /', async () => {
+    const student = buildStudent();
+    meReturns(student);
+    const app = renderApp('/admin/courses', { signedInAs: student });
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('a faculty member visiting /student is sent to /', async () => {
+    const teacher = buildFaculty();
+    meReturns(teacher);
+    const app = renderApp('/student', { signedInAs: teacher });
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('shows a spinner while the stored session is being checked', async () => {
+    const student = buildStudent();
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    mockApi({ 'GET /api/auth/me': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/student', { signedInAs: student });
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    answer(ok({ user: student }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ayesha Khan' })).toBeTruthy();
+  });
+
+  it("the student's welcome page shows the profile from /api/auth/me", async () => {
+    const stored = buildStudent({ semester: 2 });
+    meReturns({ ...stored, semester: 4, section: 'B' });
+    renderApp('/student', { signedInAs: stored });
+    await screen.findByRole('heading', { name: 'Welcome, Ayesha Khan' });
+    expect(screen.getByText('BSIT-2025-001')).toBeTruthy();
+    expect(screen.getByText('BS Information Technology')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
+    expect(screen.getByText('B')).toBeTruthy();
+  });
+
+  it("the faculty welcome page shows the employee ID, department and designation", async () => {
+    const teacher = buildFaculty();
+    meReturns(teacher);
+    renderApp('/faculty', { signedInAs: teacher });
+    await screen.findByRole('heading', { name: 'Welcome, Dr. Imran Ali' });
+    expect(screen.getByText('EMP-042')).toBeTruthy();
+    expect(screen.getByText('Computer Science')).toBeTruthy();
+    expect(screen.getByText('Assistant Professor')).toBeTruthy();
+  });
+
+  it('an admin reaches /admin and sees the way to the registrations', async () => {
+    const admin = buildAdmin();
+    mockApi({ 'GET /api/auth/me': ok({ user: admin }), 'GET /api/admin/registrations': ok({ registrations: [] }) });
+    renderApp('/admin', { signedInAs: admin });
+    await screen.findByRole('heading', { name: 'Welcome, Sana Admin' });
+    expect(screen.getByText('admin@example.edu', { selector: 'dd' })).toBeTruthy();
+    expect(await screen.findByText('0 pending')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review registrations' }).getAttribute('href')).toBe('/admin/registrations');
+  });
+
+  it('an unknown page inside an area shows "Page not found" behind the guard', async () => {
+    const student = buildStudent();
+    meReturns(student);
+    renderApp('/student/nothing-here', { signedInAs: student });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' }).getAttribute('href')).toBe('/student');
+  });
+
+  it('/classroom/:classId needs a signed-in user of any role', async () => {
+    mockApi({});
+    const app = renderApp('/classroom/abc');
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('an unknown public URL shows "Page not found" with a link home', async () => {
+    mockApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a stored session the server refuses (401) is cleared and the visitor is sent to /login', async () => {
+    mockApi({ 'GET /api/auth/me': fail(401, 'Your session has expired. Please sign in again.') });
+    const app = renderApp('/student', { signedInAs: buildStudent() });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
