@@ -8,7 +8,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // Tell React that this environment supports act(); testing-library wraps its helpers in it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: { mock: { calls: unknown[][] } };
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  const errors = consoleError.mock.calls.map((args) => args.map(String).join(' '));
+  const errors = consoleError.mock.calls.map((args) => args.map((arg) => String(arg)).join(' '));
   cleanup();
   localStorage.clear();
   document.documentElement.className = '';
