@@ -41,7 +41,12 @@ export async function buildApp(config: AppConfig) {
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
 
-  await app.register(webClient, { distDir: config.webDistDir });
+  await app.register(webClient, {
+    distDir: config.webDistDir,
+    ssrEntry: config.ssrEntry,
+    collegeName: config.collegeName,
+    timeZone: config.collegeTimeZone,
+  });
   await app.ready();
   return app;
 }

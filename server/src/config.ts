@@ -21,6 +21,8 @@ export interface AppConfig {
   collegeTimeZone: string;
   collegeName: string;
   webDistDir: string;
+  /** The server-side rendering bundle of the public pages. */
+  ssrEntry: string;
   migrationsDir: string;
   trustProxy: boolean;
   logLevel: string;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     collegeTimeZone: env.TZ_COLLEGE ?? 'Asia/Karachi',
     collegeName: env.COLLEGE_NAME ?? 'Government Associate College',
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
+    ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),
     migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,39 +1,121 @@
 /**
- * Serves the built web client. Client routes (/student, /admin/courses, ...) get the app shell;
- * unknown /api paths get the 404 envelope, never HTML.
+ * Serves the built web client. Public pages (/, /about, /departments, ...) are rendered to HTML here by the
+ * server-side bundle of web/ (dist/ssr), so they read without JavaScript; portal routes (/login, /student,
+ * /admin/...) get the single-page app shell; unknown /api paths get the 404 envelope, never HTML.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../../contract/messages';
+import { PUBLIC_PROGRAMS } from '../../../contract/programs';
+import { isPortalRoute, PUBLIC_PAGE_PATHS, type PublicPageData, type RenderedPage } from '../../../contract/public-data';
+import { loadPublicPageData } from '../modules/public-site/page-data';
+import { getCollegeInfo } from '../modules/settings/college';
+
+interface Options {
+  distDir: string;
+  ssrEntry: string;
+  collegeName: string;
+  timeZone: string;
+}
+
+type Renderer = { render(data: PublicPageData): RenderedPage };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside a <script> element: `<` escaped so that no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export default fp(
-  async function webClient(app: FastifyInstance, opts: { distDir: string }) {
-    const hasClient = existsSync(join(opts.distDir, 'index.html'));
-    if (hasClient) {
+  async function webClient(app: FastifyInstance, opts: Options) {
+    const shellFile = join(opts.distDir, 'index.html');
+    const publicTemplateFile = join(opts.distDir, 'public-page.html');
+    const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    const publicTemplate = existsSync(publicTemplateFile) ? readFileSync(publicTemplateFile, 'utf8') : undefined;
+    const renderer: Renderer | undefined =
+      publicTemplate && existsSync(opts.ssrEntry) ? await import(pathToFileURL(opts.ssrEntry).href) : undefined;
+
+    if (shell) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
         index: false,
         wildcard: true,
+        // The templates are filled in by the routes below, never served raw.
+        allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/, so those files never change.
-          res.header(
-            'cache-control',
-            path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
+
+    const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+    /** The app shell, with the college's details for the header and footer. */
+    async function sendShell(reply: FastifyReply) {
+      const college = await getCollegeInfo(app.db, opts.collegeName);
+      const html = shell!.replace(
+        '</head>',
+        `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
+      );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+
+    async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const data = await loadPublicPageData(app.db, path, { collegeName: opts.collegeName, timeZone: opts.timeZone });
+      const page = renderer!.render(data);
+      const title = escapeHtml(page.title);
+      const description = escapeHtml(page.description);
+      const url = escapeHtml(`${origin(request)}${path}`);
+      const head = [
+        `<title>${title}</title>`,
+        `<meta name="description" content="${description}" />`,
+        `<link rel="canonical" href="${url}" />`,
+        `<meta property="og:type" content="website" />`,
+        `<meta property="og:site_name" content="${escapeHtml(data.college.name)}" />`,
+        `<meta property="og:title" content="${title}" />`,
+        `<meta property="og:description" content="${description}" />`,
+        `<meta property="og:url" content="${url}" />`,
+        `<script type="application/json" id="college-info">${scriptJson(data.college)}</script>`,
+      ].join('\n    ');
+      const html = publicTemplate!.replace('<!--page-head-->', head).replace('<!--page-body-->', () => page.body);
+      return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+
+    if (renderer) {
+      for (const path of PUBLIC_PAGE_PATHS) {
+        app.get(path, { config: { access: 'public' } }, (request, reply) => sendPublicPage(request, reply, path));
+      }
+      app.get<{ Params: { id: string } }>('/departments/:id', { config: { access: 'public' } }, (request, reply) =>
+        sendPublicPage(request, reply, `/departments/${request.params.id}`),
+      );
+    }
+
+    app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
+      const lines = ['User-agent: *', 'Allow: /', ...['/api/', '/login', '/register/', '/student', '/faculty', '/admin', '/classroom'].map((p) => `Disallow: ${p}`)];
+      lines.push('', `Sitemap: ${origin(request)}/sitemap.xml`);
+      return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
+    });
+
+    app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+      const paths = [...PUBLIC_PAGE_PATHS, ...PUBLIC_PROGRAMS.map((p) => `/departments/${p.id}`), '/register/student', '/register/faculty'];
+      const urls = paths.map((p) => `  <url><loc>${escapeHtml(origin(request) + p)}</loc></url>`).join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasClient && wantsPage && !path.startsWith('/api') && !/\.\w+$/.test(path)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.\w+$/.test(path);
+      if (wantsPage && shell && isPortalRoute(path)) return sendShell(reply);
+      // Any other address is a real 404 page, rendered like the public pages.
+      if (wantsPage && renderer) return sendPublicPage(request, reply, path);
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });
     });
   },
-  { name: 'web-client' },
+  { name: 'web-client', dependencies: ['database'] },
 );

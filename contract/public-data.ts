@@ -1,0 +1,43 @@
+/**
+ * What the server hands the public pages when it renders them: the college's details, the clock, and the
+ * live parts of a page (news on Home, this semester's courses on a program page).
+ */
+import type { Announcement } from './announcements';
+import type { CollegeInfo } from './college';
+import type { Term } from './term';
+
+export interface OfferedCourse {
+  code: string;
+  name: string;
+  semester: number;
+  credits: number;
+  isVirtual: boolean;
+  instructor: string | null;
+}
+
+export interface PublicPageData {
+  /** The request path, such as `/departments/it`. */
+  path: string;
+  college: CollegeInfo;
+  /** ISO time of the request, for announcement ages. */
+  now: string;
+  timeZone: string;
+  news?: Announcement[];
+  offered?: { term: Term; courses: OfferedCourse[] };
+}
+
+export interface RenderedPage {
+  status: number;
+  title: string;
+  description: string;
+  body: string;
+}
+
+/** Pages rendered on the server; everything else that is not a portal route is a 404 page. */
+export const PUBLIC_PAGE_PATHS = ['/', '/about', '/departments', '/admissions', '/admissions/checklist', '/contact'] as const;
+
+/** Routes of the single-page portal app; the server answers them with the app shell. */
+export const PORTAL_ROUTE_PREFIXES = ['/login', '/register', '/student', '/faculty', '/admin', '/classroom'] as const;
+
+export const isPortalRoute = (path: string) =>
+  PORTAL_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,0 +1,47 @@
+/** Gathers what a public page shows from the database: the college, the news, a program's offered courses. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { findPublicProgram } from '../../../../contract/programs';
+import type { PublicPageData } from '../../../../contract/public-data';
+import { currentTerm } from '../../../../contract/term';
+import type { Db } from '../../db/client';
+import { courses, departments, users } from '../../db/schema';
+import { selectAnnouncements, visibleTo } from '../announcements/queries';
+import { getCollegeInfo } from '../settings/college';
+
+/** How many announcements the home page lists. */
+const HOME_NEWS = 5;
+
+export async function loadPublicPageData(
+  db: Db,
+  path: string,
+  options: { collegeName: string; timeZone: string; now?: Date },
+): Promise<PublicPageData> {
+  const now = options.now ?? new Date();
+  const data: PublicPageData = {
+    path,
+    college: await getCollegeInfo(db, options.collegeName),
+    now: now.toISOString(),
+    timeZone: options.timeZone,
+  };
+  if (path === '/') data.news = await selectAnnouncements(db, visibleTo(['all']), HOME_NEWS);
+  const program = path.startsWith('/departments/') ? findPublicProgram(path.slice('/departments/'.length)) : undefined;
+  if (program) {
+    const term = currentTerm(now, options.timeZone);
+    const rows = await db
+      .select({
+        code: courses.code,
+        name: courses.name,
+        semester: courses.semester,
+        credits: courses.credits,
+        isVirtual: courses.isVirtual,
+        instructor: users.name,
+      })
+      .from(courses)
+      .innerJoin(departments, eq(departments.id, courses.departmentId))
+      .leftJoin(users, eq(users.id, courses.instructorId))
+      .where(and(eq(departments.name, program.department), inArray(courses.semester, term.semesters)))
+      .orderBy(asc(courses.semester), asc(courses.code));
+    data.offered = { term, courses: rows };
+  }
+  return data;
+}
