@@ -144,8 +144,9 @@ function AccountControl() {
 
   const signOut = async () => {
     setOpenOn(null);
+    // Leave the portal first, so that its guard does not send the page to /login when the session ends.
+    await navigate(paths.home);
     await logout();
-    navigate(paths.home);
   };
   const itemClass =
     'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';

@@ -1,0 +1,113 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildStudent } from '../../test/factories';
+import { mockApi, ok } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+describe('header and footer', () => {
+  it('shows the public links and a Sign In link to /login for a visitor', async () => {
+    mockApi({});
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Departments', '/departments'],
+      ['Admissions', '/admissions'],
+      ['Contact', '/contact'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('the footer links to About Us, Departments, Admissions and Student Portal and shows the contact details', async () => {
+    mockApi({});
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+    expect(within(footer).getByRole('link', { name: 'Student Portal' }).getAttribute('href')).toBe('/student');
+    expect(within(footer).getByText('Model Town A, Bahawalpur, Punjab, Pakistan')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: '+92 62 9255001' }).getAttribute('href')).toBe('tel:+92629255001');
+    expect(within(footer).getByRole('link', { name: '+92 62 9255002' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'info@college.edu.pk' }).getAttribute('href')).toBe('mailto:info@college.edu.pk');
+  });
+
+  it('the mobile menu toggle reports whether the menu is open', async () => {
+    mockApi({});
+    const app = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe('mobile-menu');
+    expect(document.getElementById('mobile-menu')?.hidden).toBe(true);
+    await app.user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(document.getElementById('mobile-menu')?.hidden).toBe(false);
+    // Following a link closes it.
+    await app.user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(app.location()).toBe('/contact'));
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a page under /student has a Back button that goes one step back', async () => {
+    const student = buildStudent();
+    mockApi({ 'GET /api/auth/me': ok({ user: student }) });
+    const app = renderApp('/', { signedInAs: student });
+    await act(() => app.router.navigate('/student'));
+    await app.user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it("a signed-in student's menu has Dashboard, Profile and Sign Out", async () => {
+    const student = buildStudent();
+    mockApi({ 'GET /api/auth/me': ok({ user: student }) });
+    const app = renderApp('/', { signedInAs: student });
+    const button = await screen.findByRole('button', { name: /Ayesha Khan/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await app.user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById('account-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/student');
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/student/profile');
+    expect(within(menu).queryByRole('link', { name: 'Registrations' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await app.user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("an admin's menu also links to Registrations", async () => {
+    const admin = buildAdmin();
+    mockApi({ 'GET /api/auth/me': ok({ user: admin }) });
+    const app = renderApp('/', { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: /Sana Admin/ }));
+    const menu = document.getElementById('account-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/admin/profile');
+    expect(within(menu).getByRole('link', { name: 'Registrations' }).getAttribute('href')).toBe('/admin/registrations');
+  });
+
+  it('Sign Out ends the session and shows Sign In again', async () => {
+    const student = buildStudent();
+    const server = mockApi({ 'GET /api/auth/me': ok({ user: student }), 'POST /api/auth/logout': ok(undefined, 'Signed out') });
+    const app = renderApp('/student', { signedInAs: student });
+    await app.user.click(await screen.findByRole('button', { name: /Ayesha Khan/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(app.location()).toBe('/');
+    expect(server.callsTo('POST /api/auth/logout')[0].headers.get('authorization')).toBe('Bearer test-token');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the theme toggle switches the dark class on <html> and remembers the choice', async () => {
+    mockApi({});
+    const app = renderApp('/');
+    await app.user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    await app.user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
