@@ -76,11 +76,11 @@ export async function seedCourses(ctx: SeedContext, teachers: SeededTeacher[], d
         // The last course of each department, and a few others, wait for a teacher ("Not assigned").
         const instructorId = DEMO_FACULTY_COURSES.includes(code)
           ? demoTeacherId
-          : isLast || rng.chance(0.06)
+          : isLast || rng.chance(0.04)
             ? null
             : others[turn++ % others.length].id;
         const isVirtual =
-          ALWAYS_VIRTUAL.has(code) || (!NEVER_VIRTUAL.has(code) && !entry.isLab && rng.chance(1 / 6));
+          ALWAYS_VIRTUAL.has(code) || (!NEVER_VIRTUAL.has(code) && !entry.isLab && rng.chance(0.14));
         const [first, second] = rng.pick(DAY_PAIRS);
         const days = entry.isLab ? [WEEKDAYS[first]] : [WEEKDAYS[first], WEEKDAYS[second]];
         const room = isVirtual
