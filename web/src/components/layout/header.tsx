@@ -136,7 +136,7 @@ function AccountControl() {
 
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClass('primary', 'px-3')}>
+      <Link to={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')}>
         {t('nav.signIn')}
       </Link>
     );

@@ -66,6 +66,15 @@ describe('student registration', () => {
     expect(server.callsTo('POST /api/auth/register/student')).toHaveLength(0);
   });
 
+  it("registration shows 'Passwords do not match' even while other fields are still empty", async () => {
+    mockApi({ 'GET /api/courses': catalogue });
+    const app = renderApp('/register/student');
+    await app.user.type(await screen.findByLabelText('Password'), 'secret12');
+    await app.user.type(screen.getByLabelText('Confirm Password'), 'secret13');
+    await app.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(document.getElementById('confirmPassword-error')?.textContent).toBe('Passwords do not match');
+  });
+
   it("registration shows 'Password must be at least 6 characters long' for a short password", async () => {
     mockApi({ 'GET /api/courses': catalogue });
     const app = renderApp('/register/student');
@@ -89,11 +98,24 @@ describe('student registration', () => {
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
     expect(await screen.findByLabelText('IT-201 - Data Structures')).toBeTruthy();
-    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('semester'))).toEqual(['1', '2']);
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual(['semester=1', 'semester=2']);
     expect(screen.queryByLabelText('IT-101 - Programming Fundamentals')).toBeNull();
     // Calculus is offered in both lists, so it stays chosen.
     expect((screen.getByLabelText('IT-102 - Calculus') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('once a department is chosen, lists only its courses of the semester', async () => {
+    const server = mockApi({ 'GET /api/courses': catalogue });
+    const app = renderApp('/register/student');
+    await screen.findByLabelText('IT-101 - Programming Fundamentals');
+    await app.user.selectOptions(screen.getByLabelText('Department'), 'Information Technology');
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual([
+        'semester=1',
+        'semester=1&department=Information+Technology',
+      ]),
+    );
   });
 
   it('submits the payload, shows the success screen and goes to /login after 3 seconds', async () => {

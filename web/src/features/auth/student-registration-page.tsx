@@ -34,7 +34,9 @@ export default function StudentRegistrationPage() {
   const mutation = useRegisterStudent();
   const form = useRegistrationForm({ schema: StudentRegistrationSchema, initial: INITIAL, order: ORDER, mutation });
   const semester = Number(form.values.semester) || SEMESTER_DEFAULT;
-  const courses = useCatalogCourses({ semester });
+  // The semester decides what is offered; once a department is chosen, only its courses are listed.
+  const department = form.values.department || undefined;
+  const courses = useCatalogCourses({ semester, department });
   useForgetUnofferedCourses(courses.data, form.keepOfferedCourses);
 
   if (form.succeeded) return <RegistrationSuccess message={MESSAGES.studentRegistrationSuccess} />;
@@ -97,7 +99,11 @@ export default function StudentRegistrationPage() {
 
       <FormSection
         title={t('register.section.enrollment')}
-        description={t('register.enrollmentHint', { semester })}
+        description={
+          department
+            ? t('register.enrollmentHintDepartment', { semester, department })
+            : t('register.enrollmentHint', { semester })
+        }
       >
         <CoursePicker
           courses={courses.data}

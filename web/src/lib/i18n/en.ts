@@ -134,6 +134,8 @@ export const en = {
   'register.choose': 'Choose…',
   'register.notSpecified': 'Not specified',
   'register.enrollmentHint': 'Courses offered in semester {semester}. Choose the ones you will take.',
+  'register.enrollmentHintDepartment':
+    'Courses of the {department} department offered in semester {semester}. Choose the ones you will take.',
   'register.assignmentHint': 'Courses of the {department} department. Choose the ones you will teach.',
   'register.chooseDepartmentFirst': 'Choose a department to see its courses.',
   'register.coursesLoading': 'Loading courses…',
