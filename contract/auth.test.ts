@@ -86,3 +86,11 @@ describe('other schemas', () => {
     );
   });
 });
+
+describe('password confirmation', () => {
+  it("reports 'Passwords do not match' even when other fields are invalid too", () => {
+    const result = StudentRegistrationSchema.safeParse({ ...student, name: '', confirmPassword: 'other12' });
+    const messages = result.error?.issues.map((i) => i.message);
+    expect(messages).toEqual(expect.arrayContaining(['Name is required', MESSAGES.passwordsDoNotMatch]));
+  });
+});

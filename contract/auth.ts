@@ -34,11 +34,24 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-const passwordsMatch = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
-  if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
-  }
-};
+/**
+ * 'Passwords do not match' on the confirmation field. It runs whenever both passwords are strings, even if
+ * other fields are invalid, so that every message shows at once (Zod skips object checks otherwise).
+ */
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === value.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
+    },
+  },
+];
 
 const BloodGroupSchema = z.preprocess(emptyToUndefined, enumSchema('Blood group', BLOOD_GROUPS).optional());
 const CourseChoiceSchema = z
@@ -76,7 +89,7 @@ export const StudentRegistrationSchema = z
     semester: z.preprocess((v) => (v === undefined || v === '' ? SEMESTER_DEFAULT : v), SemesterSchema),
     section: SectionSchema,
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type StudentRegistrationInput = z.input<typeof StudentRegistrationSchema>;
 export type StudentRegistration = z.output<typeof StudentRegistrationSchema>;
 
@@ -91,7 +104,7 @@ export const FacultyRegistrationSchema = z
     joiningDate: dateSchema('Joining date'),
     experience: requiredText('Experience', 50),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type FacultyRegistrationInput = z.input<typeof FacultyRegistrationSchema>;
 export type FacultyRegistration = z.output<typeof FacultyRegistrationSchema>;
 
@@ -103,7 +116,7 @@ export const AdminAccountSchema = z
     confirmPassword: z.string({ error: 'Confirm your password' }),
     phone: z.preprocess(emptyToUndefined, phoneSchema('Phone').optional()),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 
 /** An admin creates an account of any role, approved at once (POST /api/auth/register). */
 export const AdminCreateUserSchema = z.discriminatedUnion('role', [

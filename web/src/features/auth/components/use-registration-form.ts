@@ -63,11 +63,6 @@ export function useRegistrationForm<S extends z.ZodType>({ schema, initial, orde
     const parsed = schema.safeParse({ ...values, courses: selectedCourses });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
-      // The schema checks the confirmation only once every other field is valid (Zod skips object
-      // refinements while fields fail); tell the user now rather than after they fix the rest.
-      if (!fieldErrors.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
-        fieldErrors.confirmPassword = MESSAGES.passwordsDoNotMatch;
-      }
       setErrors(fieldErrors);
       focusFirstError(order, fieldErrors);
       return;
