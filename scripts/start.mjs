@@ -12,5 +12,14 @@ if (build?.hash !== inputsHash()) {
   await runBuild();
 }
 
+// Under `npm start`, npm signals its shell, which does not pass SIGTERM on to this process: stop
+// gracefully when that parent goes away instead of running on as an orphan.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(SERVER_ENTRY).href);
