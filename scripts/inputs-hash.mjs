@@ -17,26 +17,29 @@ const FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/
 /** Tests and their helpers never reach the build, so editing them does not make it stale. */
 const isTestOnly = (path) => /\.test\.(ts|tsx|mjs)$/.test(path) || path.startsWith('server/src/test/');
 
-function filesUnder(dir) {
-  const abs = join(ROOT, dir);
+function filesUnder(root, dir) {
+  const abs = join(root, dir);
   if (!existsSync(abs)) return [];
   return readdirSync(abs).flatMap((name) => {
     if (name === 'node_modules' || name.startsWith('.')) return [];
     const path = join(dir, name);
-    return statSync(join(ROOT, path)).isDirectory() ? filesUnder(path) : [path];
+    return statSync(join(root, path)).isDirectory() ? filesUnder(root, path) : [path];
   });
 }
 
 /** A SHA-256 over the path and content of every input, in a stable order. */
-export function inputsHash() {
-  const files = [...TREES.flatMap(filesUnder), ...FILES.filter((f) => existsSync(join(ROOT, f)))]
-    .map((f) => relative(ROOT, join(ROOT, f)).split('\\').join('/'))
+export function inputsHash(root = ROOT) {
+  const files = [
+    ...TREES.flatMap((tree) => filesUnder(root, tree)),
+    ...FILES.filter((f) => existsSync(join(root, f))),
+  ]
+    .map((f) => relative(root, join(root, f)).split('\\').join('/'))
     .filter((f) => !isTestOnly(f))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(join(ROOT, file)));
+    hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
   return hash.digest('hex');
