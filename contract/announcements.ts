@@ -60,7 +60,9 @@ export const AnnouncementInputSchema = z.object({
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 
 /** Which audiences a reader sees: everyone sees `all`; students and faculty also their own. */
-export function audiencesFor(role: 'admin' | 'faculty' | 'student' | null): (typeof ANNOUNCEMENT_AUDIENCES)[number][] {
+export function audiencesFor(
+  role: 'admin' | 'faculty' | 'student' | null,
+): (typeof ANNOUNCEMENT_AUDIENCES)[number][] {
   if (role === 'admin') return [...ANNOUNCEMENT_AUDIENCES];
   if (role === 'student') return ['all', 'students'];
   if (role === 'faculty') return ['all', 'faculty'];

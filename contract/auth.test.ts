@@ -54,8 +54,15 @@ describe('student registration', () => {
     );
   });
   it("says 'Password must be at least 6 characters long' for five characters", () => {
-    const result = StudentRegistrationSchema.safeParse({ ...student, password: '12345', confirmPassword: '12345' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['password'], message: 'Password must be at least 6 characters long' });
+    const result = StudentRegistrationSchema.safeParse({
+      ...student,
+      password: '12345',
+      confirmPassword: '12345',
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: 'Password must be at least 6 characters long',
+    });
   });
   it('drops duplicate course choices', () => {
     const id = '6f1c2c8e-7d0b-4d7e-9a51-2b9f0f7b6a11';
@@ -78,7 +85,13 @@ describe('other schemas', () => {
     expect(admin).toMatchObject({ role: 'admin', email: 'root@x.edu' });
   });
   it('a password change may confirm the new password', () => {
-    expect(ChangePasswordSchema.safeParse({ currentPassword: 'a', newPassword: 'abcdef', confirmPassword: 'abcdeg' }).success).toBe(false);
+    expect(
+      ChangePasswordSchema.safeParse({
+        currentPassword: 'a',
+        newPassword: 'abcdef',
+        confirmPassword: 'abcdeg',
+      }).success,
+    ).toBe(false);
   });
   it('messages fill their placeholders', () => {
     expect(formatMessage(MESSAGES.tooManyLoginAttempts, { minutes: 7 })).toBe(

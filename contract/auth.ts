@@ -175,7 +175,10 @@ export const StudentProfileUpdateSchema = z.object({
   dateOfBirth: pastDateSchema('Date of birth').optional(),
   guardianName: requiredText('Guardian name', 100).optional(),
   emergencyContact: phoneSchema('Emergency contact').optional(),
-  bloodGroup: z.preprocess((v) => (v === '' ? null : v), enumSchema('Blood group', BLOOD_GROUPS).nullable().optional()),
+  bloodGroup: z.preprocess(
+    (v) => (v === '' ? null : v),
+    enumSchema('Blood group', BLOOD_GROUPS).nullable().optional(),
+  ),
   nationality: requiredText('Nationality', 60).optional(),
   religion: requiredText('Religion', 60).optional(),
 });
@@ -198,7 +201,9 @@ export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
     newPassword: PasswordSchema,
     confirmPassword: z.string().optional(),
   })
@@ -208,4 +213,3 @@ export const ChangePasswordSchema = z
     }
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
-

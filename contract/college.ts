@@ -12,6 +12,9 @@ export const CollegeInfoSchema = z.object({
 });
 export type CollegeInfo = z.infer<typeof CollegeInfoSchema>;
 
+/** The name used when COLLEGE_NAME is not set. */
+export const DEFAULT_COLLEGE_NAME = 'Government Associate College';
+
 /** Used until the college edits its settings record. */
 export const DEFAULT_COLLEGE_INFO: Omit<CollegeInfo, 'name'> = {
   address: 'Model Town A, Bahawalpur, Punjab, Pakistan',

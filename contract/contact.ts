@@ -30,4 +30,6 @@ export const ContactMessageListSchema = z.object({ messages: z.array(ContactMess
 export const ContactMessageQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(['all', 'open', 'handled']).default('all')),
 });
-export const ContactMessageUpdateSchema = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });
+export const ContactMessageUpdateSchema = z.object({
+  handled: z.boolean({ error: 'Handled must be true or false' }),
+});

@@ -35,7 +35,10 @@ export const STUDENT_DEPARTMENTS = [
   'Zoology',
   'Business Administration',
 ] as const satisfies readonly DepartmentName[];
-export const FACULTY_DEPARTMENTS = [...STUDENT_DEPARTMENTS, 'Education'] as const satisfies readonly DepartmentName[];
+export const FACULTY_DEPARTMENTS = [
+  ...STUDENT_DEPARTMENTS,
+  'Education',
+] as const satisfies readonly DepartmentName[];
 
 /** Degree programs a student registers for, each owned by one department. */
 export const PROGRAMS = [

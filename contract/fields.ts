@@ -45,7 +45,10 @@ export const dateSchema = (label: string) =>
 
 /** A date in the past, such as a date of birth. */
 export const pastDateSchema = (label: string) =>
-  dateSchema(label).refine((value) => Date.parse(`${value}T00:00:00Z`) < Date.now(), `${label} must be in the past`);
+  dateSchema(label).refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) < Date.now(),
+    `${label} must be in the past`,
+  );
 
 export const SemesterSchema = z.coerce
   .number({ error: 'Semester is required' })

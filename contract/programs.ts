@@ -27,8 +27,15 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 4,
     icon: 'languages',
     color: 'emerald',
-    description: 'Urdu language, classical and modern literature, criticism and research in the national language.',
-    courses: ['Classical Urdu Poetry', 'Urdu Fiction and Drama', 'Literary Criticism', 'History of Urdu Language', 'Research Methodology'],
+    description:
+      'Urdu language, classical and modern literature, criticism and research in the national language.',
+    courses: [
+      'Classical Urdu Poetry',
+      'Urdu Fiction and Drama',
+      'Literary Criticism',
+      'History of Urdu Language',
+      'Research Methodology',
+    ],
   },
   {
     id: 'it',
@@ -37,8 +44,15 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 4,
     icon: 'monitor',
     color: 'blue',
-    description: 'Programming, networks, databases and web development for a career in the software and IT industry.',
-    courses: ['Programming Fundamentals', 'Data Structures and Algorithms', 'Database Systems', 'Computer Networks', 'Web Engineering'],
+    description:
+      'Programming, networks, databases and web development for a career in the software and IT industry.',
+    courses: [
+      'Programming Fundamentals',
+      'Data Structures and Algorithms',
+      'Database Systems',
+      'Computer Networks',
+      'Web Engineering',
+    ],
   },
   {
     id: 'english',
@@ -47,8 +61,15 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 4,
     icon: 'book',
     color: 'violet',
-    description: 'English language and literature, linguistics and communication skills for teaching, media and civil service.',
-    courses: ['Introduction to Literature', 'Phonetics and Phonology', 'Romantic Poetry', 'Modern Novel', 'Applied Linguistics'],
+    description:
+      'English language and literature, linguistics and communication skills for teaching, media and civil service.',
+    courses: [
+      'Introduction to Literature',
+      'Phonetics and Phonology',
+      'Romantic Poetry',
+      'Modern Novel',
+      'Applied Linguistics',
+    ],
   },
   {
     id: 'botany',
@@ -57,7 +78,8 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 4,
     icon: 'leaf',
     color: 'lime',
-    description: 'Plant life from cells to ecosystems, with laboratory and field work in the plants of the Cholistan region.',
+    description:
+      'Plant life from cells to ecosystems, with laboratory and field work in the plants of the Cholistan region.',
     courses: ['Plant Diversity', 'Plant Physiology', 'Genetics', 'Plant Ecology', 'Plant Biotechnology'],
   },
   {
@@ -67,7 +89,8 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 4,
     icon: 'bug',
     color: 'amber',
-    description: 'Animal diversity, physiology and wildlife, with laboratory practice for research, health and conservation careers.',
+    description:
+      'Animal diversity, physiology and wildlife, with laboratory practice for research, health and conservation careers.',
     courses: ['Animal Diversity', 'Cell Biology', 'Animal Physiology', 'Wildlife Management', 'Entomology'],
   },
   {
@@ -78,7 +101,13 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     icon: 'briefcase',
     color: 'rose',
     description: 'Management, accounting, marketing and finance for business, banking and entrepreneurship.',
-    courses: ['Principles of Management', 'Financial Accounting', 'Marketing Management', 'Business Finance', 'Entrepreneurship'],
+    courses: [
+      'Principles of Management',
+      'Financial Accounting',
+      'Marketing Management',
+      'Business Finance',
+      'Entrepreneurship',
+    ],
   },
   {
     id: 'bed',
@@ -87,8 +116,15 @@ export const PUBLIC_PROGRAMS: readonly PublicProgram[] = [
     years: 1.5,
     icon: 'graduation',
     color: 'cyan',
-    description: 'Teaching methods, educational psychology and classroom practice for graduates who want to teach.',
-    courses: ['Educational Psychology', 'Teaching Methods', 'Classroom Management', 'Assessment and Evaluation', 'Teaching Practice'],
+    description:
+      'Teaching methods, educational psychology and classroom practice for graduates who want to teach.',
+    courses: [
+      'Educational Psychology',
+      'Teaching Methods',
+      'Classroom Management',
+      'Assessment and Evaluation',
+      'Teaching Practice',
+    ],
   },
 ];
 

@@ -34,10 +34,24 @@ export interface RenderedPage {
 }
 
 /** Pages rendered on the server; everything else that is not a portal route is a 404 page. */
-export const PUBLIC_PAGE_PATHS = ['/', '/about', '/departments', '/admissions', '/admissions/checklist', '/contact'] as const;
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/departments',
+  '/admissions',
+  '/admissions/checklist',
+  '/contact',
+] as const;
 
 /** Routes of the single-page portal app; the server answers them with the app shell. */
-export const PORTAL_ROUTE_PREFIXES = ['/login', '/register', '/student', '/faculty', '/admin', '/classroom'] as const;
+export const PORTAL_ROUTE_PREFIXES = [
+  '/login',
+  '/register',
+  '/student',
+  '/faculty',
+  '/admin',
+  '/classroom',
+] as const;
 
 export const isPortalRoute = (path: string) =>
   PORTAL_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -4,13 +4,20 @@ import { currentTerm } from './term';
 
 describe('currentTerm', () => {
   it('November is the Fall term, teaching the odd semesters', () => {
-    expect(currentTerm(new Date('2026-11-21T10:00:00Z'), 'Asia/Karachi')).toEqual({ season: 'Fall', year: 2026, semesters: [1, 3, 5, 7] });
+    expect(currentTerm(new Date('2026-11-21T10:00:00Z'), 'Asia/Karachi')).toEqual({
+      season: 'Fall',
+      year: 2026,
+      semesters: [1, 3, 5, 7],
+    });
   });
   it('January still belongs to the Fall term of the year before', () => {
     expect(currentTerm(new Date('2027-01-15T10:00:00Z'), 'Asia/Karachi').year).toBe(2026);
   });
   it('March is Spring, teaching the even semesters', () => {
-    expect(currentTerm(new Date('2027-03-01T10:00:00Z'), 'Asia/Karachi')).toMatchObject({ season: 'Spring', semesters: [2, 4, 6, 8] });
+    expect(currentTerm(new Date('2027-03-01T10:00:00Z'), 'Asia/Karachi')).toMatchObject({
+      season: 'Spring',
+      semesters: [2, 4, 6, 8],
+    });
   });
   it('uses the college time zone: 31 August 20:00 UTC is already September in Karachi', () => {
     expect(currentTerm(new Date('2026-08-31T20:00:00Z'), 'Asia/Karachi').season).toBe('Fall');

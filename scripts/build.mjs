@@ -17,6 +17,20 @@ export async function build() {
 
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'web'), logLevel: 'warn' });
+  // The public pages' server renderer (dist/ssr/entry-server.js), loaded by the server at start.
+  const ssrEntry = join(ROOT, 'web', 'src', 'entry-server.tsx');
+  await viteBuild({
+    configFile: join(ROOT, 'vite.config.ts'),
+    root: join(ROOT, 'web'),
+    logLevel: 'warn',
+    build: {
+      ssr: ssrEntry,
+      outDir: join(DIST, 'ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { input: ssrEntry },
+    },
+  });
 
   const esbuild = await import('esbuild');
   await esbuild.build({

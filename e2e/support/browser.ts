@@ -37,8 +37,12 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-export async function signIn(page: Page, who: keyof typeof DEMO_LOGINS | { email: string; password: string }) {
-  const { email, password } = typeof who === 'string' ? { email: DEMO_LOGINS[who], password: DEMO_PASSWORD } : who;
+export async function signIn(
+  page: Page,
+  who: keyof typeof DEMO_LOGINS | { email: string; password: string },
+) {
+  const { email, password } =
+    typeof who === 'string' ? { email: DEMO_LOGINS[who], password: DEMO_PASSWORD } : who;
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,13 +1,13 @@
 /** Configuration read once from the environment (README lists every variable). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_COLLEGE_NAME } from '../../contract/college';
 
 /** The repository root: two levels up from both `server/src/` and the bundled `dist/server/`. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
   port: number;
@@ -28,7 +28,10 @@ export interface AppConfig {
   logLevel: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? resolve(ROOT_DIR, 'data'));
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -44,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed,
     jitsiDomain: env.JITSI_DOMAIN ?? 'meet.jit.si',
     collegeTimeZone: env.TZ_COLLEGE ?? 'Asia/Karachi',
-    collegeName: env.COLLEGE_NAME ?? 'Government Associate College',
+    collegeName: env.COLLEGE_NAME ?? DEFAULT_COLLEGE_NAME,
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
     ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),
     migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),

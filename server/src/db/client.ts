@@ -31,7 +31,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir, config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  const client = await PGlite.create(
+    config.dataDir,
+    config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
+  );
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

@@ -148,11 +148,17 @@ export const courses = pgTable(
     /** A course's teacher; deleting a teacher leaves the course unassigned, not gone. */
     instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
     isVirtual: boolean('is_virtual').notNull().default(false),
-    scheduleDays: text('schedule_days').array().notNull().default(sql`'{}'::text[]`),
+    scheduleDays: text('schedule_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     scheduleTime: text('schedule_time').notNull().default(''),
     scheduleRoom: text('schedule_room').notNull().default(''),
     creditHours: real('credit_hours'),
-    prerequisites: text('prerequisites').array().notNull().default(sql`'{}'::text[]`),
+    prerequisites: text('prerequisites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -229,7 +235,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Site-wide settings editable by the college (one row per key), such as its contact details. */
@@ -254,7 +263,10 @@ export const contactMessages = pgTable(
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const announcements = pgTable(

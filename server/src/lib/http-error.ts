@@ -14,10 +14,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const fieldError = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, [{ field, message }]);
 export const unauthorized = (message: string = MESSAGES.signInRequired) => new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const conflict = (field: string, message: string) => new HttpError(409, message, [{ field, message }]);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -39,7 +39,11 @@ export default fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && route.config?.access === undefined && !route.url.startsWith('/api/docs')) {
+      if (
+        route.url.startsWith('/api/') &&
+        route.config?.access === undefined &&
+        !route.url.startsWith('/api/docs')
+      ) {
         throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
       }
     });

@@ -10,14 +10,19 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         reply.headers(error.headers);
-        return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+        return reply
+          .code(error.statusCode)
+          .send({ success: false, message: error.message, errors: error.errors });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+          field:
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
           message: issue.message,
         }));
-        return reply.code(400).send({ success: false, message: errors[0]?.message ?? MESSAGES.invalidInput, errors });
+        return reply
+          .code(400)
+          .send({ success: false, message: errors[0]?.message ?? MESSAGES.invalidInput, errors });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -15,7 +15,9 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

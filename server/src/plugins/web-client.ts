@@ -11,7 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../../contract/messages';
 import { PUBLIC_PROGRAMS } from '../../../contract/programs';
-import { isPortalRoute, PUBLIC_PAGE_PATHS, type PublicPageData, type RenderedPage } from '../../../contract/public-data';
+import {
+  isPortalRoute,
+  PUBLIC_PAGE_PATHS,
+  type PublicPageData,
+  type RenderedPage,
+} from '../../../contract/public-data';
 import { loadPublicPageData } from '../modules/public-site/page-data';
 import { getCollegeInfo } from '../modules/settings/college';
 
@@ -25,7 +30,10 @@ interface Options {
 type Renderer = { render(data: PublicPageData): RenderedPage };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 /** JSON inside a <script> element: `<` escaped so that no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -34,9 +42,13 @@ export default fp(
     const shellFile = join(opts.distDir, 'index.html');
     const publicTemplateFile = join(opts.distDir, 'public-page.html');
     const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
-    const publicTemplate = existsSync(publicTemplateFile) ? readFileSync(publicTemplateFile, 'utf8') : undefined;
+    const publicTemplate = existsSync(publicTemplateFile)
+      ? readFileSync(publicTemplateFile, 'utf8')
+      : undefined;
     const renderer: Renderer | undefined =
-      publicTemplate && existsSync(opts.ssrEntry) ? await import(pathToFileURL(opts.ssrEntry).href) : undefined;
+      publicTemplate && existsSync(opts.ssrEntry)
+        ? await import(pathToFileURL(opts.ssrEntry).href)
+        : undefined;
 
     if (shell) {
       await app.register(fastifyStatic, {
@@ -47,7 +59,10 @@ export default fp(
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/, so those files never change.
-          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
@@ -65,7 +80,10 @@ export default fp(
     }
 
     async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {
-      const data = await loadPublicPageData(app.db, path, { collegeName: opts.collegeName, timeZone: opts.timeZone });
+      const data = await loadPublicPageData(app.db, path, {
+        collegeName: opts.collegeName,
+        timeZone: opts.timeZone,
+      });
       const page = renderer!.render(data);
       const title = escapeHtml(page.title);
       const description = escapeHtml(page.description);
@@ -81,36 +99,62 @@ export default fp(
         `<meta property="og:url" content="${url}" />`,
         `<script type="application/json" id="college-info">${scriptJson(data.college)}</script>`,
       ].join('\n    ');
-      const html = publicTemplate!.replace('<!--page-head-->', head).replace('<!--page-body-->', () => page.body);
-      return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const html = publicTemplate!
+        .replace('<!--page-head-->', head)
+        .replace('<!--page-body-->', () => page.body);
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     if (renderer) {
       for (const path of PUBLIC_PAGE_PATHS) {
-        app.get(path, { config: { access: 'public' } }, (request, reply) => sendPublicPage(request, reply, path));
+        app.get(path, { config: { access: 'public' } }, (request, reply) =>
+          sendPublicPage(request, reply, path),
+        );
       }
-      app.get<{ Params: { id: string } }>('/departments/:id', { config: { access: 'public' } }, (request, reply) =>
-        sendPublicPage(request, reply, `/departments/${request.params.id}`),
+      app.get<{ Params: { id: string } }>(
+        '/departments/:id',
+        { config: { access: 'public' } },
+        (request, reply) => sendPublicPage(request, reply, `/departments/${request.params.id}`),
       );
     }
 
     app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
-      const lines = ['User-agent: *', 'Allow: /', ...['/api/', '/login', '/register/', '/student', '/faculty', '/admin', '/classroom'].map((p) => `Disallow: ${p}`)];
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...['/api/', '/login', '/register/', '/student', '/faculty', '/admin', '/classroom'].map(
+          (p) => `Disallow: ${p}`,
+        ),
+      ];
       lines.push('', `Sitemap: ${origin(request)}/sitemap.xml`);
       return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
     });
 
     app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
-      const paths = [...PUBLIC_PAGE_PATHS, ...PUBLIC_PROGRAMS.map((p) => `/departments/${p.id}`), '/register/student', '/register/faculty'];
+      const paths = [
+        ...PUBLIC_PAGE_PATHS,
+        ...PUBLIC_PROGRAMS.map((p) => `/departments/${p.id}`),
+        '/register/student',
+        '/register/faculty',
+      ];
       const urls = paths.map((p) => `  <url><loc>${escapeHtml(origin(request) + p)}</loc></url>`).join('\n');
       return reply
         .type('application/xml; charset=utf-8')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        );
     });
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.\w+$/.test(path);
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api') &&
+        !/\.\w+$/.test(path);
       if (wantsPage && shell && isPortalRoute(path)) return sendShell(reply);
       // Any other address is a real 404 page, rendered like the public pages.
       if (wantsPage && renderer) return sendPublicPage(request, reply, path);

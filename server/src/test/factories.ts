@@ -14,11 +14,17 @@ let sequence = 0;
 const next = () => `${process.pid % 1000}${++sequence}`;
 
 async function departmentId(app: App, name: string) {
-  const [row] = await app.db.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+  const [row] = await app.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.name, name));
   return row.id;
 }
 
-export async function buildAdmin(app: App, overrides: { email?: string; name?: string; status?: AccountStatus } = {}) {
+export async function buildAdmin(
+  app: App,
+  overrides: { email?: string; name?: string; status?: AccountStatus } = {},
+) {
   const n = next();
   const [user] = await app.db
     .insert(users)
@@ -35,7 +41,13 @@ export async function buildAdmin(app: App, overrides: { email?: string; name?: s
 
 export async function buildStudent(
   app: App,
-  overrides: { email?: string; name?: string; status?: AccountStatus; semester?: number; department?: string } = {},
+  overrides: {
+    email?: string;
+    name?: string;
+    status?: AccountStatus;
+    semester?: number;
+    department?: string;
+  } = {},
 ) {
   const n = next();
   const [user] = await app.db
@@ -49,7 +61,10 @@ export async function buildStudent(
       phone: '0300-1234567',
     })
     .returning();
-  const [program] = await app.db.select({ id: programs.id }).from(programs).where(eq(programs.name, 'BS Information Technology'));
+  const [program] = await app.db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(eq(programs.name, 'BS Information Technology'));
   await app.db.insert(studentProfiles).values({
     userId: user.id,
     studentId: `S-${n}`,

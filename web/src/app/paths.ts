@@ -6,6 +6,8 @@ export const paths = {
   about: '/about',
   departments: '/departments',
   admissions: '/admissions',
+  admissionsChecklist: '/admissions/checklist',
+  program: (id: string) => `/departments/${encodeURIComponent(id)}`,
   contact: '/contact',
   login: '/login',
   registerStudent: '/register/student',
@@ -22,6 +24,9 @@ export const paths = {
     root: '/admin',
     profile: '/admin/profile',
     registrations: '/admin/registrations',
+    messages: '/admin/messages',
+    students: '/admin/students',
+    faculty: '/admin/faculty',
   },
   classroom: (classId: string) => `/classroom/${encodeURIComponent(classId)}`,
 } as const;

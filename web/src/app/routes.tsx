@@ -4,8 +4,8 @@
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { LoadFromServer } from '../components/load-from-server';
 import { NotFound } from '../components/not-found';
-import { HomePage } from '../features/public/home-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
@@ -18,6 +18,7 @@ const StudentHomePage = lazy(() => import('../features/student/student-home-page
 const FacultyHomePage = lazy(() => import('../features/faculty/faculty-home-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
+const MessagesPage = lazy(() => import('../features/admin/messages-page'));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
@@ -26,7 +27,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      // Public pages are rendered by the server; the app only ever passes through them.
+      { index: true, element: <LoadFromServer /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.registerStudent, element: <StudentRegistrationPage /> },
       { path: paths.registerFaculty, element: <FacultyRegistrationPage /> },
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AdminHomePage /> },
           { path: paths.admin.registrations, element: <RegistrationsPage /> },
+          { path: paths.admin.messages, element: <MessagesPage /> },
           areaNotFound(paths.admin.root),
         ],
       },
@@ -55,7 +58,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole />,
         children: [{ path: '*', element: <NotFound /> }],
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <LoadFromServer /> },
     ],
   },
 ];

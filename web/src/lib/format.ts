@@ -14,3 +14,16 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
+
+const dateAndTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: COLLEGE_TIME_ZONE,
+});
+
+/** A timestamp (ISO-8601, UTC) as a date and time of day in the college's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateAndTimeFormat.format(date);
+}

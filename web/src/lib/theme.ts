@@ -1,49 +1,21 @@
-/**
- * Light/dark theme: starts from the saved choice, else the system setting, and toggles the `dark` class on
- * <html>. `public/theme-init.js` applies the same rule before first paint.
- */
+/** The theme as React state; the rules themselves live in theme-store.ts (also used by the public pages' script). */
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  applyTheme,
+  currentTheme,
+  savedTheme,
+  setTheme,
+  systemTheme,
+  themeListeners,
+  type Theme,
+} from './theme-store';
 
-export type Theme = 'light' | 'dark';
-const STORAGE_KEY = 'theme';
-const listeners = new Set<() => void>();
-
-function savedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
-}
-
-export function currentTheme(): Theme {
-  return savedTheme() ?? systemTheme();
-}
-
-export function applyTheme(theme: Theme): void {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
-}
-
-export function setTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    /* storage unavailable: the choice lasts for this page only */
-  }
-  applyTheme(theme);
-  listeners.forEach((listener) => listener());
-}
+export { applyTheme, currentTheme, setTheme, type Theme } from './theme-store';
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  themeListeners.add(listener);
+  const media =
+    typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   // Follow the system while the user has made no choice.
   const onSystemChange = () => {
     if (!savedTheme()) {
@@ -53,7 +25,7 @@ function subscribe(listener: () => void) {
   };
   media?.addEventListener?.('change', onSystemChange);
   return () => {
-    listeners.delete(listener);
+    themeListeners.delete(listener);
     media?.removeEventListener?.('change', onSystemChange);
   };
 }

@@ -4,6 +4,10 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadDocument } from '../lib/navigation';
+
+// A page load would end the test's document; tests check where the app sent the browser instead.
+vi.mock('../lib/navigation', () => ({ loadDocument: vi.fn() }));
 
 // Tell React that this environment supports act(); testing-library wraps its helpers in it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,5 +27,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.mocked(loadDocument).mockClear();
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
 });

@@ -5,6 +5,11 @@ import { activities } from '../../db/schema';
 
 type Writer = Pick<Db, 'insert'>;
 
-export async function recordActivity(db: Writer, type: ActivityType, message: string, actorId?: string | null) {
+export async function recordActivity(
+  db: Writer,
+  type: ActivityType,
+  message: string,
+  actorId?: string | null,
+) {
   await db.insert(activities).values({ type, message, actorId: actorId ?? null });
 }

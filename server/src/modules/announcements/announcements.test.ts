@@ -15,7 +15,12 @@ beforeAll(async () => {
     const res = await injectAs(app, adminToken, {
       method: 'POST',
       url: '/api/admin/announcements',
-      payload: { title: `For ${audience}`, content: '<script>alert(1)</script> Exams start Monday', target_audience: audience, priority: 'high' },
+      payload: {
+        title: `For ${audience}`,
+        content: '<script>alert(1)</script> Exams start Monday',
+        target_audience: audience,
+        priority: 'high',
+      },
     });
     expect(res.statusCode).toBe(201);
     ids[audience] = res.json().data.announcement._id;
@@ -24,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const titles = (res: { json(): { data: { announcements: { title: string }[] } } }) =>
-  res.json().data.announcements.map((a) => a.title).sort();
+  res
+    .json()
+    .data.announcements.map((a) => a.title)
+    .sort();
 
 describe('GET /api/announcements', () => {
   it("shows an anonymous visitor only audience 'all'", async () => {
@@ -33,16 +41,24 @@ describe('GET /api/announcements', () => {
 
   it('shows a student the announcements for all and for students, not those for faculty', async () => {
     const token = await signIn(app, (await buildStudent(app)).email);
-    expect(titles(await injectAs(app, token, { method: 'GET', url: '/api/announcements' }))).toEqual(['For all', 'For students']);
+    expect(titles(await injectAs(app, token, { method: 'GET', url: '/api/announcements' }))).toEqual([
+      'For all',
+      'For students',
+    ]);
   });
 
   it('shows a teacher the announcements for all and for faculty', async () => {
     const token = await signIn(app, (await buildFaculty(app)).email);
-    expect(titles(await injectAs(app, token, { method: 'GET', url: '/api/announcements' }))).toEqual(['For all', 'For faculty']);
+    expect(titles(await injectAs(app, token, { method: 'GET', url: '/api/announcements' }))).toEqual([
+      'For all',
+      'For faculty',
+    ]);
   });
 
   it('answers 404 for one the caller may not see, and keeps the content as text', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/announcements/${ids.students}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/announcements/${ids.students}` })).statusCode).toBe(
+      404,
+    );
     const visible = await app.inject({ method: 'GET', url: `/api/announcements/${ids.all}` });
     expect(visible.json().data.announcement).toMatchObject({
       content: '<script>alert(1)</script> Exams start Monday',
@@ -53,12 +69,18 @@ describe('GET /api/announcements', () => {
 
   it('honours the limit, newest first, default 5', async () => {
     for (let i = 0; i < 6; i++) {
-      await injectAs(app, adminToken, { method: 'POST', url: '/api/admin/announcements', payload: { title: `News ${i}`, content: 'x' } });
+      await injectAs(app, adminToken, {
+        method: 'POST',
+        url: '/api/admin/announcements',
+        payload: { title: `News ${i}`, content: 'x' },
+      });
     }
     const five = (await app.inject({ method: 'GET', url: '/api/announcements' })).json().data.announcements;
     expect(five).toHaveLength(5);
     expect(five[0].title).toBe('News 5');
-    expect((await app.inject({ method: 'GET', url: '/api/announcements?limit=2' })).json().data.announcements).toHaveLength(2);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/announcements?limit=2' })).json().data.announcements,
+    ).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/announcements?limit=0' })).statusCode).toBe(400);
   });
 });
@@ -70,7 +92,11 @@ describe('admin announcements', () => {
   });
 
   it('requires title and content, and defaults audience all and priority normal', async () => {
-    const bad = await injectAs(app, adminToken, { method: 'POST', url: '/api/admin/announcements', payload: { title: '', content: '' } });
+    const bad = await injectAs(app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/announcements',
+      payload: { title: '', content: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(
       expect.arrayContaining([
@@ -78,7 +104,11 @@ describe('admin announcements', () => {
         { field: 'content', message: 'Content is required' },
       ]),
     );
-    const ok = await injectAs(app, adminToken, { method: 'POST', url: '/api/admin/announcements', payload: { title: 'T', content: 'C' } });
+    const ok = await injectAs(app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/announcements',
+      payload: { title: 'T', content: 'C' },
+    });
     expect(ok.json().data.announcement).toMatchObject({ target_audience: 'all', priority: 'normal' });
   });
 
@@ -86,12 +116,26 @@ describe('admin announcements', () => {
     const edited = await injectAs(app, adminToken, {
       method: 'PUT',
       url: `/api/admin/announcements/${ids.faculty}`,
-      payload: { title: 'Staff meeting', content: 'Friday 10 AM', target_audience: 'faculty', priority: 'urgent' },
+      payload: {
+        title: 'Staff meeting',
+        content: 'Friday 10 AM',
+        target_audience: 'faculty',
+        priority: 'urgent',
+      },
     });
-    expect(edited.json()).toMatchObject({ message: 'Announcement updated successfully!', data: { announcement: { title: 'Staff meeting', priority: 'urgent' } } });
-    const deleted = await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/announcements/${ids.faculty}` });
+    expect(edited.json()).toMatchObject({
+      message: 'Announcement updated successfully!',
+      data: { announcement: { title: 'Staff meeting', priority: 'urgent' } },
+    });
+    const deleted = await injectAs(app, adminToken, {
+      method: 'DELETE',
+      url: `/api/admin/announcements/${ids.faculty}`,
+    });
     expect(deleted.json().message).toBe('Announcement deleted successfully!');
-    expect((await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/announcements/${ids.faculty}` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/announcements/${ids.faculty}` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is refused to students', async () => {
@@ -102,7 +146,9 @@ describe('admin announcements', () => {
       ['PUT', `/api/admin/announcements/${ids.all}`],
       ['DELETE', `/api/admin/announcements/${ids.all}`],
     ] as const) {
-      expect((await injectAs(app, token, { method, url, payload: { title: 'x', content: 'y' } })).statusCode).toBe(403);
+      expect(
+        (await injectAs(app, token, { method, url, payload: { title: 'x', content: 'y' } })).statusCode,
+      ).toBe(403);
     }
   });
 });

@@ -3,7 +3,11 @@ import type { Announcement } from '../../../../contract/announcements';
 import type { Db } from '../../db/client';
 import { announcements, users } from '../../db/schema';
 
-export async function selectAnnouncements(db: Db, where: SQL | undefined, limit?: number): Promise<Announcement[]> {
+export async function selectAnnouncements(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<Announcement[]> {
   const query = db
     .select({ a: announcements, author: { _id: users.id, name: users.name } })
     .from(announcements)
@@ -25,4 +29,7 @@ export async function selectAnnouncements(db: Db, where: SQL | undefined, limit?
 }
 
 export const visibleTo = (audiences: string[]) =>
-  inArray(announcements.targetAudience, audiences as (typeof announcements.targetAudience.enumValues)[number][]);
+  inArray(
+    announcements.targetAudience,
+    audiences as (typeof announcements.targetAudience.enumValues)[number][],
+  );

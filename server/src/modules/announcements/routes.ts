@@ -27,14 +27,18 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'optional' },
       schema: {
         tags: ['public'],
-        description: "Anonymous callers see audience 'all'; a signed-in caller also sees its role's audience.",
+        description:
+          "Anonymous callers see audience 'all'; a signed-in caller also sees its role's audience.",
         querystring: PublicAnnouncementQuerySchema,
         response: { 200: envelope(AnnouncementListSchema), ...errors },
       },
     },
     async (request) => {
       const where = visibleTo(audiencesFor(request.user?.role ?? null));
-      return { success: true as const, data: { announcements: await selectAnnouncements(app.db, where, request.query.limit) } };
+      return {
+        success: true as const,
+        data: { announcements: await selectAnnouncements(app.db, where, request.query.limit) },
+      };
     },
   );
 
@@ -42,10 +46,17 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/announcements/:id',
     {
       config: { access: 'optional' },
-      schema: { tags: ['public'], params: IdParamsSchema, response: { 200: envelope(AnnouncementEnvelopeDataSchema), ...errors } },
+      schema: {
+        tags: ['public'],
+        params: IdParamsSchema,
+        response: { 200: envelope(AnnouncementEnvelopeDataSchema), ...errors },
+      },
     },
     async (request) => {
-      const where = and(eq(announcements.id, request.params.id), visibleTo(audiencesFor(request.user?.role ?? null)));
+      const where = and(
+        eq(announcements.id, request.params.id),
+        visibleTo(audiencesFor(request.user?.role ?? null)),
+      );
       const [announcement] = await selectAnnouncements(app.db, where, 1);
       if (!announcement) throw notFound('Announcement not found');
       return { success: true as const, data: { announcement } };
@@ -56,8 +67,14 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/announcements',
-    { config: admin, schema: { tags: ['admin'], security, response: { 200: envelope(AnnouncementListSchema), ...errors } } },
-    async () => ({ success: true as const, data: { announcements: await selectAnnouncements(app.db, undefined) } }),
+    {
+      config: admin,
+      schema: { tags: ['admin'], security, response: { 200: envelope(AnnouncementListSchema), ...errors } },
+    },
+    async () => ({
+      success: true as const,
+      data: { announcements: await selectAnnouncements(app.db, undefined) },
+    }),
   );
 
   app.post(
@@ -90,7 +107,9 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         return row.id;
       });
       const [announcement] = await selectAnnouncements(app.db, eq(announcements.id, id));
-      return reply.code(201).send({ success: true as const, message: MESSAGES.announcementCreated, data: { announcement } });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: MESSAGES.announcementCreated, data: { announcement } });
     },
   );
 
@@ -130,10 +149,18 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/announcements/:id',
     {
       config: admin,
-      schema: { tags: ['admin'], security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => {
-      const deleted = await app.db.delete(announcements).where(eq(announcements.id, request.params.id)).returning({ id: announcements.id });
+      const deleted = await app.db
+        .delete(announcements)
+        .where(eq(announcements.id, request.params.id))
+        .returning({ id: announcements.id });
       if (deleted.length === 0) throw notFound('Announcement not found');
       return { success: true as const, message: MESSAGES.announcementDeleted };
     },

@@ -15,7 +15,11 @@ export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 100;
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-async function failuresSince(db: Db, column: typeof loginFailures.email | typeof loginFailures.ip, value: string) {
+async function failuresSince(
+  db: Db,
+  column: typeof loginFailures.email | typeof loginFailures.ip,
+  value: string,
+) {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   const [row] = await db
     .select({ failures: count(), oldest: min(loginFailures.createdAt) })
@@ -53,4 +57,3 @@ export async function recordLoginFailure(db: Db, email: string, ip: string) {
 export async function clearAccountFailures(db: Db, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
-

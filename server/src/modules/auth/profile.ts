@@ -1,6 +1,10 @@
 /** Applies a profile edit: only the role's editable fields reach the database. */
 import { and, eq, ne } from 'drizzle-orm';
-import type { AdminProfileUpdate, FacultyProfileUpdate, StudentProfileUpdate } from '../../../../contract/auth';
+import type {
+  AdminProfileUpdate,
+  FacultyProfileUpdate,
+  StudentProfileUpdate,
+} from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/client';
@@ -19,7 +23,10 @@ export async function updateProfile(db: Db, me: SessionUser, update: Update) {
       if (me.role === 'student') {
         const u = update as StudentProfileUpdate;
         if (u.email && u.email !== me.email) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, u.email), ne(users.id, me.id)));
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, u.email), ne(users.id, me.id)));
           if (taken) throw conflict('email', MESSAGES.emailTaken);
         }
         await updateUser(tx, me.id, { name: u.name, email: u.email, phone: u.phone });
@@ -32,12 +39,18 @@ export async function updateProfile(db: Db, me: SessionUser, update: Update) {
           nationality: u.nationality,
           religion: u.religion,
         });
-        if (Object.keys(profile).length) await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, me.id));
+        if (Object.keys(profile).length)
+          await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, me.id));
       } else if (me.role === 'faculty') {
         const u = update as FacultyProfileUpdate;
         await updateUser(tx, me.id, { name: u.name, phone: u.phone });
-        const profile = defined({ address: u.address, qualification: u.qualification, specialization: u.specialization });
-        if (Object.keys(profile).length) await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, me.id));
+        const profile = defined({
+          address: u.address,
+          qualification: u.qualification,
+          specialization: u.specialization,
+        });
+        if (Object.keys(profile).length)
+          await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, me.id));
       } else {
         const u = update as AdminProfileUpdate;
         await updateUser(tx, me.id, { name: u.name, phone: u.phone });
@@ -56,5 +69,8 @@ async function updateUser(
 ) {
   const changes = defined(fields);
   if (Object.keys(changes).length === 0) return;
-  await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -43,7 +43,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: LoginSchema, response: { 200: envelope(LoginResultSchema), ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: LoginSchema,
+        response: { 200: envelope(LoginResultSchema), ...errors },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -54,7 +58,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.email, email))
         .limit(1);
       await assertAddressNotLocked(app.db, request.ip, account?.id);
-      const valid = account ? await verifyPassword(account.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
       if (!account || !valid) {
         await recordLoginFailure(app.db, email, request.ip);
         throw unauthorized(MESSAGES.invalidCredentials);
@@ -73,7 +79,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: envelope(UserEnvelopeDataSchema), ...errors } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(UserEnvelopeDataSchema), ...errors },
+      },
     },
     async (request) => {
       const user = await findUserWithProfile(app.db, currentUser(request).id);
@@ -97,7 +107,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const schema = { student: StudentProfileUpdateSchema, faculty: FacultyProfileUpdateSchema, admin: AdminProfileUpdateSchema }[me.role];
+      const schema = {
+        student: StudentProfileUpdateSchema,
+        faculty: FacultyProfileUpdateSchema,
+        admin: AdminProfileUpdateSchema,
+      }[me.role];
       await updateProfile(app.db, me, parseOrThrow(schema, request.body));
       const user = await findUserWithProfile(app.db, me.id);
       if (!user) throw notFound();
@@ -109,11 +123,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/change-password',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], body: ChangePasswordSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: ChangePasswordSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => {
       const me = currentUser(request);
-      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+      const [row] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, me.id));
       if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
         throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
       }
@@ -128,7 +150,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => {
       await revokeSession(app.db, currentUser(request).sessionId);
@@ -149,10 +175,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await createAccount(app.db, request.body, { status: 'approved', decidedBy: currentUser(request).id });
+      const userId = await createAccount(app.db, request.body, {
+        status: 'approved',
+        decidedBy: currentUser(request).id,
+      });
       const user = await findUserWithProfile(app.db, userId);
       if (!user) throw notFound();
-      return reply.code(201).send({ success: true as const, message: MESSAGES.accountCreated, data: { user } });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: MESSAGES.accountCreated, data: { user } });
     },
   );
 };

@@ -92,7 +92,11 @@ export async function hasRecentSessionFrom(db: Db, userId: string, ip: string, s
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
-      and(eq(authSessions.userId, userId), eq(authSessions.ip, ip), gt(authSessions.createdAt, new Date(Date.now() - sinceMs))),
+      and(
+        eq(authSessions.userId, userId),
+        eq(authSessions.ip, ip),
+        gt(authSessions.createdAt, new Date(Date.now() - sinceMs)),
+      ),
     )
     .limit(1);
   return Boolean(row);

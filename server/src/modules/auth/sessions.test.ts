@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { authSessions, loginFailures, users } from '../../db/schema';
-import { buildAdmin, buildFaculty, buildStudent, injectAs, signIn, TEST_PASSWORD } from '../../test/factories';
+import {
+  buildAdmin,
+  buildFaculty,
+  buildStudent,
+  injectAs,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-store';
@@ -21,7 +28,10 @@ describe('bearer tokens', () => {
   it('an unknown token answers 401', async () => {
     const res = await injectAs(app, 'not-a-real-token', { method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Your session has expired. Please sign in again.' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('no token answers 401', async () => {
@@ -54,7 +64,10 @@ describe('bearer tokens', () => {
     const token = await signIn(app, student.email);
     await app.db
       .update(authSessions)
-      .set({ createdAt: new Date(Date.now() - SESSION_MAX_MS - 1000), expiresAt: new Date(Date.now() - 1000) })
+      .set({
+        createdAt: new Date(Date.now() - SESSION_MAX_MS - 1000),
+        expiresAt: new Date(Date.now() - 1000),
+      })
       .where(eq(authSessions.userId, student.id));
     expect((await injectAs(app, token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
@@ -75,19 +88,22 @@ describe('bearer tokens', () => {
 });
 
 describe('role guards', () => {
-  it.each(['student', 'faculty'] as const)('a %s cannot reach the admin approval queue (403)', async (role) => {
-    const person = role === 'student' ? await buildStudent(app) : await buildFaculty(app);
-    const token = await signIn(app, person.email);
-    for (const [method, url] of [
-      ['GET', '/api/admin/registrations'],
-      ['POST', `/api/admin/registrations/${person.id}/approve`],
-      ['POST', `/api/admin/registrations/${person.id}/reject`],
-    ] as const) {
-      const res = await injectAs(app, token, { method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
-    }
-  });
+  it.each(['student', 'faculty'] as const)(
+    'a %s cannot reach the admin approval queue (403)',
+    async (role) => {
+      const person = role === 'student' ? await buildStudent(app) : await buildFaculty(app);
+      const token = await signIn(app, person.email);
+      for (const [method, url] of [
+        ['GET', '/api/admin/registrations'],
+        ['POST', `/api/admin/registrations/${person.id}/approve`],
+        ['POST', `/api/admin/registrations/${person.id}/reject`],
+      ] as const) {
+        const res = await injectAs(app, token, { method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
+      }
+    },
+  );
 
   it('an anonymous visitor cannot reach the approval queue (401)', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/registrations' })).statusCode).toBe(401);
@@ -130,15 +146,25 @@ describe('profile edits', () => {
     const other = await buildStudent(app);
     const student = await buildStudent(app);
     const token = await signIn(app, student.email);
-    const res = await injectAs(app, token, { method: 'PUT', url: '/api/auth/profile', payload: { email: other.email.toUpperCase() } });
+    const res = await injectAs(app, token, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { email: other.email.toUpperCase() },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: 'An account with this email already exists' },
+    ]);
   });
 
   it('an invalid edit answers 400 and changes nothing', async () => {
     const student = await buildStudent(app);
     const token = await signIn(app, student.email);
-    const res = await injectAs(app, token, { method: 'PUT', url: '/api/auth/profile', payload: { name: 'Kept', phone: 'nope' } });
+    const res = await injectAs(app, token, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { name: 'Kept', phone: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'phone', message: 'Phone must be a valid phone number' }]);
     const me = await injectAs(app, token, { method: 'GET', url: '/api/auth/me' });
@@ -148,7 +174,11 @@ describe('profile edits', () => {
   it('an admin edits name and phone', async () => {
     const admin = await buildAdmin(app);
     const token = await signIn(app, admin.email);
-    const res = await injectAs(app, token, { method: 'PUT', url: '/api/auth/profile', payload: { name: 'Chief Admin', role: 'student' } });
+    const res = await injectAs(app, token, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { name: 'Chief Admin', role: 'student' },
+    });
     expect(res.json().data.user).toMatchObject({ name: 'Chief Admin', role: 'admin' });
   });
 });
@@ -163,7 +193,9 @@ describe('change password', () => {
       payload: { currentPassword: 'wrong-one', newPassword: 'another1' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
     expect((await loginFrom('10.0.0.9', student.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -175,7 +207,9 @@ describe('change password', () => {
       url: '/api/auth/change-password',
       payload: { currentPassword: TEST_PASSWORD, newPassword: '123' },
     });
-    expect(res.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 6 characters long' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'newPassword', message: 'Password must be at least 6 characters long' },
+    ]);
   });
 });
 
@@ -188,7 +222,9 @@ describe('sign-in limits', () => {
     const locked = await loginFrom('10.1.0.2', victim.email, TEST_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
+    expect(locked.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/,
+    );
   });
 
   it('the same address can still sign in to other accounts while one is locked', async () => {
@@ -202,9 +238,14 @@ describe('sign-in limits', () => {
     const regular = await buildStudent(app);
     const newcomer = await buildStudent(app);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
-    await app.db.insert(loginFailures).values(
-      Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({ email: `nobody${i}@x.edu`, ip: '10.3.0.1' })),
-    );
+    await app.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({
+          email: `nobody${i}@x.edu`,
+          ip: '10.3.0.1',
+        })),
+      );
     expect((await loginFrom('10.3.0.1', newcomer.email, TEST_PASSWORD)).statusCode).toBe(429);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await loginFrom('10.3.0.2', newcomer.email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -212,9 +253,11 @@ describe('sign-in limits', () => {
 
   it('a successful sign-in clears the account’s failures', async () => {
     const student = await buildStudent(app);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await loginFrom('10.4.0.1', student.email, 'guess');
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++)
+      await loginFrom('10.4.0.1', student.email, 'guess');
     expect((await loginFrom('10.4.0.1', student.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await loginFrom('10.4.0.1', student.email, 'guess');
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++)
+      await loginFrom('10.4.0.1', student.email, 'guess');
     expect((await loginFrom('10.4.0.1', student.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 

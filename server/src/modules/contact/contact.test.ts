@@ -26,7 +26,10 @@ describe('POST /api/contact', () => {
   it('stores the message and thanks the visitor in the words of the specification', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Thank you for your message! We will get back to you soon.' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Thank you for your message! We will get back to you soon.',
+    });
     const inbox = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/contact-messages' });
     expect(inbox.json().data.messages[0]).toMatchObject({ ...message, phone: null, handled: false });
   });
@@ -40,18 +43,33 @@ describe('POST /api/contact', () => {
     ['phone', 'abc', 'Phone must be a valid phone number'],
   ])('refuses %s = %j and stores nothing', async (field, value, text) => {
     const before = await stored();
-    const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, [field]: value } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, [field]: value },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, message: text });
     expect(await stored()).toBe(before);
   });
 
   it('limits a flood from one address with 429, while another address can still write', async () => {
-    for (let i = 0; i < 20; i++) await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.9.9.9' });
-    const flooded = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 20; i++)
+      await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.9.9.9' });
+    const flooded = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      remoteAddress: '10.9.9.9',
+    });
     expect(flooded.statusCode).toBe(429);
     expect(flooded.headers['retry-after']).toBeDefined();
-    const other = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.9.9.8' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      remoteAddress: '10.9.9.8',
+    });
     expect(other.statusCode).toBe(201);
   });
 });
@@ -59,25 +77,40 @@ describe('POST /api/contact', () => {
 describe('the admins’ inbox', () => {
   it('is for admins only', async () => {
     const student = await signIn(app, (await buildStudent(app)).email);
-    expect((await injectAs(app, student, { method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(403);
+    expect(
+      (await injectAs(app, student, { method: 'GET', url: '/api/admin/contact-messages' })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(401);
   });
 
   it('marks a message handled, filters by status, and deletes it', async () => {
     await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, name: 'To Handle' } });
-    const all = (await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/contact-messages' })).json().data.messages;
+    const all = (
+      await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/contact-messages' })
+    ).json().data.messages;
     const target = all.find((m: { name: string }) => m.name === 'To Handle');
     const handled = await injectAs(app, adminToken, {
       method: 'PATCH',
       url: `/api/admin/contact-messages/${target._id}`,
       payload: { handled: true },
     });
-    expect(handled.json().data.messages[0]).toMatchObject({ handled: true, handledBy: { name: expect.any(String) } });
-    const open = (await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/contact-messages?status=open' })).json().data.messages;
+    expect(handled.json().data.messages[0]).toMatchObject({
+      handled: true,
+      handledBy: { name: expect.any(String) },
+    });
+    const open = (
+      await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/contact-messages?status=open' })
+    ).json().data.messages;
     expect(open.map((m: { _id: string }) => m._id)).not.toContain(target._id);
-    const deleted = await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/contact-messages/${target._id}` });
+    const deleted = await injectAs(app, adminToken, {
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${target._id}`,
+    });
     expect(deleted.statusCode).toBe(200);
-    const again = await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/contact-messages/${target._id}` });
+    const again = await injectAs(app, adminToken, {
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${target._id}`,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -27,16 +27,28 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact',
     {
       config: { access: 'public' },
-      schema: { tags: ['public'], body: ContactMessageInputSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['public'],
+        body: ContactMessageInputSchema,
+        response: { 201: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const [{ recent }] = await app.db
         .select({ recent: count() })
         .from(contactMessages)
-        .where(and(eq(contactMessages.ip, request.ip), gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS))));
-      if (recent >= CONTACT_MAX_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
+        .where(
+          and(
+            eq(contactMessages.ip, request.ip),
+            gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS)),
+          ),
+        );
+      if (recent >= CONTACT_MAX_PER_ADDRESS)
+        throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
       const { name, email, phone, subject, message } = request.body;
-      await app.db.insert(contactMessages).values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+      await app.db
+        .insert(contactMessages)
+        .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
       return reply.code(201).send({ success: true as const, message: MESSAGES.contactThanks });
     },
   );
@@ -76,7 +88,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status } = request.query;
       const where =
-        status === 'open' ? isNull(contactMessages.handledAt) : status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
+        status === 'open'
+          ? isNull(contactMessages.handledAt)
+          : status === 'handled'
+            ? isNotNull(contactMessages.handledAt)
+            : undefined;
       return { success: true as const, data: { messages: await list(where) } };
     },
   );
@@ -102,7 +118,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(contactMessages.id, request.params.id))
         .returning({ id: contactMessages.id });
       if (updated.length === 0) throw notFound('Message not found');
-      return { success: true as const, data: { messages: await list(eq(contactMessages.id, request.params.id)) } };
+      return {
+        success: true as const,
+        data: { messages: await list(eq(contactMessages.id, request.params.id)) },
+      };
     },
   );
 
@@ -110,10 +129,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/contact-messages/:id',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['admin'], security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => {
-      const deleted = await app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning({ id: contactMessages.id });
+      const deleted = await app.db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
       if (deleted.length === 0) throw notFound('Message not found');
       return { success: true as const, message: MESSAGES.contactMessageDeleted };
     },

@@ -27,7 +27,11 @@ export async function selectCourses(db: Db, where: SQL | undefined): Promise<Cou
     department_id: department,
     instructor_id: instructor,
     is_virtual: course.isVirtual,
-    schedule: { days: course.scheduleDays as Weekday[], time: course.scheduleTime, room: course.scheduleRoom },
+    schedule: {
+      days: course.scheduleDays as Weekday[],
+      time: course.scheduleTime,
+      room: course.scheduleRoom,
+    },
     credit_hours: course.creditHours,
     prerequisites: course.prerequisites,
     createdAt: course.createdAt.toISOString(),
@@ -42,7 +46,10 @@ export function listCatalogCourses(db: Db, query: CourseCatalogQuery) {
   if (query.semester) filters.push(eq(courses.semester, query.semester));
   if (query.department) {
     const d = query.department;
-    const byNameOrCode = or(sql`lower(${departments.name}) = lower(${d})`, sql`lower(${departments.code}) = lower(${d})`);
+    const byNameOrCode = or(
+      sql`lower(${departments.name}) = lower(${d})`,
+      sql`lower(${departments.code}) = lower(${d})`,
+    );
     filters.push(UUID.test(d) ? or(eq(courses.departmentId, d), byNameOrCode)! : byNameOrCode!);
   }
   return selectCourses(db, filters.length ? and(...filters) : undefined);

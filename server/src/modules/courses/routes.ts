@@ -10,12 +10,16 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['courses'],
-        description: 'The course catalogue, used by the registration forms. `department` is a name, code or id.',
+        description:
+          'The course catalogue, used by the registration forms. `department` is a name, code or id.',
         querystring: CourseCatalogQuerySchema,
         response: { 200: envelope(CourseListSchema), '4xx': ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: { courses: await listCatalogCourses(app.db, request.query) } }),
+    async (request) => ({
+      success: true as const,
+      data: { courses: await listCatalogCourses(app.db, request.query) },
+    }),
   );
 };
 

@@ -26,13 +26,19 @@ describe('GET /api/admin/departments', () => {
 
   it('is for admins only', async () => {
     const token = await signIn(app, (await buildFaculty(app)).email);
-    expect((await injectAs(app, token, { method: 'GET', url: '/api/admin/departments' })).statusCode).toBe(403);
+    expect((await injectAs(app, token, { method: 'GET', url: '/api/admin/departments' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('GET /api/college', () => {
   it('gives the configured name with the stored contact details', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/college' });
-    expect(res.json().data).toMatchObject({ name: expect.any(String), phones: expect.any(Array), email: expect.stringContaining('@') });
+    expect(res.json().data).toMatchObject({
+      name: expect.any(String),
+      phones: expect.any(Array),
+      email: expect.stringContaining('@'),
+    });
   });
 });

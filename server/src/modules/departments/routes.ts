@@ -7,7 +7,10 @@ import { courses, departments, facultyProfiles, studentProfiles, users } from '.
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/departments',
-    { config: { access: 'public' }, schema: { tags: ['departments'], response: { 200: envelope(DepartmentListSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['departments'], response: { 200: envelope(DepartmentListSchema) } },
+    },
     async () => {
       const rows = await app.db
         .select({ _id: departments.id, name: departments.name, code: departments.code })

@@ -7,7 +7,10 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -24,7 +24,9 @@ export async function loadPublicPageData(
     timeZone: options.timeZone,
   };
   if (path === '/') data.news = await selectAnnouncements(db, visibleTo(['all']), HOME_NEWS);
-  const program = path.startsWith('/departments/') ? findPublicProgram(path.slice('/departments/'.length)) : undefined;
+  const program = path.startsWith('/departments/')
+    ? findPublicProgram(path.slice('/departments/'.length))
+    : undefined;
   if (program) {
     const term = currentTerm(now, options.timeZone);
     const rows = await db

@@ -7,7 +7,11 @@ import { selectUsersWithProfiles } from '../users/profile-queries';
 /** The approval queue: registrations of a status (oldest first, so the longest waiting come first). */
 export async function listRegistrations(db: Db, query: RegistrationQuery): Promise<Registration[]> {
   const roles = query.role ? [query.role] : (['student', 'faculty'] as const);
-  const people = await selectUsersWithProfiles(db, and(eq(users.status, query.status), inArray(users.role, roles)), true);
+  const people = await selectUsersWithProfiles(
+    db,
+    and(eq(users.status, query.status), inArray(users.role, roles)),
+    true,
+  );
   if (people.length === 0) return [];
   const ids = people.map((p) => p._id);
   const [chosen, decisions] = await Promise.all([
@@ -25,7 +29,9 @@ export async function listRegistrations(db: Db, query: RegistrationQuery): Promi
   const decisionOf = new Map(decisions.map((d) => [d.id, d]));
   return people.map((person) => ({
     ...person,
-    courses: chosen.filter((c) => c.userId === person._id).map(({ _id, code, name }) => ({ _id, code, name })),
+    courses: chosen
+      .filter((c) => c.userId === person._id)
+      .map(({ _id, code, name }) => ({ _id, code, name })),
     rejection_reason: decisionOf.get(person._id)?.rejectionReason ?? null,
     decidedAt: decisionOf.get(person._id)?.decidedAt?.toISOString() ?? null,
   }));

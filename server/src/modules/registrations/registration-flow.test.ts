@@ -1,7 +1,15 @@
 /** The whole path of issue 2: register → pending login refused → approval → login → me → profile → password → logout. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildAdmin, buildCourse, buildFaculty, injectAs, signIn, studentPayload, facultyPayload } from '../../test/factories';
+import {
+  buildAdmin,
+  buildCourse,
+  buildFaculty,
+  injectAs,
+  signIn,
+  studentPayload,
+  facultyPayload,
+} from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 
 let app: App;
@@ -33,7 +41,9 @@ describe('a student registers, waits for approval, and then uses the portal', ()
     expect(pending.json().message).toBe('Your account is awaiting admin approval.');
 
     const queue = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/registrations' });
-    const registration = queue.json().data.registrations.find((r: { email: string }) => r.email === 'ayesha.flow@example.com');
+    const registration = queue
+      .json()
+      .data.registrations.find((r: { email: string }) => r.email === 'ayesha.flow@example.com');
     expect(registration).toMatchObject({
       role: 'student',
       status: 'pending',
@@ -59,7 +69,12 @@ describe('a student registers, waits for approval, and then uses the portal', ()
     const me = await injectAs(app, token, { method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    expect(me.json().data.user).toMatchObject({ name: 'Ayesha Khan', student_id: payload.studentId, semester: 1, section: 'A' });
+    expect(me.json().data.user).toMatchObject({
+      name: 'Ayesha Khan',
+      student_id: payload.studentId,
+      semester: 1,
+      section: 'A',
+    });
 
     const students = await injectAs(app, adminToken, { method: 'GET', url: `/api/courses?semester=1` });
     expect(students.statusCode).toBe(200);
@@ -67,7 +82,14 @@ describe('a student registers, waits for approval, and then uses the portal', ()
     const edited = await injectAs(app, token, {
       method: 'PUT',
       url: '/api/auth/profile',
-      payload: { name: 'Ayesha K. Khan', address: 'Cantt, Bahawalpur', studentId: 'HACKED', semester: 8, program: 'BBA', role: 'admin' },
+      payload: {
+        name: 'Ayesha K. Khan',
+        address: 'Cantt, Bahawalpur',
+        studentId: 'HACKED',
+        semester: 8,
+        program: 'BBA',
+        role: 'admin',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.user).toMatchObject({
@@ -103,10 +125,15 @@ describe('approval', () => {
     const course = await buildCourse(app, { semester: 2 });
     const payload = studentPayload({ semester: 2, courses: [course.id] });
     await app.inject({ method: 'POST', url: '/api/auth/register/student', payload });
-    const list = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/registrations?role=student' });
+    const list = await injectAs(app, adminToken, {
+      method: 'GET',
+      url: '/api/admin/registrations?role=student',
+    });
     const id = list.json().data.registrations.find((r: { email: string }) => r.email === payload.email)._id;
     await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
-    const roster = await app.database.db.query.enrollments.findMany({ where: (e, { eq }) => eq(e.courseId, course.id) });
+    const roster = await app.database.db.query.enrollments.findMany({
+      where: (e, { eq }) => eq(e.courseId, course.id),
+    });
     expect(roster.map((e) => e.studentId)).toEqual([id]);
   });
 
@@ -115,14 +142,22 @@ describe('approval', () => {
     const free = await buildCourse(app);
     const taken = await buildCourse(app, { instructorId: incumbent.id });
     const payload = facultyPayload({ courses: [free.id, taken.id] });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/register/faculty', payload })).statusCode).toBe(201);
-    const list = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/registrations?role=faculty' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/register/faculty', payload })).statusCode,
+    ).toBe(201);
+    const list = await injectAs(app, adminToken, {
+      method: 'GET',
+      url: '/api/admin/registrations?role=faculty',
+    });
     const id = list.json().data.registrations.find((r: { email: string }) => r.email === payload.email)._id;
     await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
     const courses = await app.database.db.query.courses.findMany({
       where: (c, { inArray }) => inArray(c.id, [free.id, taken.id]),
     });
-    expect(Object.fromEntries(courses.map((c) => [c.id, c.instructorId]))).toEqual({ [free.id]: id, [taken.id]: incumbent.id });
+    expect(Object.fromEntries(courses.map((c) => [c.id, c.instructorId]))).toEqual({
+      [free.id]: id,
+      [taken.id]: incumbent.id,
+    });
   });
 
   it('a rejected registration cannot sign in and shows the reason to admins', async () => {
@@ -139,7 +174,10 @@ describe('approval', () => {
     const res = await login(payload.email, payload.password);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your registration was not approved.');
-    const decided = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/registrations?status=rejected' });
+    const decided = await injectAs(app, adminToken, {
+      method: 'GET',
+      url: '/api/admin/registrations?status=rejected',
+    });
     expect(decided.json().data.registrations.find((r: { _id: string }) => r._id === id)).toMatchObject({
       status: 'rejected',
       rejection_reason: 'Student ID not on the admission list',
@@ -152,7 +190,10 @@ describe('approval', () => {
     const list = await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/registrations' });
     const id = list.json().data.registrations.find((r: { email: string }) => r.email === payload.email)._id;
     await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
-    const again = await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/reject` });
+    const again = await injectAs(app, adminToken, {
+      method: 'POST',
+      url: `/api/admin/registrations/${id}/reject`,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This registration has already been decided');
     expect((await login(payload.email, payload.password)).statusCode).toBe(200);
@@ -193,9 +234,17 @@ describe('POST /api/auth/register (admin creates an account)', () => {
   it('is refused to a student (403) and to an anonymous caller (401)', async () => {
     const payload = { ...studentPayload(), role: 'student' };
     expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode).toBe(401);
-    const list = await injectAs(app, adminToken, { method: 'POST', url: '/api/auth/register', payload: { ...studentPayload(), role: 'student' } });
+    const list = await injectAs(app, adminToken, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...studentPayload(), role: 'student' },
+    });
     const studentToken = await signIn(app, list.json().data.user.email, 'secret12');
-    const res = await injectAs(app, studentToken, { method: 'POST', url: '/api/auth/register', payload: { ...studentPayload(), role: 'admin' } });
+    const res = await injectAs(app, studentToken, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...studentPayload(), role: 'admin' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -20,7 +20,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register/student',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: StudentRegistrationSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: StudentRegistrationSchema,
+        response: { 201: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await createAccount(app.db, { role: 'student', ...request.body }, { status: 'pending' });
@@ -32,7 +36,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register/faculty',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: FacultyRegistrationSchema, response: { 201: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: FacultyRegistrationSchema,
+        response: { 201: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await createAccount(app.db, { role: 'faculty', ...request.body }, { status: 'pending' });
@@ -47,19 +55,35 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/registrations',
     {
       config: admin,
-      schema: { tags: ['admin'], security, querystring: RegistrationQuerySchema, response: { 200: envelope(RegistrationListSchema), ...errors } },
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: RegistrationQuerySchema,
+        response: { 200: envelope(RegistrationListSchema), ...errors },
+      },
     },
-    async (request) => ({ success: true as const, data: { registrations: await listRegistrations(app.db, request.query) } }),
+    async (request) => ({
+      success: true as const,
+      data: { registrations: await listRegistrations(app.db, request.query) },
+    }),
   );
 
   app.post(
     '/api/admin/registrations/:userId/approve',
     {
       config: admin,
-      schema: { tags: ['admin'], security, params: UserIdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: UserIdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => {
-      await decideRegistration(app.db, request.params.userId, { approve: true, adminId: currentUser(request).id });
+      await decideRegistration(app.db, request.params.userId, {
+        approve: true,
+        adminId: currentUser(request).id,
+      });
       return { success: true as const, message: MESSAGES.registrationApproved };
     },
   );

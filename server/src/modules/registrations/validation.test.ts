@@ -29,7 +29,12 @@ async function expectRefused(role: 'student' | 'faculty', payload: object, field
 
 describe('student registration validation', () => {
   it("refuses a confirmation that differs with 'Passwords do not match'", () =>
-    expectRefused('student', studentPayload({ confirmPassword: 'different1' }), 'confirmPassword', 'Passwords do not match'));
+    expectRefused(
+      'student',
+      studentPayload({ confirmPassword: 'different1' }),
+      'confirmPassword',
+      'Passwords do not match',
+    ));
 
   it("refuses a 5-character password with 'Password must be at least 6 characters long'", () =>
     expectRefused(
@@ -51,7 +56,9 @@ describe('student registration validation', () => {
     ['batch', 'Batch is required'],
     ['section', 'Section is required'],
     ['email', 'Email is required'],
-  ])('requires %s', (field, message) => expectRefused('student', studentPayload({ [field]: '' }), field, message));
+  ])('requires %s', (field, message) =>
+    expectRefused('student', studentPayload({ [field]: '' }), field, message),
+  );
 
   it.each([
     ['guardianRelation', 'Uncle', 'Choose a valid guardian relation'],
@@ -65,12 +72,20 @@ describe('student registration validation', () => {
     ['dateOfBirth', '2999-01-01', 'Date of birth must be in the past'],
     ['phone', 'call me', 'Phone must be a valid phone number'],
   ])('refuses %s = %j', (field, value, message) =>
-    expectRefused('student', studentPayload({ [field]: value } as object), field, message));
+    expectRefused('student', studentPayload({ [field]: value } as object), field, message),
+  );
 
   it('accepts an absent blood group and fills the defaults: nationality Pakistani, religion Islam, semester 1', async () => {
-    const payload = studentPayload({ bloodGroup: '', nationality: '', religion: undefined, semester: undefined } as object);
+    const payload = studentPayload({
+      bloodGroup: '',
+      nationality: '',
+      religion: undefined,
+      semester: undefined,
+    } as object);
     expect((await register('student', payload)).statusCode).toBe(201);
-    const row = await app.db.query.studentProfiles.findFirst({ where: (p, { eq }) => eq(p.studentId, payload.studentId) });
+    const row = await app.db.query.studentProfiles.findFirst({
+      where: (p, { eq }) => eq(p.studentId, payload.studentId),
+    });
     expect(row).toMatchObject({ nationality: 'Pakistani', religion: 'Islam', semester: 1, bloodGroup: null });
   });
 
@@ -82,7 +97,12 @@ describe('student registration validation', () => {
       'One or more selected courses do not exist',
     );
     const semester5 = await buildCourse(app, { semester: 5 });
-    await expectRefused('student', studentPayload({ semester: 1, courses: [semester5.id] }), 'courses', 'Choose courses offered in semester 1');
+    await expectRefused(
+      'student',
+      studentPayload({ semester: 1, courses: [semester5.id] }),
+      'courses',
+      'Choose courses offered in semester 1',
+    );
   });
 });
 
@@ -93,21 +113,29 @@ describe('faculty registration validation', () => {
     ['joiningDate', 'Joining date is required'],
     ['experience', 'Experience is required'],
     ['emergencyContact', 'Emergency contact is required'],
-  ])('requires %s', (field, message) => expectRefused('faculty', facultyPayload({ [field]: '' }), field, message));
+  ])('requires %s', (field, message) =>
+    expectRefused('faculty', facultyPayload({ [field]: '' }), field, message),
+  );
 
   it.each([
     ['designation', 'Dean', 'Choose a valid designation'],
     ['qualification', 'Diploma', 'Choose a valid qualification'],
     ['department', 'Medicine', 'Choose a valid department'],
   ])('refuses %s = %j', (field, value, message) =>
-    expectRefused('faculty', facultyPayload({ [field]: value } as object), field, message));
+    expectRefused('faculty', facultyPayload({ [field]: value } as object), field, message),
+  );
 
   it('accepts the Education department, which only faculty may choose', async () => {
     expect((await register('faculty', facultyPayload({ department: 'Education' }))).statusCode).toBe(201);
   });
 
   it("refuses a confirmation that differs with 'Passwords do not match'", () =>
-    expectRefused('faculty', facultyPayload({ confirmPassword: 'nope-nope' }), 'confirmPassword', 'Passwords do not match'));
+    expectRefused(
+      'faculty',
+      facultyPayload({ confirmPassword: 'nope-nope' }),
+      'confirmPassword',
+      'Passwords do not match',
+    ));
 
   it('refuses courses of another department', async () => {
     const english = await buildCourse(app, { department: 'English' });
@@ -138,14 +166,18 @@ describe('duplicates', () => {
     await register('student', studentPayload({ studentId: 'BIT-2025-001' }));
     const res = await register('student', studentPayload({ studentId: 'bit-2025-001' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'studentId', message: 'This student ID is already registered' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'studentId', message: 'This student ID is already registered' },
+    ]);
   });
 
   it('refuses an employee ID already registered', async () => {
     await register('faculty', facultyPayload({ employeeId: 'EMP-777' }));
     const res = await register('faculty', facultyPayload({ employeeId: 'EMP-777' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'employeeId', message: 'This employee ID is already registered' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'employeeId', message: 'This employee ID is already registered' },
+    ]);
   });
 });
 
@@ -162,7 +194,11 @@ describe('malformed requests', () => {
   });
 
   it('login requires email and password', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '', password: '' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([

@@ -13,7 +13,9 @@ let cached: CollegeInfo | undefined;
 export async function getCollegeInfo(db: Db, name: string): Promise<CollegeInfo> {
   if (cached && cached.name === name) return cached;
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  const stored = CollegeInfoSchema.omit({ name: true }).partial().safeParse(row?.value ?? {});
+  const stored = CollegeInfoSchema.omit({ name: true })
+    .partial()
+    .safeParse(row?.value ?? {});
   cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
   return cached;
 }

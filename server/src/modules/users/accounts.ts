@@ -71,7 +71,9 @@ export async function createAccount(
         options.decidedBy ?? user.id,
       );
       if (account.role !== 'admin' && account.courses.length > 0) {
-        await tx.insert(registrationCourses).values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
+        await tx
+          .insert(registrationCourses)
+          .values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
         if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
       }
       return user.id;
@@ -85,7 +87,11 @@ export async function createAccount(
 
 /** Checked before inserting so that the answer names the field; the unique indexes still guard races. */
 async function assertUnique(tx: Tx, account: NewAccount) {
-  const [email] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+  const [email] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email))
+    .limit(1);
   if (email) throw conflict('email', MESSAGES.emailTaken);
   if (account.role === 'student') {
     const [taken] = await tx

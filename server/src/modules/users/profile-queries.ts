@@ -16,8 +16,16 @@ export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, or
       student: studentProfiles,
       faculty: facultyProfiles,
       program: programs.name,
-      studentDepartment: { _id: studentDepartment.id, name: studentDepartment.name, code: studentDepartment.code },
-      facultyDepartment: { _id: facultyDepartment.id, name: facultyDepartment.name, code: facultyDepartment.code },
+      studentDepartment: {
+        _id: studentDepartment.id,
+        name: studentDepartment.name,
+        code: studentDepartment.code,
+      },
+      facultyDepartment: {
+        _id: facultyDepartment.id,
+        name: facultyDepartment.name,
+        code: facultyDepartment.code,
+      },
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -39,7 +47,14 @@ type Row = {
   facultyDepartment: { _id: string; name: string; code: string } | null;
 };
 
-export function presentUser({ user, student, faculty, program, studentDepartment, facultyDepartment }: Row): User {
+export function presentUser({
+  user,
+  student,
+  faculty,
+  program,
+  studentDepartment,
+  facultyDepartment,
+}: Row): User {
   const base: User = {
     _id: user.id,
     name: user.name,

@@ -1,20 +1,21 @@
 import { GraduationCap, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { COLLEGE, telHref } from '../../lib/college';
+import { telHref, useCollege } from '../../lib/college';
 import { useT } from '../../lib/i18n';
 
 const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
 
 export function Footer() {
   const t = useT();
+  const college = useCollege();
   return (
     <footer className="bg-slate-900 text-slate-200 dark:border-t dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <GraduationCap aria-hidden="true" className="size-7" />
-            {COLLEGE.name}
+            {college.name}
           </p>
           <p className="text-sm text-slate-300">{t('footer.tagline')}</p>
         </div>
@@ -22,17 +23,17 @@ export function Footer() {
           <h2 className="mb-3 font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <Link to={paths.about} className={linkClass}>
+              <Link to={paths.about} reloadDocument className={linkClass}>
                 {t('footer.aboutUs')}
               </Link>
             </li>
             <li>
-              <Link to={paths.departments} className={linkClass}>
+              <Link to={paths.departments} reloadDocument className={linkClass}>
                 {t('nav.departments')}
               </Link>
             </li>
             <li>
-              <Link to={paths.admissions} className={linkClass}>
+              <Link to={paths.admissions} reloadDocument className={linkClass}>
                 {t('nav.admissions')}
               </Link>
             </li>
@@ -48,23 +49,23 @@ export function Footer() {
           <address className="flex flex-col gap-2 text-sm not-italic">
             <span className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {COLLEGE.address}
+              {college.address}
             </span>
-            {COLLEGE.phones.map((phone) => (
+            {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className={`flex items-center gap-2 ${linkClass}`}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 {phone}
               </a>
             ))}
-            <a href={`mailto:${COLLEGE.email}`} className={`flex items-center gap-2 ${linkClass}`}>
+            <a href={`mailto:${college.email}`} className={`flex items-center gap-2 ${linkClass}`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {COLLEGE.email}
+              {college.email}
             </a>
           </address>
         </div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: COLLEGE.name })}
+        {t('footer.copyright', { year: new Date().getFullYear(), name: college.name })}
       </p>
     </footer>
   );

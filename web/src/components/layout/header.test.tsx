@@ -7,9 +7,11 @@ import { renderApp } from '../../test/render-app';
 describe('header and footer', () => {
   it('shows the public links and a Sign In link to /login for a visitor', async () => {
     mockApi({});
-    renderApp('/');
+    renderApp('/login');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
       ['About', '/about'],
@@ -23,19 +25,25 @@ describe('header and footer', () => {
 
   it('the footer links to About Us, Departments, Admissions and Student Portal and shows the contact details', async () => {
     mockApi({});
-    renderApp('/');
+    renderApp('/login');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
-    expect(within(footer).getByRole('link', { name: 'Student Portal' }).getAttribute('href')).toBe('/student');
+    expect(within(footer).getByRole('link', { name: 'Student Portal' }).getAttribute('href')).toBe(
+      '/student',
+    );
     expect(within(footer).getByText('Model Town A, Bahawalpur, Punjab, Pakistan')).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: '+92 62 9255001' }).getAttribute('href')).toBe('tel:+92629255001');
+    expect(within(footer).getByRole('link', { name: '+92 62 9255001' }).getAttribute('href')).toBe(
+      'tel:+92629255001',
+    );
     expect(within(footer).getByRole('link', { name: '+92 62 9255002' })).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'info@college.edu.pk' }).getAttribute('href')).toBe('mailto:info@college.edu.pk');
+    expect(within(footer).getByRole('link', { name: 'info@college.edu.pk' }).getAttribute('href')).toBe(
+      'mailto:info@college.edu.pk',
+    );
   });
 
   it('the mobile menu toggle reports whether the menu is open', async () => {
     mockApi({});
-    const app = renderApp('/');
+    const app = renderApp('/login');
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe('mobile-menu');
@@ -44,25 +52,34 @@ describe('header and footer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-label')).toBe('Close menu');
     expect(document.getElementById('mobile-menu')?.hidden).toBe(false);
-    // Following a link closes it.
-    await app.user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact' }));
-    await waitFor(() => expect(app.location()).toBe('/contact'));
-    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    const mobileLinks = within(screen.getByRole('navigation', { name: 'Mobile' })).getAllByRole('link');
+    expect(mobileLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/about',
+      '/departments',
+      '/admissions',
+      '/contact',
+    ]);
+    // Moving to another page closes it.
+    await act(() => app.router.navigate('/register/student'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'),
+    );
   });
 
   it('a page under /student has a Back button that goes one step back', async () => {
     const student = buildStudent();
     mockApi({ 'GET /api/auth/me': ok({ user: student }) });
-    const app = renderApp('/', { signedInAs: student });
+    const app = renderApp('/register/student', { signedInAs: student });
     await act(() => app.router.navigate('/student'));
     await app.user.click(await screen.findByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(app.location()).toBe('/'));
+    await waitFor(() => expect(app.location()).toBe('/register/student'));
   });
 
   it("a signed-in student's menu has Dashboard, Profile and Sign Out", async () => {
     const student = buildStudent();
     mockApi({ 'GET /api/auth/me': ok({ user: student }) });
-    const app = renderApp('/', { signedInAs: student });
+    const app = renderApp('/login', { signedInAs: student });
     const button = await screen.findByRole('button', { name: /Ayesha Khan/ });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await app.user.click(button);
@@ -80,17 +97,22 @@ describe('header and footer', () => {
   it("an admin's menu also links to Registrations", async () => {
     const admin = buildAdmin();
     mockApi({ 'GET /api/auth/me': ok({ user: admin }) });
-    const app = renderApp('/', { signedInAs: admin });
+    const app = renderApp('/login', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: /Sana Admin/ }));
     const menu = document.getElementById('account-menu')!;
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/admin/profile');
-    expect(within(menu).getByRole('link', { name: 'Registrations' }).getAttribute('href')).toBe('/admin/registrations');
+    expect(within(menu).getByRole('link', { name: 'Registrations' }).getAttribute('href')).toBe(
+      '/admin/registrations',
+    );
   });
 
   it('Sign Out ends the session and shows Sign In again', async () => {
     const student = buildStudent();
-    const server = mockApi({ 'GET /api/auth/me': ok({ user: student }), 'POST /api/auth/logout': ok(undefined, 'Signed out') });
+    const server = mockApi({
+      'GET /api/auth/me': ok({ user: student }),
+      'POST /api/auth/logout': ok(undefined, 'Signed out'),
+    });
     const app = renderApp('/student', { signedInAs: student });
     await app.user.click(await screen.findByRole('button', { name: /Ayesha Khan/ }));
     await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -102,7 +124,7 @@ describe('header and footer', () => {
 
   it('the theme toggle switches the dark class on <html> and remembers the choice', async () => {
     mockApi({});
-    const app = renderApp('/');
+    const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem('theme')).toBe('dark');

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { isPortalPath, paths, roleHome, roleProfile } from '../../app/paths';
 import { useAuth } from '../../lib/auth/auth-context';
-import { COLLEGE } from '../../lib/college';
+import { useCollege } from '../../lib/college';
+import { useIsStaticPage } from '../../lib/static-page';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { buttonClass } from '../ui/button';
@@ -30,6 +31,8 @@ const iconButton =
 
 export function Header() {
   const t = useT();
+  const college = useCollege();
+  const isStatic = useIsStaticPage();
   const location = useLocation();
   const navigate = useNavigate();
   const { theme, toggle } = useTheme();
@@ -41,20 +44,29 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         {isPortalPath(location.pathname) && (
-          <button type="button" className={iconButton} onClick={() => navigate(-1)} aria-label={t('nav.back')}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => navigate(-1)}
+            aria-label={t('nav.back')}
+          >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </button>
         )}
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200">
+        <Link
+          to={paths.home}
+          reloadDocument
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200"
+        >
           <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
-          <span className="truncate text-sm sm:text-base">{COLLEGE.name}</span>
+          <span className="truncate text-sm sm:text-base">{college.name}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {PUBLIC_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
+                <NavLink to={link.to} end reloadDocument className={navLinkClass}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -68,19 +80,27 @@ export function Header() {
             className={iconButton}
             onClick={toggle}
             aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+            data-theme-toggle=""
+            data-label-dark={t('theme.toDark')}
+            data-label-light={t('theme.toLight')}
           >
-            {theme === 'dark' ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+            {/* Both icons are in the page; the `dark` class on <html> picks one, before any script runs. */}
+            <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+            <Moon aria-hidden="true" className="size-5 dark:hidden" />
           </button>
-          <AccountControl />
+          {isStatic ? <StaticAccountControl /> : <AccountControl />}
           <button
             type="button"
-            className={cn(iconButton, 'md:hidden')}
+            className={cn(iconButton, 'group md:hidden')}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-label-open={t('nav.openMenu')}
+            data-label-close={t('nav.closeMenu')}
             onClick={() => setMobileOpenOn(mobileOpen ? null : location.pathname)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           </button>
         </div>
       </div>
@@ -93,7 +113,12 @@ export function Header() {
         <ul className="flex flex-col gap-1">
           {PUBLIC_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={(state) => cn(navLinkClass(state), 'block py-3 text-base')}>
+              <NavLink
+                to={link.to}
+                end
+                reloadDocument
+                className={(state) => cn(navLinkClass(state), 'block py-3 text-base')}
+              >
                 {t(link.label)}
               </NavLink>
             </li>
@@ -104,7 +129,82 @@ export function Header() {
   );
 }
 
-/** Sign In for visitors; for a signed-in user a menu with Dashboard, Profile, (Registrations) and Sign Out. */
+const accountButtonClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+const accountPanelClass =
+  'absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+const accountItemClass =
+  'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/**
+ * On a server-rendered page nobody is known yet: the page shows Sign In, and carries the account menu as a
+ * template that the page script fills in and swaps in when the browser holds a session.
+ */
+function StaticAccountControl() {
+  const t = useT();
+  const byRole = (to: (role: string) => string) => ({
+    'data-href-admin': to('admin'),
+    'data-href-faculty': to('faculty'),
+    'data-href-student': to('student'),
+  });
+  return (
+    <>
+      <a href={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')} data-sign-in="">
+        {t('nav.signIn')}
+      </a>
+      <template data-account-menu="">
+        <div className="relative">
+          <button
+            type="button"
+            className={accountButtonClass}
+            aria-expanded="false"
+            aria-controls="account-menu"
+          >
+            <span className="sr-only">{t('nav.accountMenu')}: </span>
+            <span className="max-w-32 truncate" data-user-name="" />
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
+          <div id="account-menu" hidden className={accountPanelClass}>
+            <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400" data-user-email="" />
+            <ul className="flex flex-col">
+              <li>
+                <a href={roleHome('student')} className={accountItemClass} {...byRole(roleHome)}>
+                  {t('nav.dashboard')}
+                </a>
+              </li>
+              <li>
+                <a href={roleProfile('student')} className={accountItemClass} {...byRole(roleProfile)}>
+                  {t('nav.profile')}
+                </a>
+              </li>
+              <li data-admin-only="">
+                <a href={paths.admin.registrations} className={accountItemClass}>
+                  {t('nav.registrations')}
+                </a>
+              </li>
+              <li data-admin-only="">
+                <a href={paths.admin.messages} className={accountItemClass}>
+                  {t('nav.messages')}
+                </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={cn(accountItemClass, 'text-red-700 dark:text-red-300')}
+                  data-sign-out=""
+                >
+                  {t('nav.signOut')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </template>
+    </>
+  );
+}
+
+/** Sign In for visitors; for a signed-in user a menu with Dashboard, Profile, (Registrations, Messages) and Sign Out. */
 function AccountControl() {
   const t = useT();
   const { user, logout } = useAuth();
@@ -148,15 +248,14 @@ function AccountControl() {
     await navigate(paths.home);
     await logout();
   };
-  const itemClass =
-    'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+  const itemClass = accountItemClass;
 
   return (
     <div ref={container} className="relative">
       <button
         ref={button}
         type="button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        className={accountButtonClass}
         aria-expanded={open}
         aria-controls="account-menu"
         onClick={() => setOpenOn(open ? null : location.pathname)}
@@ -165,11 +264,7 @@ function AccountControl() {
         <span className="max-w-32 truncate">{user.name}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
-      <div
-        id="account-menu"
-        hidden={!open}
-        className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
+      <div id="account-menu" hidden={!open} className={accountPanelClass}>
         <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
         <ul className="flex flex-col">
           <li>
@@ -183,14 +278,25 @@ function AccountControl() {
             </Link>
           </li>
           {user.role === 'admin' && (
-            <li>
-              <Link to={paths.admin.registrations} className={itemClass}>
-                {t('nav.registrations')}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to={paths.admin.registrations} className={itemClass}>
+                  {t('nav.registrations')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.admin.messages} className={itemClass}>
+                  {t('nav.messages')}
+                </Link>
+              </li>
+            </>
           )}
           <li>
-            <button type="button" className={cn(itemClass, 'text-red-700 dark:text-red-300')} onClick={signOut}>
+            <button
+              type="button"
+              className={cn(itemClass, 'text-red-700 dark:text-red-300')}
+              onClick={signOut}
+            >
               {t('nav.signOut')}
             </button>
           </li>

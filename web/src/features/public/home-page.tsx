@@ -1,9 +1,11 @@
 import { ArrowRight, Award, BookOpen, Building2, GraduationCap, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
-import { COLLEGE } from '../../lib/college';
+import { PUBLIC_PROGRAMS } from '@contract/programs';
+import { useCollege } from '../../lib/college';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { NewsList } from './news-list';
+import { usePublicData } from './public-context';
 
 const FEATURES: { icon: typeof BookOpen; title: TranslationKey; body: TranslationKey }[] = [
   { icon: BookOpen, title: 'home.feature.education.title', body: 'home.feature.education.body' },
@@ -20,36 +22,40 @@ const STATS: { value: string; label: TranslationKey }[] = [
   { value: '95%', label: 'home.stats.placement' },
 ];
 
-const PROGRAMS = [
-  'BS Urdu',
-  'BS Information Technology',
-  'BS English',
-  'BS Botany',
-  'BS Zoology',
-  'BBA',
-  'B.Ed (1.5 years)',
-] as const;
+/** The seven programs as the home page lists them (spec part 1 §2). */
+const PROGRAMS = PUBLIC_PROGRAMS.map((p) => ({
+  id: p.id,
+  label: p.years === 4 ? p.name : `${p.name} (${p.years} years)`,
+}));
 
 export function HomePage() {
   const t = useT();
+  const college = useCollege();
+  const { news = [], now, timeZone } = usePublicData();
   return (
     <>
-      <title>{`${COLLEGE.name} | ${t('home.titleSuffix')}`}</title>
       <section className="bg-gradient-to-br from-blue-800 to-blue-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">{t('home.hero.eyebrow')}</p>
-          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.hero.title', { name: COLLEGE.name })}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">
+            {t('home.hero.eyebrow')}
+          </p>
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+            {t('home.hero.title', { name: college.name })}
+          </h1>
           <p className="max-w-2xl text-lg text-blue-50">{t('home.hero.body')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.admissions} className={buttonClass('secondary', 'border-white px-6 text-base')}>
+            <a href={paths.admissions} className={buttonClass('secondary', 'border-white px-6 text-base')}>
               {t('home.hero.apply')}
-            </Link>
-            <Link
-              to={paths.about}
-              className={buttonClass('ghost', 'border border-white px-6 text-base text-white hover:bg-white/10 dark:text-white dark:hover:bg-white/10')}
+            </a>
+            <a
+              href={paths.about}
+              className={buttonClass(
+                'ghost',
+                'border border-white px-6 text-base text-white hover:bg-white/10 dark:text-white dark:hover:bg-white/10',
+              )}
             >
               {t('home.hero.learnMore')}
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -60,7 +66,10 @@ export function HomePage() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <li
+              key={title}
+              className="rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+            >
               <Icon aria-hidden="true" className="size-10 text-blue-700 dark:text-blue-300" />
               <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(body)}</p>
@@ -74,7 +83,9 @@ export function HomePage() {
           {STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-slate-700 dark:text-slate-300">{t(stat.label)}</dt>
-              <dd className="text-3xl font-bold text-blue-800 sm:text-4xl dark:text-blue-200">{stat.value}</dd>
+              <dd className="text-3xl font-bold text-blue-800 sm:text-4xl dark:text-blue-200">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -84,28 +95,44 @@ export function HomePage() {
         <h2 id="programs-heading" className="text-center text-2xl font-bold sm:text-3xl">
           {t('home.programs.title')}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">{t('home.programs.body')}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700 dark:text-slate-300">
+          {t('home.programs.body')}
+        </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PROGRAMS.map((program) => (
-            <li
-              key={program}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 font-medium dark:border-slate-700 dark:bg-slate-900"
-            >
-              <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-blue-700 dark:text-blue-300" />
-              {program}
+            <li key={program.id}>
+              <a
+                href={paths.program(program.id)}
+                className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 p-4 font-medium hover:border-blue-700 hover:bg-blue-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+              >
+                <GraduationCap
+                  aria-hidden="true"
+                  className="size-6 shrink-0 text-blue-700 dark:text-blue-300"
+                />
+                {program.label}
+              </a>
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <h2 id="news-heading" className="text-2xl font-bold sm:text-3xl">
+          {t('home.news.title')}
+        </h2>
+        <div className="mt-8">
+          <NewsList news={news} now={new Date(now)} timeZone={timeZone} />
+        </div>
       </section>
 
       <section className="bg-slate-100 dark:bg-slate-900">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
           <h2 className="text-2xl font-bold sm:text-3xl">{t('home.cta.title')}</h2>
           <p className="text-slate-700 dark:text-slate-300">{t('home.cta.body')}</p>
-          <Link to={paths.login} className={buttonClass('primary', 'px-6 text-base')}>
+          <a href={paths.login} className={buttonClass('primary', 'px-6 text-base')}>
             {t('home.cta.button')}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
         </div>
       </section>
     </>

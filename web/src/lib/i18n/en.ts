@@ -3,6 +3,7 @@
  * a user reads is the same whichever side produced it. Placeholders look like `{name}`.
  */
 import { MESSAGES } from '@contract/messages';
+import { enPublic } from './en-public';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -29,11 +30,13 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.profile': 'Profile',
   'nav.registrations': 'Registrations',
+  'nav.messages': 'Messages',
 
   'theme.toDark': 'Switch to dark theme',
   'theme.toLight': 'Switch to light theme',
 
-  'footer.tagline': 'Affiliated with the university, offering undergraduate programs to the students of southern Punjab.',
+  'footer.tagline':
+    'Affiliated with the university, offering undergraduate programs to the students of southern Punjab.',
   'footer.quickLinks': 'Quick Links',
   'footer.aboutUs': 'About Us',
   'footer.studentPortal': 'Student Portal',
@@ -73,7 +76,8 @@ export const en = {
   'home.programs.title': 'Our Programs',
   'home.programs.body': 'Four-year BS programs, BBA, and a one-and-a-half-year B.Ed.',
   'home.cta.title': 'Already a student or teacher?',
-  'home.cta.body': 'Sign in to the portal for your courses, grades, attendance, assignments and virtual classes.',
+  'home.cta.body':
+    'Sign in to the portal for your courses, grades, attendance, assignments and virtual classes.',
   'home.cta.button': 'Go to the Student Portal',
 
   'auth.signIn': 'Sign In',
@@ -116,9 +120,11 @@ export const en = {
   'field.experience': 'Experience',
 
   'register.studentTitle': 'Student Registration',
-  'register.studentSubtitle': 'Create your student account. An administrator approves it before you can sign in.',
+  'register.studentSubtitle':
+    'Create your student account. An administrator approves it before you can sign in.',
   'register.facultyTitle': 'Faculty Registration',
-  'register.facultySubtitle': 'Create your faculty account. An administrator approves it before you can sign in.',
+  'register.facultySubtitle':
+    'Create your faculty account. An administrator approves it before you can sign in.',
   'register.facultyInstead': 'Registering as a teacher? Use the faculty form.',
   'register.studentInstead': 'Registering as a student? Use the student form.',
   'register.section.personal': 'Personal Information',
@@ -195,6 +201,37 @@ export const en = {
   'registrations.rejectBody': 'The person will not be able to sign in. You may give a reason.',
   'registrations.reason': 'Reason (optional)',
   'registrations.confirmReject': 'Confirm Rejection',
+
+  'messages.title': 'Contact Messages',
+  'messages.subtitle': 'Questions sent through the contact form of the website.',
+  'messages.cardBody': 'Questions from visitors arrive here from the contact form.',
+  'messages.review': 'Read messages',
+  'messages.openCount': '{count} open',
+  'messages.filter.status': 'Status',
+  'messages.filter.all': 'All',
+  'messages.filter.open': 'Open',
+  'messages.filter.handled': 'Handled',
+  'messages.empty.all': 'No messages yet.',
+  'messages.empty.open': 'No open messages.',
+  'messages.empty.handled': 'No handled messages.',
+  'messages.loadFailed': 'Failed to load messages.',
+  'messages.subject': 'Subject',
+  'messages.received': 'Received',
+  'messages.status.open': 'Open',
+  'messages.status.handled': 'Handled',
+  'messages.handledBy': 'Handled by {name} on {date}',
+  'messages.handledOn': 'Handled on {date}',
+  'messages.markHandled': 'Mark as handled',
+  'messages.markOpen': 'Mark as open',
+  'messages.delete': 'Delete',
+  'messages.confirmDelete': 'Are you sure you want to delete this message?',
+  'messages.markedHandled': 'Message marked as handled',
+  'messages.markedOpen': 'Message marked as open',
+  'messages.deleted': MESSAGES.contactMessageDeleted,
+  'messages.updateFailed': 'Failed to update message.',
+  'messages.deleteFailed': 'Failed to delete message.',
+
+  ...enPublic,
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

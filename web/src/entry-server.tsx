@@ -1,0 +1,97 @@
+/**
+ * Renders the public pages to HTML on the server (built into dist/ssr, loaded by the server's web-client
+ * plugin). The pages are never hydrated; entry-public.ts enhances them in the browser.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { findPublicProgram } from '@contract/programs';
+import type { PublicPageData, RenderedPage } from '@contract/public-data';
+import { paths } from './app/paths';
+import { SiteLayout } from './components/layout/site-layout';
+import { NotFound } from './components/not-found';
+import { AboutPage } from './features/public/about-page';
+import { AdmissionsPage } from './features/public/admissions-page';
+import { ChecklistPage } from './features/public/checklist-page';
+import { ContactPage } from './features/public/contact-page';
+import { DepartmentsPage } from './features/public/departments-page';
+import { HomePage } from './features/public/home-page';
+import { ProgramPage } from './features/public/program-page';
+import { PublicDataProvider } from './features/public/public-context';
+import { AuthProvider } from './lib/auth/auth-context';
+import { CollegeProvider } from './lib/college';
+import { I18nProvider, t, type TranslationKey } from './lib/i18n';
+import { StaticPageContext } from './lib/static-page';
+
+type Page = { status: number; title: string; description: string; element: ReactNode };
+
+function choosePage(data: PublicPageData): Page {
+  const page = (
+    key: 'about' | 'departments' | 'admissions' | 'checklist' | 'contact',
+    element: ReactNode,
+  ): Page => ({
+    status: 200,
+    title: `${t(`${key}.title` as TranslationKey)} | ${data.college.name}`,
+    description: t(`${key}.description` as TranslationKey),
+    element,
+  });
+  switch (data.path) {
+    case paths.home:
+      return {
+        status: 200,
+        title: `${data.college.name} | ${t('home.titleSuffix')}`,
+        description: t('home.hero.body'),
+        element: <HomePage />,
+      };
+    case paths.about:
+      return page('about', <AboutPage />);
+    case paths.departments:
+      return page('departments', <DepartmentsPage />);
+    case paths.admissions:
+      return page('admissions', <AdmissionsPage />);
+    case paths.admissionsChecklist:
+      return page('checklist', <ChecklistPage />);
+    case paths.contact:
+      return page('contact', <ContactPage />);
+  }
+  const program = data.path.startsWith(`${paths.departments}/`)
+    ? findPublicProgram(data.path.slice(paths.departments.length + 1))
+    : undefined;
+  if (program) {
+    return {
+      status: 200,
+      title: `${program.name} | ${data.college.name}`,
+      description: program.description,
+      element: <ProgramPage program={program} />,
+    };
+  }
+  return {
+    status: 404,
+    title: `${t('notFound.title')} | ${data.college.name}`,
+    description: t('notFound.description'),
+    element: <NotFound />,
+  };
+}
+
+export function render(data: PublicPageData): RenderedPage {
+  const { status, title, description, element } = choosePage(data);
+  const body = renderToString(
+    <StaticPageContext.Provider value>
+      <I18nProvider>
+        <CollegeProvider college={data.college}>
+          <PublicDataProvider value={data}>
+            <QueryClientProvider client={new QueryClient()}>
+              <StaticRouter location={data.path}>
+                <AuthProvider>
+                  <SiteLayout>{element}</SiteLayout>
+                </AuthProvider>
+              </StaticRouter>
+            </QueryClientProvider>
+          </PublicDataProvider>
+        </CollegeProvider>
+      </I18nProvider>
+    </StaticPageContext.Provider>,
+  );
+  return { status, title, description, body };
+}

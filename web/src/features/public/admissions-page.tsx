@@ -1,0 +1,176 @@
+import { CalendarDays, CheckCircle2, FileText, Phone } from 'lucide-react';
+import {
+  ADMISSION_DATES,
+  ADMISSION_PROGRAMS,
+  ADMISSION_YEAR,
+  ADMISSION_DOCUMENT_KEYS,
+} from './admissions-content';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/ui/button';
+import { telHref } from '../../lib/college';
+import { useT } from '../../lib/i18n';
+import { PageHero, Section } from './page-hero';
+import { usePublicData } from './public-context';
+
+const STEPS = [1, 2, 3, 4, 5] as const;
+
+export function AdmissionsPage() {
+  const t = useT();
+  const { college } = usePublicData();
+  const phone = college.phones[0];
+  return (
+    <>
+      <PageHero title={t('admissions.hero.title', { year: ADMISSION_YEAR })}>
+        <p>{t('admissions.hero.body')}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <a href={paths.registerStudent} className={buttonClass('secondary', 'px-6')}>
+            {t('admissions.apply')}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section id="programs-heading" title={t('admissions.programs.title')}>
+        {/* Radio buttons choose the program; the page script shows its details (all show without script). */}
+        <fieldset data-program-selector="">
+          <legend className="sr-only">{t('admissions.programs.title')}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {ADMISSION_PROGRAMS.map((program, index) => (
+              <label
+                key={program.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 font-semibold has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="admission-program"
+                  value={program.id}
+                  defaultChecked={index === 0}
+                  className="size-4 accent-blue-700"
+                />
+                {program.name}
+              </label>
+            ))}
+          </div>
+          {ADMISSION_PROGRAMS.map((program) => (
+            <dl
+              key={program.id}
+              data-program-details={program.id}
+              className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-6 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700"
+            >
+              <div>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('admissions.program.duration')}
+                </dt>
+                <dd className="text-lg font-semibold">{t('admissions.program.durationValue')}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('admissions.program.credits')}
+                </dt>
+                <dd className="text-lg font-semibold">{program.creditHours}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">{t('admissions.program.fee')}</dt>
+                <dd className="text-lg font-semibold">
+                  {t('admissions.fee', { amount: program.feePerSemester.toLocaleString('en-US') })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('admissions.program.eligibility')}
+                </dt>
+                <dd className="text-lg font-semibold">{t('admissions.program.eligibilityValue')}</dd>
+              </div>
+            </dl>
+          ))}
+        </fieldset>
+      </Section>
+
+      <Section id="process-heading" title={t('admissions.process.title')} className="pt-0">
+        <ol className="grid gap-4 md:grid-cols-5">
+          {STEPS.map((step) => (
+            <li key={step} className="rounded-xl bg-blue-50 p-5 dark:bg-slate-900">
+              <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+                {step}
+              </span>
+              <h3 className="mt-3 font-semibold">{t(`admissions.step.${step}.title`)}</h3>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {t(`admissions.step.${step}.body`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 pb-12 sm:px-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="dates-heading"
+          className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+        >
+          <h2 id="dates-heading" className="flex items-center gap-2 text-2xl font-bold">
+            <CalendarDays aria-hidden="true" className="size-6 text-blue-700 dark:text-blue-300" />
+            {t('admissions.dates.title')}
+          </h2>
+          <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+            {ADMISSION_DATES.map(({ key, date }) => (
+              <div key={key} className="flex justify-between gap-4 py-3">
+                <dt>{t(key)}</dt>
+                <dd className="font-semibold">
+                  <time dateTime={date}>{formatLongDate(date)}</time>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="documents-heading"
+          className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+        >
+          <h2 id="documents-heading" className="flex items-center gap-2 text-2xl font-bold">
+            <FileText aria-hidden="true" className="size-6 text-blue-700 dark:text-blue-300" />
+            {t('admissions.documents.title')}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {ADMISSION_DOCUMENT_KEYS.map((key) => (
+              <li key={key} className="flex gap-2">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
+                />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href={paths.admissionsChecklist} className={buttonClass('secondary')}>
+              {t('admissions.checklist')}
+            </a>
+            <a href={paths.registerStudent} className={buttonClass('primary')}>
+              {t('admissions.apply')}
+            </a>
+          </div>
+        </section>
+      </div>
+
+      <section className="bg-blue-50 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-12 text-center sm:px-6">
+          <h2 className="text-2xl font-bold">{t('admissions.call.title')}</h2>
+          <p className="text-slate-700 dark:text-slate-300">{t('admissions.call.body')}</p>
+          <a href={telHref(phone)} className={buttonClass('primary', 'px-6')}>
+            <Phone aria-hidden="true" className="size-4" />
+            {t('admissions.call.button', { phone })}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** "March 1, 2025": dates of the admission calendar are calendar days, not moments. */
+export const formatLongDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });

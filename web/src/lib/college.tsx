@@ -1,0 +1,29 @@
+/**
+ * The college's name and contact details for the header, footer and public pages. They come from the server
+ * (COLLEGE_NAME and the settings record), embedded in every page it sends as <script id="college-info">.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME, type CollegeInfo } from '@contract/college';
+
+const FALLBACK: CollegeInfo = { ...DEFAULT_COLLEGE_INFO, name: DEFAULT_COLLEGE_NAME };
+
+/** The details the server embedded in this page, or the defaults when there are none (tests, dev server). */
+export function readEmbeddedCollege(): CollegeInfo {
+  try {
+    const text = document.getElementById('college-info')?.textContent;
+    return text ? { ...FALLBACK, ...(JSON.parse(text) as Partial<CollegeInfo>) } : FALLBACK;
+  } catch {
+    return FALLBACK;
+  }
+}
+
+const CollegeContext = createContext<CollegeInfo>(FALLBACK);
+
+export function CollegeProvider({ college, children }: { college: CollegeInfo; children: ReactNode }) {
+  return <CollegeContext.Provider value={college}>{children}</CollegeContext.Provider>;
+}
+
+export const useCollege = () => useContext(CollegeContext);
+
+/** A phone number as a `tel:` link target (spaces removed). */
+export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
