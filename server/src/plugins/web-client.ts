@@ -76,7 +76,8 @@ export default fp(
         '</head>',
         `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
 
     async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {

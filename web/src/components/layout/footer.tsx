@@ -10,7 +10,7 @@ export function Footer() {
   const t = useT();
   const college = useCollege();
   return (
-    <footer className="bg-slate-900 text-slate-200 dark:border-t dark:border-slate-800 dark:bg-slate-950">
+    <footer className="bg-slate-900 print:hidden text-slate-200 dark:border-t dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent } from '../../test/factories';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { loadDocument } from '../../lib/navigation';
 
 describe('header and footer', () => {
   it('shows the public links and a Sign In link to /login for a visitor', async () => {
@@ -117,7 +118,7 @@ describe('header and footer', () => {
     await app.user.click(await screen.findByRole('button', { name: /Ayesha Khan/ }));
     await app.user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
-    expect(app.location()).toBe('/');
+    expect(loadDocument).toHaveBeenCalledWith('/');
     expect(server.callsTo('POST /api/auth/logout')[0].headers.get('authorization')).toBe('Bearer test-token');
     expect(localStorage.getItem('token')).toBeNull();
   });

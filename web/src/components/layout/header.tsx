@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { isPortalPath, paths, roleHome, roleProfile } from '../../app/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCollege } from '../../lib/college';
+import { loadDocument } from '../../lib/navigation';
 import { useIsStaticPage } from '../../lib/static-page';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
@@ -41,7 +42,7 @@ export function Header() {
   const mobileOpen = mobileOpenOn === location.pathname;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky print:hidden top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         {isPortalPath(location.pathname) && (
           <button
@@ -209,7 +210,6 @@ function AccountControl() {
   const t = useT();
   const { user, logout } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
   const container = useRef<HTMLDivElement>(null);
@@ -244,9 +244,9 @@ function AccountControl() {
 
   const signOut = async () => {
     setOpenOn(null);
-    // Leave the portal first, so that its guard does not send the page to /login when the session ends.
-    await navigate(paths.home);
     await logout();
+    // The home page is a server page; loading it in place of this entry leaves nothing personal behind Back.
+    loadDocument(paths.home);
   };
   const itemClass = accountItemClass;
 
