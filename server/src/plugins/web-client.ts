@@ -59,7 +59,7 @@ export default fp(
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/, so those files never change.
-          res.header(
+          res.setHeader(
             'cache-control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
