@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DepartmentRefSchema } from './departments';
+import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from './constants';
 import { WEEKDAYS } from './enums';
-import { emptyToUndefined, SemesterSchema } from './fields';
+import { emptyToUndefined, requiredText, SemesterSchema } from './fields';
 
 export const CourseScheduleSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)),
@@ -23,6 +24,8 @@ export const CourseSchema = z.object({
   schedule: CourseScheduleSchema,
   credit_hours: z.number().nullable(),
   prerequisites: z.array(z.string()),
+  /** Archived courses keep their students' records but take no new enrollments. */
+  archived: z.boolean(),
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof CourseSchema>;
@@ -35,3 +38,69 @@ export const CourseCatalogQuerySchema = z.object({
   department: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
 });
 export type CourseCatalogQuery = z.infer<typeof CourseCatalogQuerySchema>;
+
+/** Admins may ask for archived courses too. */
+export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
+  include_archived: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+});
+
+const optionalId = (label: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(`Choose a valid ${label}`).nullable());
+
+/** The course form (spec part 1 §2 Manage Courses, §5). */
+export const CourseInputSchema = z.object({
+  code: requiredText('Code', 20).transform((code) => code.toUpperCase()),
+  name: requiredText('Name', 150),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  credits: z.preprocess(
+    (v) => (v === '' || v === undefined ? CREDITS_DEFAULT : v),
+    z.coerce
+      .number({ error: 'Credits are required' })
+      .int('Credits must be a whole number')
+      .min(CREDITS_MIN, `Credits must be between ${CREDITS_MIN} and ${CREDITS_MAX}`)
+      .max(CREDITS_MAX, `Credits must be between ${CREDITS_MIN} and ${CREDITS_MAX}`),
+  ),
+  semester: z.preprocess((v) => (v === '' || v === undefined ? SEMESTER_DEFAULT : v), SemesterSchema),
+  department_id: optionalId('department'),
+  instructor_id: optionalId('instructor'),
+  is_virtual: z.boolean().default(false),
+  schedule: z
+    .object({
+      days: z.array(z.enum(WEEKDAYS, { error: 'Schedule days run from Monday to Saturday' })).default([]),
+      time: z.string().trim().max(50, 'Time must be at most 50 characters').default(''),
+      room: z.string().trim().max(50, 'Room must be at most 50 characters').default(''),
+    })
+    .default({ days: [], time: '', room: '' }),
+  credit_hours: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce
+      .number()
+      .min(0.5, 'Credit hours must be at least 0.5')
+      .max(12, 'Credit hours must be at most 12')
+      .nullable(),
+  ),
+  prerequisites: z.array(z.string().trim().min(1).max(50)).max(10, 'At most 10 prerequisites').default([]),
+});
+export type CourseInput = z.input<typeof CourseInputSchema>;
+
+/** What depends on a course: with any of it, deleting archives the course instead. */
+export const CourseRecordCountsSchema = z.object({
+  enrollments: z.number().int(),
+  assignments: z.number().int(),
+  submissions: z.number().int(),
+  grades: z.number().int(),
+  attendance: z.number().int(),
+});
+export const CourseDetailSchema = z.object({ course: CourseSchema, records: CourseRecordCountsSchema });
+export const CourseEnvelopeDataSchema = z.object({ course: CourseSchema });
+
+export const CourseStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  student_id: z.string(),
+  phone: z.string().nullable(),
+  semester: z.number().int(),
+  section: z.string(),
+});
+export const CourseStudentListSchema = z.object({ students: z.array(CourseStudentSchema) });

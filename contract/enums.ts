@@ -81,3 +81,23 @@ export const CONTACT_SUBJECTS = ['admissions', 'academic', 'support', 'technical
 /** Kinds of entry in the admin dashboard's recent activities, each with its own icon. */
 export const ACTIVITY_TYPES = ['student', 'course', 'alert', 'user', 'other'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ASSIGNMENT_TYPES = ['assignment', 'quiz', 'project', 'exam'] as const;
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
+
+export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
+
+export const SESSION_TYPES = ['lecture', 'lab', 'tutorial', 'virtual'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** A student with no record for a class counts as absent (spec part 2 §4). */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const EXAM_TYPES = ['midterm', 'final', 'quiz', 'assignment'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+export const EXAM_TYPE_DEFAULT: ExamType = 'final';
+
+/** Virtual class sessions move scheduled → ongoing → completed, or scheduled → cancelled. */
+export const VIRTUAL_SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
+export type VirtualSessionStatus = (typeof VIRTUAL_SESSION_STATUSES)[number];

@@ -8,6 +8,7 @@ import {
   check,
   date,
   index,
+  numeric,
   integer,
   jsonb,
   pgEnum,
@@ -24,11 +25,23 @@ import {
   ACTIVITY_TYPES,
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_PRIORITIES,
+  ASSIGNMENT_TYPES,
+  ATTENDANCE_STATUSES,
+  EXAM_TYPES,
   ROLES,
+  SESSION_TYPES,
+  SUBMISSION_STATUSES,
+  VIRTUAL_SESSION_STATUSES,
 } from '../../../contract/enums';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
+export const assignmentTypeEnum = pgEnum('assignment_type', ASSIGNMENT_TYPES);
+export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
+export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES);
+export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const examTypeEnum = pgEnum('exam_type', EXAM_TYPES);
+export const virtualSessionStatusEnum = pgEnum('virtual_session_status', VIRTUAL_SESSION_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -159,6 +172,8 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A course with students' records is archived, never deleted: transcripts depend on it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -300,4 +315,185 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('activities_created_idx').on(t.createdAt)],
+);
+
+/** Marks are stored exactly (numeric) and read as numbers. */
+const marks = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' });
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: assignmentTypeEnum('type').notNull().default('assignment'),
+    totalMarks: integer('total_marks').notNull().default(100),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assignments_course_due_idx').on(t.courseId, t.dueDate),
+    check('assignments_total_marks_min', sql`${t.totalMarks} >= 1`),
+  ],
+);
+
+/** One submission per student and assignment: submitting again updates it, until it is graded. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('submission_text'),
+    link: text('submission_link'),
+    /** The stored file's generated name under the uploads folder; the original name is kept apart. */
+    filePath: text('file_path'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    fileType: text('file_type'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    isLate: boolean('is_late').notNull().default(false),
+    status: submissionStatusEnum('status').notNull().default('submitted'),
+    marksObtained: marks('marks_obtained'),
+    feedback: text('feedback'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('submissions_assignment_student_unique').on(t.assignmentId, t.studentId),
+    index('submissions_student_idx').on(t.studentId),
+    index('submissions_status_idx').on(t.assignmentId, t.status),
+    check('submissions_marks_min', sql`${t.marksObtained} is null or ${t.marksObtained} >= 0`),
+  ],
+);
+
+/** Earlier marks of a regraded submission. */
+export const submissionGradeHistory = pgTable(
+  'submission_grade_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    marksObtained: marks('marks_obtained').notNull(),
+    feedback: text('feedback'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }).notNull(),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('submission_grade_history_submission_idx').on(t.submissionId)],
+);
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    sessionType: sessionTypeEnum('session_type').notNull().default('lecture'),
+    status: attendanceStatusEnum('status').notNull(),
+    remarks: text('remarks'),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_one_per_class').on(t.studentId, t.courseId, t.date, t.sessionType),
+    index('attendance_course_date_idx').on(t.courseId, t.date),
+  ],
+);
+
+/** Course results. Letter grade and grade point are computed by contract/ rules, never typed in. */
+export const grades = pgTable(
+  'grades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    semester: integer('semester').notNull(),
+    examType: examTypeEnum('exam_type').notNull().default('final'),
+    marksObtained: marks('marks_obtained').notNull(),
+    totalMarks: marks('total_marks').notNull(),
+    percentage: marks('percentage').notNull(),
+    letterGrade: text('letter_grade').notNull(),
+    gradePoint: numeric('grade_point', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    credits: integer('credits').notNull(),
+    remarks: text('remarks'),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grades_one_per_exam').on(t.studentId, t.courseId, t.semester, t.examType),
+    index('grades_course_idx').on(t.courseId),
+    check(
+      'grades_marks_range',
+      sql`${t.marksObtained} >= 0 and ${t.marksObtained} <= ${t.totalMarks} and ${t.totalMarks} >= 1`,
+    ),
+    check('grades_semester_range', sql`${t.semester} between 1 and 8`),
+  ],
+);
+
+export const virtualSessions = pgTable(
+  'virtual_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    status: virtualSessionStatusEnum('status').notNull().default('scheduled'),
+    semester: integer('semester'),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** Empty means every section of the course. */
+    section: text('section'),
+    maxParticipants: integer('max_participants').notNull().default(100),
+    roomName: text('room_name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('virtual_sessions_instructor_time_idx').on(t.instructorId, t.scheduledAt),
+    index('virtual_sessions_course_time_idx').on(t.courseId, t.scheduledAt),
+    index('virtual_sessions_status_time_idx').on(t.status, t.scheduledAt),
+    check('virtual_sessions_duration_range', sql`${t.durationMinutes} between 30 and 180`),
+    check('virtual_sessions_participants_range', sql`${t.maxParticipants} between 10 and 500`),
+  ],
+);
+
+export const sessionParticipants = pgTable(
+  'session_participants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => virtualSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
 );

@@ -70,6 +70,7 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     schedule: { days: [], time: '', room: '' },
     credit_hours: null,
     prerequisites: [],
+    archived: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -34,6 +34,7 @@ export async function selectCourses(db: Db, where: SQL | undefined): Promise<Cou
     },
     credit_hours: course.creditHours,
     prerequisites: course.prerequisites,
+    archived: course.archivedAt !== null,
     createdAt: course.createdAt.toISOString(),
   }));
 }

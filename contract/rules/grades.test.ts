@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { attendanceBand, attendancePercentage, overallAttendance } from './attendance';
+import { gradeColour, gradePointAverage, gradeResult, letterGradeFor } from './grades';
+
+describe('grade scale (spec part 2 §9)', () => {
+  it.each([
+    [100, 'A+'],
+    [90, 'A+'],
+    [89.99, 'A'],
+    [85, 'A'],
+    [80, 'A-'],
+    [75, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [55, 'C'],
+    [50, 'C-'],
+    [45, 'D'],
+    [44.99, 'F'],
+    [0, 'F'],
+  ])('%d%% is %s', (percentage, letter) => {
+    expect(letterGradeFor(percentage)).toBe(letter);
+  });
+
+  it('computes percentage, letter and grade point from marks', () => {
+    expect(gradeResult(68, 80)).toEqual({ percentage: 85, letterGrade: 'A', gradePoint: 4 });
+    expect(gradeResult(33, 50)).toEqual({ percentage: 66, letterGrade: 'B-', gradePoint: 2.7 });
+    expect(gradeResult(44.5, 100)).toEqual({ percentage: 44.5, letterGrade: 'F', gradePoint: 0 });
+  });
+
+  it('CGPA is the credit-weighted mean of grade points, to two decimals', () => {
+    expect(
+      gradePointAverage([
+        { gradePoint: 4, credits: 3 },
+        { gradePoint: 2.7, credits: 4 },
+        { gradePoint: 1, credits: 1 },
+      ]),
+    ).toBe(2.98);
+    expect(gradePointAverage([])).toBe(0);
+  });
+
+  it('colours grades by group', () => {
+    expect(['A+', 'B-', 'C', 'D', 'F'].map(gradeColour)).toEqual([
+      'green',
+      'blue',
+      'yellow',
+      'orange',
+      'red',
+    ]);
+  });
+});
+
+describe('attendance (spec part 2 §9)', () => {
+  it('rounds a course percentage to a whole number', () => {
+    expect(attendancePercentage(2, 3)).toBe(67);
+    expect(attendancePercentage(0, 0)).toBe(0);
+  });
+  it('overall attendance is the mean of the course percentages', () => {
+    expect(overallAttendance([80, 70, 91])).toBe(80);
+  });
+  it('colours 75 and above green, 65 and above yellow, below red', () => {
+    expect([75, 74, 65, 64].map(attendanceBand)).toEqual(['green', 'yellow', 'yellow', 'red']);
+  });
+});
