@@ -2,6 +2,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import adminPeopleRoutes from './modules/admin-people/routes';
+import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
@@ -35,9 +37,11 @@ export async function buildApp(config: AppConfig) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
+  await app.register(adminPeopleRoutes);
   await app.register(courseRoutes);
   await app.register(departmentRoutes);
   await app.register(announcementRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
 

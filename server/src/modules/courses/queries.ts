@@ -1,5 +1,5 @@
 /** Course reads shared by the catalogue and the areas: one query, department and instructor joined. */
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Course, CourseCatalogQuery } from '../../../../contract/courses';
 import type { Weekday } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
@@ -41,9 +41,10 @@ export async function selectCourses(db: Db, where: SQL | undefined): Promise<Cou
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The public catalogue; `department` matches a department's id, name or code. */
-export function listCatalogCourses(db: Db, query: CourseCatalogQuery) {
+/** The catalogue; `department` matches a department's id, name or code. Archived courses only when asked. */
+export function listCatalogCourses(db: Db, query: CourseCatalogQuery, includeArchived = false) {
   const filters: SQL[] = [];
+  if (!includeArchived) filters.push(isNull(courses.archivedAt));
   if (query.semester) filters.push(eq(courses.semester, query.semester));
   if (query.department) {
     const d = query.department;

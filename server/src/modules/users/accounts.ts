@@ -127,7 +127,7 @@ async function assertCourseChoices(
   const found = await tx
     .select({ id: courses.id, semester: courses.semester, departmentId: courses.departmentId })
     .from(courses)
-    .where(inArray(courses.id, courseIds));
+    .where(and(inArray(courses.id, courseIds), isNull(courses.archivedAt)));
   if (found.length !== courseIds.length) throw fieldError('courses', MESSAGES.unknownCourses);
   if ('semester' in rule && found.some((c) => c.semester !== rule.semester)) {
     throw fieldError('courses', `Choose courses offered in semester ${rule.semester}`);

@@ -1,0 +1,165 @@
+/** Writing courses: create, update, and delete-or-archive, each in one transaction. */
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CourseInputSchema } from '../../../../contract/courses';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/client';
+import {
+  assignments,
+  attendanceRecords,
+  courses,
+  departments,
+  enrollments,
+  grades,
+  submissions,
+  users,
+} from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
+import { recordActivity } from '../activity/record';
+
+type CourseInput = z.output<typeof CourseInputSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function assertReferences(tx: Tx, input: CourseInput) {
+  if (input.department_id) {
+    const [dept] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, input.department_id));
+    if (!dept) throw fieldError('department_id', 'Choose a valid department');
+  }
+  if (input.instructor_id) {
+    const [teacher] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.instructor_id), eq(users.role, 'faculty'), eq(users.status, 'approved')));
+    if (!teacher) throw fieldError('instructor_id', MESSAGES.instructorNotFaculty);
+  }
+}
+
+async function assertCodeFree(tx: Tx, code: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(sql`upper(${courses.code}) = ${code}`, exceptId ? ne(courses.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict('code', MESSAGES.courseCodeTaken);
+}
+
+const columns = (input: CourseInput) => ({
+  code: input.code,
+  name: input.name,
+  description: input.description,
+  credits: input.credits,
+  semester: input.semester,
+  departmentId: input.department_id,
+  instructorId: input.instructor_id,
+  isVirtual: input.is_virtual,
+  scheduleDays: input.schedule.days,
+  scheduleTime: input.schedule.time,
+  scheduleRoom: input.schedule.room,
+  creditHours: input.credit_hours,
+  prerequisites: input.prerequisites,
+});
+
+async function guardCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) === 'courses_code_unique') throw conflict('code', MESSAGES.courseCodeTaken);
+    throw error;
+  }
+}
+
+export function createCourse(db: Db, input: CourseInput, adminId: string): Promise<string> {
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      await assertCodeFree(tx, input.code);
+      await assertReferences(tx, input);
+      const [row] = await tx.insert(courses).values(columns(input)).returning({ id: courses.id });
+      await recordActivity(tx, 'course', `Course created: ${input.code} ${input.name}`, adminId);
+      return row.id;
+    }),
+  );
+}
+
+export function updateCourse(db: Db, id: string, input: CourseInput, adminId: string): Promise<void> {
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, id))
+        .for('update');
+      if (!existing) throw notFound('Course not found');
+      await assertCodeFree(tx, input.code, id);
+      await assertReferences(tx, input);
+      await tx
+        .update(courses)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(courses.id, id));
+      await recordActivity(tx, 'course', `Course updated: ${input.code} ${input.name}`, adminId);
+    }),
+  );
+}
+
+/** Counts of what depends on a course. */
+export async function courseRecordCounts(db: Db | Tx, courseId: string) {
+  const counted = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
+  const [enrolled, assignmentCount, submissionCount, gradeCount, attendanceCount] = await Promise.all([
+    counted(db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, courseId))),
+    counted(db.select({ n: count() }).from(assignments).where(eq(assignments.courseId, courseId))),
+    counted(
+      db
+        .select({ n: count() })
+        .from(submissions)
+        .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+        .where(eq(assignments.courseId, courseId)),
+    ),
+    counted(db.select({ n: count() }).from(grades).where(eq(grades.courseId, courseId))),
+    counted(
+      db.select({ n: count() }).from(attendanceRecords).where(eq(attendanceRecords.courseId, courseId)),
+    ),
+  ]);
+  return {
+    enrollments: enrolled,
+    assignments: assignmentCount,
+    submissions: submissionCount,
+    grades: gradeCount,
+    attendance: attendanceCount,
+  };
+}
+
+/**
+ * Deletes a course that nobody's record depends on. A course with enrollments, submissions, grades or
+ * attendance is archived instead: students' transcripts and histories keep pointing at it.
+ */
+export async function deleteOrArchiveCourse(
+  db: Db,
+  id: string,
+  adminId: string,
+): Promise<'deleted' | 'archived'> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ code: courses.code, name: courses.name, archivedAt: courses.archivedAt })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .for('update');
+    if (!course) throw notFound('Course not found');
+    const records = await courseRecordCounts(tx, id);
+    const kept = records.enrollments + records.submissions + records.grades + records.attendance;
+    if (kept > 0) {
+      if (!course.archivedAt)
+        await tx
+          .update(courses)
+          .set({ archivedAt: new Date(), updatedAt: new Date() })
+          .where(eq(courses.id, id));
+      await recordActivity(tx, 'course', `Course archived: ${course.code} ${course.name}`, adminId);
+      return 'archived';
+    }
+    await tx.delete(courses).where(eq(courses.id, id));
+    await recordActivity(tx, 'course', `Course deleted: ${course.code} ${course.name}`, adminId);
+    return 'deleted';
+  });
+}
