@@ -25,6 +25,8 @@ export const paths = {
     profile: '/admin/profile',
     registrations: '/admin/registrations',
     messages: '/admin/messages',
+    courses: '/admin/courses',
+    announcements: '/admin/announcements',
     students: '/admin/students',
     faculty: '/admin/faculty',
   },

@@ -1,6 +1,6 @@
 /** The session endpoints (API.md "Public", "Any signed-in user"). */
 import type { LoginInput, User } from '@contract/auth';
-import { api } from '../api-client';
+import { api, apiRequest } from '../api-client';
 
 export const loginRequest = (input: LoginInput) =>
   api<{ user: User; token: string }>('/auth/login', { method: 'POST', body: input });
@@ -8,3 +8,7 @@ export const loginRequest = (input: LoginInput) =>
 export const getMe = (signal?: AbortSignal) => api<{ user: User }>('/auth/me', { signal });
 
 export const logoutRequest = () => api<undefined>('/auth/logout', { method: 'POST' });
+
+/** POST /api/auth/change-password; the server checks the current password and ends the user's other sessions. */
+export const changePasswordRequest = (input: { currentPassword: string; newPassword: string }) =>
+  apiRequest<undefined>('/auth/change-password', { method: 'POST', body: input });

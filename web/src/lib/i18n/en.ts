@@ -3,6 +3,7 @@
  * a user reads is the same whichever side produced it. Placeholders look like `{name}`.
  */
 import { MESSAGES } from '@contract/messages';
+import { enAdmin } from './en-admin';
 import { enPublic } from './en-public';
 
 export const en = {
@@ -232,6 +233,7 @@ export const en = {
   'messages.deleteFailed': 'Failed to delete message.',
 
   ...enPublic,
+  ...enAdmin,
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;
