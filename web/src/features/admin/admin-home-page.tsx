@@ -1,65 +1,200 @@
-import { ClipboardCheck, Inbox } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { BookOpen, ClipboardCheck, GraduationCap, Inbox, Megaphone, Users, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { AdminDashboard } from '@contract/admin';
 import { paths } from '../../app/paths';
-import { buttonClass } from '../../components/ui/button';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { WelcomePanel } from '../../components/welcome-panel';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useT } from '../../lib/i18n';
+import { useT, type TranslationKey } from '../../lib/i18n';
 import { useContactMessages } from './api/get-contact-messages';
+import { useDashboard } from './api/get-dashboard';
 import { useRegistrations } from './api/get-registrations';
+import { Overview } from './dashboard/overview';
+import { RegistrationLinks } from './dashboard/registration-links';
+import { ReportsTab } from './dashboard/reports-tab';
+import { StatCard } from './dashboard/stat-card';
+import { Tabs } from './dashboard/tabs';
 
-/** /admin: the admin's greeting, account details and the ways into the approval queue and the contact inbox. */
+const TABS = ['overview', 'students', 'courses', 'faculty', 'reports'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, TranslationKey> = {
+  overview: 'dashboard.tab.overview',
+  students: 'dashboard.tab.students',
+  courses: 'dashboard.tab.courses',
+  faculty: 'dashboard.tab.faculty',
+  reports: 'dashboard.tab.reports',
+};
+
+function readTab(params: URLSearchParams): Tab {
+  const tab = params.get('tab');
+  return (TABS as readonly string[]).includes(tab ?? '') ? (tab as Tab) : 'overview';
+}
+
+/** A short summary of one area with the way to its manage page (Students, Courses and Faculty tabs). */
+function AreaSummary({ body, to, link }: { body: string; to: string; link: string }) {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-slate-700 dark:text-slate-300">{body}</p>
+      <Link to={to} className={buttonClass('primary', 'shrink-0')}>
+        {link}
+      </Link>
+    </Card>
+  );
+}
+
+function TabContent({ tab, data }: { tab: Tab; data: AdminDashboard | undefined }) {
+  const t = useT();
+  if (tab === 'reports') return <ReportsTab />;
+  if (!data) return null;
+  if (tab === 'students') {
+    return (
+      <AreaSummary
+        body={t('dashboard.students.body', { count: data.totalStudents, new: data.newStudents })}
+        to={paths.admin.students}
+        link={t('dashboard.students.link')}
+      />
+    );
+  }
+  if (tab === 'courses') {
+    return (
+      <AreaSummary
+        body={t('dashboard.courses.body', { count: data.activeCourses, new: data.newCourses })}
+        to={paths.admin.courses}
+        link={t('dashboard.courses.link')}
+      />
+    );
+  }
+  if (tab === 'faculty') {
+    return (
+      <AreaSummary
+        body={t('dashboard.faculty.body', { count: data.totalFaculty, new: data.newFaculty })}
+        to={paths.admin.faculty}
+        link={t('dashboard.faculty.link')}
+      />
+    );
+  }
+  return <Overview data={data} />;
+}
+
+function LinkCard({ icon: Icon, title, body, to, action }: { icon: typeof Inbox; title: string; body: ReactNode; to: string; action: string }) {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className="mt-1 size-8 shrink-0 text-blue-700 dark:text-blue-300" />
+        <div>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{body}</p>
+        </div>
+      </div>
+      <Link to={to} className={buttonClass('primary', 'shrink-0')}>
+        {action}
+      </Link>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Inbox }[] = [
+  { to: paths.admin.courses, label: 'dashboard.action.courses', icon: BookOpen },
+  { to: paths.admin.students, label: 'dashboard.action.students', icon: GraduationCap },
+  { to: paths.admin.faculty, label: 'dashboard.action.faculty', icon: Users },
+  { to: paths.admin.announcements, label: 'dashboard.action.announcements', icon: Megaphone },
+];
+
+/** /admin: the Admin Dashboard (spec part 1 §2), with the ways into the approval queue and the contact inbox. */
 export default function AdminHomePage() {
   const t = useT();
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  const dashboard = useDashboard();
   const pending = useRegistrations({ status: 'pending' });
   const openMessages = useContactMessages('open');
   if (!user) return <Navigate to={paths.login} replace />;
+
+  const selectTab = (next: Tab) => {
+    const search = new URLSearchParams(params);
+    if (next === 'overview') search.delete('tab');
+    else search.set('tab', next);
+    setParams(search, { replace: true });
+  };
+
+  const data = dashboard.data;
   return (
-    <>
-      <title>{`${t('area.admin')} | ${t('app.name')}`}</title>
-      <WelcomePanel
-        name={user.name}
-        roleLabel={t('area.admin')}
-        rows={[
-          { label: t('field.email'), value: user.email },
-          { label: t('field.phone'), value: user.phone },
-        ]}
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${t('dashboard.title')} | ${t('app.name')}`}</title>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('dashboard.title')}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{t('dashboard.subtitle', { name: user.name })}</p>
+      </div>
+
+      {dashboard.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner size="lg" label={t('common.loading')} />
+        </div>
+      ) : dashboard.isError ? (
+        <Alert>
+          <p>{errorMessage(dashboard.error, t('dashboard.loadFailed'))}</p>
+          <Button variant="secondary" className="mt-2" busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard label={t('dashboard.stat.students')} value={dashboard.data.totalStudents} added={dashboard.data.newStudents} icon={GraduationCap} />
+          <StatCard label={t('dashboard.stat.courses')} value={dashboard.data.activeCourses} added={dashboard.data.newCourses} icon={BookOpen} />
+          <StatCard label={t('dashboard.stat.faculty')} value={dashboard.data.totalFaculty} added={dashboard.data.newFaculty} icon={Users} />
+          <StatCard label={t('dashboard.stat.virtual')} value={dashboard.data.virtualClasses} added={dashboard.data.newVirtualClasses} icon={Video} />
+        </div>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LinkCard
+          icon={ClipboardCheck}
+          title={t('registrations.title')}
+          body={pending.data ? t('registrations.pendingCount', { count: pending.data.length }) : t('registrations.cardBody')}
+          to={paths.admin.registrations}
+          action={t('registrations.review')}
+        />
+        <LinkCard
+          icon={Inbox}
+          title={t('messages.title')}
+          body={openMessages.data ? t('messages.openCount', { count: openMessages.data.length }) : t('messages.cardBody')}
+          to={paths.admin.messages}
+          action={t('messages.review')}
+        />
+      </div>
+
+      <Tabs
+        label={t('dashboard.tabs')}
+        tabs={TABS.map((key) => ({ key, label: t(TAB_LABELS[key]) }))}
+        selected={tab}
+        onSelect={selectTab}
       >
-        <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <ClipboardCheck aria-hidden="true" className="mt-1 size-8 shrink-0 text-blue-700 dark:text-blue-300" />
-            <div>
-              <h2 className="text-lg font-semibold">{t('registrations.title')}</h2>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                {pending.data
-                  ? t('registrations.pendingCount', { count: pending.data.length })
-                  : t('registrations.cardBody')}
-              </p>
-            </div>
-          </div>
-          <Link to={paths.admin.registrations} className={buttonClass('primary')}>
-            {t('registrations.review')}
-          </Link>
+        <TabContent tab={tab} data={data} />
+      </Tabs>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RegistrationLinks />
+        <Card role="region" aria-labelledby="quick-actions" className="flex flex-col gap-4">
+          <h2 id="quick-actions" className="text-lg font-semibold">
+            {t('dashboard.quickActions')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={buttonClass('secondary', 'w-full justify-start')}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Card>
-        <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <Inbox aria-hidden="true" className="mt-1 size-8 shrink-0 text-blue-700 dark:text-blue-300" />
-            <div>
-              <h2 className="text-lg font-semibold">{t('messages.title')}</h2>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                {openMessages.data
-                  ? t('messages.openCount', { count: openMessages.data.length })
-                  : t('messages.cardBody')}
-              </p>
-            </div>
-          </div>
-          <Link to={paths.admin.messages} className={buttonClass('primary')}>
-            {t('messages.review')}
-          </Link>
-        </Card>
-      </WelcomePanel>
-    </>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminDashboard, AdminReports } from '@contract/admin';
+import { buildAdmin } from '../../test/factories';
+import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const admin = buildAdmin();
+
+function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
+  return {
+    totalStudents: 120,
+    newStudents: 14,
+    activeCourses: 32,
+    newCourses: 3,
+    totalFaculty: 18,
+    newFaculty: 0,
+    virtualClasses: 4,
+    newVirtualClasses: 2,
+    pendingRegistrations: 5,
+    recentActivities: [
+      { _id: 'a1', type: 'student', message: 'Ali Raza registered as a student', time: new Date(Date.now() - 5 * 60_000).toISOString() },
+      { _id: 'a2', type: 'course', message: 'Course IT-301 created', time: null },
+      { _id: 'a3', type: 'alert', message: 'Announcement posted: Exams', time: null },
+    ],
+    upcomingEvents: [{ title: 'Midterm briefing', date: '2030-03-10T05:00:00.000Z', kind: 'announcement' }],
+    ...overrides,
+  };
+}
+
+const reports: AdminReports = {
+  studentsByDepartmentSemester: [
+    { department: 'Information Technology', semester: 1, students: 30 },
+    { department: 'Information Technology', semester: 3, students: 25 },
+    { department: 'English', semester: 1, students: 12 },
+  ],
+  coursesByDepartment: [{ department: 'Information Technology', courses: 10, virtual: 2 }],
+  studentsAtRisk: [{ studentId: 'BSIT-2025-001', name: 'Khan, Ayesha', course: 'IT-301', percentage: 60, classes: 10 }],
+  coursesAtRisk: [],
+  gradeDistribution: [{ course: 'IT-301', name: 'Databases', counts: { 'A+': 2, B: 3, F: 1 } }],
+  pendingRegistrations: [],
+};
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: admin }),
+    'GET /api/admin/dashboard': ok(buildDashboard()),
+    'GET /api/admin/registrations': ok({ registrations: [] }),
+    'GET /api/admin/contact-messages': ok({ messages: [] }),
+    'GET /api/admin/reports': ok(reports),
+    ...handlers,
+  });
+}
+
+describe('admin dashboard', () => {
+  it("shows 'Admin Dashboard', the four figures with '+N from last month' and the ways into the queues", async () => {
+    serve();
+    renderApp('/admin', { signedInAs: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    const card = (name: string) => screen.findByRole('group', { name });
+    const students = await card('Total Students');
+    expect(within(students).getByText('120')).toBeTruthy();
+    expect(within(students).getByText('+14 from last month')).toBeTruthy();
+    expect(within(await card('Active Courses')).getByText('+3 from last month')).toBeTruthy();
+    expect(within(await card('Faculty Members')).getByText('+0 from last month')).toBeTruthy();
+    expect(within(await card('Virtual Classes')).getByText('4')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review registrations' }).getAttribute('href')).toBe('/admin/registrations');
+    expect(screen.getByRole('link', { name: 'Read messages' }).getAttribute('href')).toBe('/admin/messages');
+  });
+
+  it("lists recent activities with a relative time, 'Recently' for a missing time, and the upcoming events", async () => {
+    serve();
+    renderApp('/admin', { signedInAs: admin });
+    const activities = await screen.findByRole('region', { name: 'Recent Activities' });
+    const items = within(activities).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-activity-type'))).toEqual(['student', 'course', 'alert']);
+    expect(within(items[0]).getByText('5 minutes ago')).toBeTruthy();
+    expect(within(items[1]).getByText('Recently')).toBeTruthy();
+    expect(items[0].querySelector('svg')).not.toBeNull();
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(within(events).getByText('Midterm briefing')).toBeTruthy();
+  });
+
+  it("shows 'No recent activities' and 'No upcoming events' when there are none", async () => {
+    serve({ 'GET /api/admin/dashboard': ok(buildDashboard({ recentActivities: [], upcomingEvents: [] })) });
+    renderApp('/admin', { signedInAs: admin });
+    expect(await screen.findByText('No recent activities')).toBeTruthy();
+    expect(screen.getByText('No upcoming events')).toBeTruthy();
+  });
+
+  it('the tabs follow the arrow keys, and the Students, Courses and Faculty tabs link to their manage pages', async () => {
+    serve();
+    const app = renderApp('/admin', { signedInAs: admin });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview.getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('group', { name: 'Total Students' });
+    overview.focus();
+    await app.user.keyboard('{ArrowRight}');
+    const students = screen.getByRole('tab', { name: 'Students' });
+    expect(students.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(students);
+    const panel = screen.getByRole('tabpanel', { name: 'Students' });
+    expect(within(panel).getByRole('link', { name: 'Manage Students' }).getAttribute('href')).toBe('/admin/students');
+    await app.user.keyboard('{ArrowRight}');
+    expect(within(screen.getByRole('tabpanel', { name: 'Courses' })).getByRole('link', { name: 'Manage Courses' }).getAttribute('href')).toBe('/admin/courses');
+    await app.user.click(screen.getByRole('tab', { name: 'Faculty' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Faculty' })).getByRole('link', { name: 'Manage Faculty' }).getAttribute('href')).toBe('/admin/faculty');
+    await app.user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Quick Actions link to courses, students, faculty and announcements', async () => {
+    serve();
+    renderApp('/admin', { signedInAs: admin });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/courses',
+      '/admin/students',
+      '/admin/faculty',
+      '/admin/announcements',
+    ]);
+  });
+
+  it("copies a registration link built from the site's address and shows 'Copied!' for 2 seconds", async () => {
+    serve();
+    const app = renderApp('/admin', { signedInAs: admin });
+    const links = await screen.findByRole('region', { name: 'Registration Links' });
+    const student = within(links).getByLabelText('Student registration link') as HTMLInputElement;
+    expect(student.value).toBe(`${window.location.origin}/register/student`);
+    expect((within(links).getByLabelText('Faculty registration link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/register/faculty`,
+    );
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await app.user.click(within(links).getByRole('button', { name: 'Copy the student registration link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register/student`);
+    expect(await within(links).findByText('Copied!')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    await waitFor(() => expect(within(links).queryByText('Copied!')).toBeNull());
+  });
+
+  it('selects the link for copying by hand when the clipboard is unavailable', async () => {
+    serve();
+    const app = renderApp('/admin', { signedInAs: admin });
+    const links = await screen.findByRole('region', { name: 'Registration Links' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await app.user.click(within(links).getByRole('button', { name: 'Copy the faculty registration link' }));
+    expect(await within(links).findByText('Selected: press Ctrl+C to copy')).toBeTruthy();
+    expect(document.activeElement).toBe(within(links).getByLabelText('Faculty registration link'));
+    expect(within(links).queryByText('Copied!')).toBeNull();
+  });
+
+  it("shows the server's message, or 'Failed to load dashboard data', with Try Again", async () => {
+    let answer: Handler = fail(500);
+    serve({ 'GET /api/admin/dashboard': () => (typeof answer === 'function' ? answer({} as never) : answer) });
+    const app = renderApp('/admin', { signedInAs: admin });
+    const alert = await screen.findByText('Failed to load dashboard data');
+    answer = ok(buildDashboard());
+    await app.user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Total Students' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the dashboard cannot be loaded", async () => {
+    serve({ 'GET /api/admin/dashboard': fail(503, 'Database unavailable') });
+    renderApp('/admin', { signedInAs: admin });
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+  });
+});
+
+describe('admin dashboard: Reports', () => {
+  it('shows the report tables, the charts and the empty states, never the placeholder text', async () => {
+    serve();
+    renderApp('/admin?tab=reports', { signedInAs: admin });
+    const students = await screen.findByRole('region', { name: 'Students per department and semester' });
+    expect(within(students).getAllByRole('row')).toHaveLength(4);
+    const chart = within(students).getByRole('figure', { name: 'Students per department' });
+    expect(within(chart).getByText('55')).toBeTruthy();
+    const grades = screen.getByRole('region', { name: 'Grade distribution per course' });
+    const header = within(grades).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(header).toEqual(['Course', 'Name', 'A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D', 'F', 'Total']);
+    expect(within(grades).getByRole('img', { name: 'IT-301: A+ 2, B 3, F 1' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Courses at risk' })).getByText('No course has students below 75% attendance.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pending registrations' })).getByText('No pending registrations.')).toBeTruthy();
+    expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
+  });
+
+  it('Download CSV saves the rows of the table as a CSV file', async () => {
+    serve();
+    const app = renderApp('/admin?tab=reports', { signedInAs: admin });
+    const region = await screen.findByRole('region', { name: 'Students below 75% attendance' });
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^students-below-75-percent-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(this.href).toBe('blob:report');
+    });
+    await app.user.click(within(region).getByRole('button', { name: 'Download CSV: Students below 75% attendance' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(saved?.type).toBe('text/csv;charset=utf-8');
+    const text = await saved!.text();
+    expect(text).toContain('Student ID,Name,Course,Attendance,Classes\r\n');
+    expect(text).toContain('BSIT-2025-001,"Khan, Ayesha",IT-301,60%,10\r\n');
+  });
+
+  it("shows 'Failed to load reports.' with the server's message", async () => {
+    serve({ 'GET /api/admin/reports': fail(500, 'Database unavailable') });
+    renderApp('/admin?tab=reports', { signedInAs: admin });
+    expect(await screen.findByText('Failed to load reports. Database unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
+import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../csv';
+
+type Props = {
+  id: string;
+  title: string;
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+  empty: string;
+  /** A picture of the same figures, shown above the table. */
+  chart?: ReactNode;
+};
+
+/** One report: heading, optional chart, the table, and its CSV download (the same rows as shown). */
+export function ReportTable({ id, title, header, rows, empty, chart }: Props) {
+  const t = useT();
+  const headingId = `report-${id}`;
+  return (
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold">
+          {title}
+        </h3>
+        <Button
+          variant="secondary"
+          disabled={rows.length === 0}
+          aria-label={t('reports.downloadNamed', { title })}
+          onClick={() => downloadCsv(csvFileName(id), toCsv(header, rows))}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('reports.download')}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <>
+          {chart}
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
+                <tr>
+                  {header.map((name) => (
+                    <th key={name} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((value, column) => (
+                      <td key={column} className="px-2 py-2 whitespace-nowrap tabular-nums">
+                        {value}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

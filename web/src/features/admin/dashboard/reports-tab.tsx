@@ -1,0 +1,114 @@
+import { LETTER_GRADES } from '@contract/rules/grades';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { useReports } from '../api/get-reports';
+import { BarChart, GradeChart } from './bar-chart';
+import { ReportTable } from './report-table';
+
+/** The Reports tab: current figures from GET /api/admin/reports, each table downloadable as CSV. */
+export function ReportsTab() {
+  const t = useT();
+  const reports = useReports();
+  if (reports.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <Alert>
+        <p>{`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void reports.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  const r = reports.data;
+  const perDepartment = new Map<string, number>();
+  for (const row of r.studentsByDepartmentSemester) {
+    perDepartment.set(row.department, (perDepartment.get(row.department) ?? 0) + row.students);
+  }
+  const roleLabel = (role: string) =>
+    role === 'student' ? t('role.student') : role === 'faculty' ? t('role.faculty') : role;
+  const gradeTotal = (counts: Record<string, number>) => LETTER_GRADES.reduce((sum, l) => sum + (counts[l] ?? 0), 0);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ReportTable
+        id="students-per-department"
+        title={t('reports.studentsByDepartment')}
+        header={[t('reports.col.department'), t('reports.col.semester'), t('reports.col.students')]}
+        rows={r.studentsByDepartmentSemester.map((row) => [row.department, row.semester, row.students])}
+        empty={t('reports.empty.students')}
+        chart={
+          <BarChart
+            title={t('reports.studentsPerDepartment')}
+            items={[...perDepartment].map(([label, value]) => ({ label, value }))}
+          />
+        }
+      />
+      <ReportTable
+        id="courses-per-department"
+        title={t('reports.coursesByDepartment')}
+        header={[t('reports.col.department'), t('reports.col.courses'), t('reports.col.virtual')]}
+        rows={r.coursesByDepartment.map((row) => [row.department, row.courses, row.virtual])}
+        empty={t('reports.empty.courses')}
+      />
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ReportTable
+          id="students-below-75-percent"
+          title={t('reports.studentsAtRisk')}
+          header={[
+            t('reports.col.studentId'),
+            t('reports.col.name'),
+            t('reports.col.course'),
+            t('reports.col.attendance'),
+            t('reports.col.classes'),
+          ]}
+          rows={r.studentsAtRisk.map((row) => [row.studentId, row.name, row.course, `${row.percentage}%`, row.classes])}
+          empty={t('reports.empty.studentsAtRisk')}
+        />
+        <ReportTable
+          id="courses-at-risk"
+          title={t('reports.coursesAtRisk')}
+          header={[
+            t('reports.col.course'),
+            t('reports.col.name'),
+            t('reports.col.studentsBelow'),
+            t('reports.col.students'),
+            t('reports.col.average'),
+          ]}
+          rows={r.coursesAtRisk.map((row) => [row.course, row.name, row.studentsBelow, row.students, `${row.average}%`])}
+          empty={t('reports.empty.coursesAtRisk')}
+        />
+      </div>
+      <ReportTable
+        id="grade-distribution"
+        title={t('reports.gradeDistribution')}
+        header={[t('reports.col.course'), t('reports.col.name'), ...LETTER_GRADES, t('reports.col.total')]}
+        rows={r.gradeDistribution.map((row) => [
+          row.course,
+          row.name,
+          ...LETTER_GRADES.map((letter) => row.counts[letter] ?? 0),
+          gradeTotal(row.counts),
+        ])}
+        empty={t('reports.empty.grades')}
+        chart={<GradeChart title={t('reports.gradeDistribution')} rows={r.gradeDistribution} />}
+      />
+      <ReportTable
+        id="pending-registrations"
+        title={t('reports.pendingRegistrations')}
+        header={[t('reports.col.name'), t('reports.col.email'), t('reports.col.role'), t('reports.col.registered')]}
+        rows={r.pendingRegistrations.map((row) => [row.name, row.email, roleLabel(row.role), formatDate(row.registeredAt)])}
+        empty={t('reports.empty.pending')}
+      />
+    </div>
+  );
+}
