@@ -19,6 +19,7 @@ const FacultyHomePage = lazy(() => import('../features/faculty/faculty-home-page
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
+const CoursesPage = lazy(() => import('../features/admin/courses-page'));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <AdminHomePage /> },
           { path: paths.admin.registrations, element: <RegistrationsPage /> },
           { path: paths.admin.messages, element: <MessagesPage /> },
+          { path: paths.admin.courses, element: <CoursesPage /> },
           areaNotFound(paths.admin.root),
         ],
       },
