@@ -20,6 +20,8 @@ const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
 const CoursesPage = lazy(() => import('../features/admin/courses-page'));
+const AnnouncementsPage = lazy(() => import('../features/admin/announcements-page'));
+const AdminProfilePage = lazy(() => import('../features/admin/profile-page'));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: paths.admin.registrations, element: <RegistrationsPage /> },
           { path: paths.admin.messages, element: <MessagesPage /> },
           { path: paths.admin.courses, element: <CoursesPage /> },
+          { path: paths.admin.announcements, element: <AnnouncementsPage /> },
+          { path: paths.admin.profile, element: <AdminProfilePage /> },
           areaNotFound(paths.admin.root),
         ],
       },
