@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { AdminProfileUpdateSchema } from '@contract/auth';
+import { paths } from '../../app/paths';
+import { ChangePasswordForm } from '../../components/change-password-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useUpdateAdminProfile } from './api/update-profile';
+
+const ORDER = ['name', 'phone'] as const;
+
+/** /admin/profile: the admin's name and phone (e-mail shown, not editable) and the Change Password form. */
+export default function AdminProfilePage() {
+  const t = useT();
+  const { user, updateUser } = useAuth();
+  const save = useUpdateAdminProfile();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState({ name: '', phone: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useTimedMessage();
+  if (!user) return <Navigate to={paths.login} replace />;
+
+  const startEditing = () => {
+    setValues({ name: user.name, phone: user.phone ?? '' });
+    setErrors({});
+    setFailure(null);
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById('name')?.focus());
+  };
+
+  const set = (name: (typeof ORDER)[number], value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = AdminProfileUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(ORDER, fieldErrors);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: ({ data, message }) => {
+        updateUser(data.user);
+        setEditing(false);
+        setSuccess(message ?? t('profile.updated'));
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else setFailure(errorMessage(error, t('profile.updateFailed')));
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${t('profile.title')} | ${t('app.name')}`}</title>
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">{t('area.admin')}</p>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('profile.title')}</h1>
+      </div>
+      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+
+      <Card role="region" aria-labelledby="profile-details" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="profile-details" className="text-lg font-semibold">
+            {t('profile.details')}
+          </h2>
+          {!editing && (
+            <Button variant="secondary" onClick={startEditing}>
+              {t('profile.edit')}
+            </Button>
+          )}
+        </div>
+        {failure && <Alert>{failure}</Alert>}
+        {editing ? (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <Field id="name" label={t('field.name')} error={errors.name}>
+              <Input id="name" autoComplete="name" aria-required="true" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+            </Field>
+            <Field id="phone" label={t('field.phone')} error={errors.phone}>
+              <Input id="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+            </Field>
+            <Field id="email" label={t('field.email')} hint={t('profile.emailHint')}>
+              <Input id="email" type="email" value={user.email} readOnly disabled hint={t('profile.emailHint')} />
+            </Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" busy={save.isPending}>
+                {t('profile.save')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {[
+              { label: t('field.name'), value: user.name },
+              { label: t('field.email'), value: user.email },
+              { label: t('field.phone'), value: user.phone },
+              { label: t('profile.role'), value: t('role.admin') },
+            ].map((row) => (
+              <div key={row.label} className="flex flex-col gap-0.5">
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
+                <dd className="font-medium break-words">{row.value || t('common.notProvided')}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+
+      <ChangePasswordForm />
+    </div>
+  );
+}
