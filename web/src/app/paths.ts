@@ -28,7 +28,11 @@ export const paths = {
     courses: '/admin/courses',
     announcements: '/admin/announcements',
     students: '/admin/students',
+    studentDetail: (id: string) => `/admin/students/${encodeURIComponent(id)}`,
+    studentDetailRoute: '/admin/students/:id',
     faculty: '/admin/faculty',
+    facultyDetail: (id: string) => `/admin/faculty/${encodeURIComponent(id)}`,
+    facultyDetailRoute: '/admin/faculty/:id',
   },
   classroom: (classId: string) => `/classroom/${encodeURIComponent(classId)}`,
 } as const;

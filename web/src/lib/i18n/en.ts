@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
+import { enAdminPeople } from './en-admin-people';
 import { enPublic } from './en-public';
 
 export const en = {
@@ -234,6 +235,7 @@ export const en = {
 
   ...enPublic,
   ...enAdmin,
+  ...enAdminPeople,
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

@@ -1,0 +1,67 @@
+import { Search } from 'lucide-react';
+import { SEMESTERS } from '@contract/enums';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { useT } from '../../../lib/i18n';
+import { DEPARTMENT_FILTERS } from './department-filter';
+import type { usePeopleFilters } from './use-people-filters';
+
+type Props = {
+  filters: ReturnType<typeof usePeopleFilters>;
+  searchPlaceholder: string;
+  withSemester: boolean;
+};
+
+/** Search, department and (for students) semester; every change goes to the URL and from there to the server. */
+export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Props) {
+  const t = useT();
+  const departmentOptions: { value: string; label: string }[] = DEPARTMENT_FILTERS.map((option) => ({
+    value: option.value,
+    label: t(option.label),
+  }));
+  // A department the list does not name (an old link, a code) stays selectable, so the URL and the select agree.
+  if (filters.department && !departmentOptions.some((option) => option.value === filters.department)) {
+    departmentOptions.push({ value: filters.department, label: filters.department });
+  }
+  return (
+    <Card className={withSemester ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
+      <Field id="people-search" label={t('adminPeople.search')}>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="people-search"
+            type="search"
+            className="pl-9"
+            value={filters.searchText}
+            placeholder={searchPlaceholder}
+            onChange={(e) => filters.setSearchText(e.target.value)}
+          />
+        </div>
+      </Field>
+      <Field id="people-department" label={t('adminPeople.department')}>
+        <Select
+          id="people-department"
+          value={filters.department}
+          onChange={(e) => filters.setDepartment(e.target.value)}
+          options={departmentOptions}
+          placeholder={t('adminPeople.allDepartments')}
+        />
+      </Field>
+      {withSemester && (
+        <Field id="people-semester" label={t('adminPeople.semester')}>
+          <Select
+            id="people-semester"
+            value={filters.semester === undefined ? '' : String(filters.semester)}
+            onChange={(e) => filters.setSemester(e.target.value)}
+            options={SEMESTERS.map((s) => ({ value: String(s), label: t('adminPeople.semesterOption', { semester: s }) }))}
+            placeholder={t('adminPeople.allSemesters')}
+          />
+        </Field>
+      )}
+    </Card>
+  );
+}

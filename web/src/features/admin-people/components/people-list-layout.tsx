@@ -1,0 +1,66 @@
+import { UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
+
+type Props = {
+  title: string;
+  subtitle: string;
+  addLabel: string;
+  addTo: string;
+  filters: ReactNode;
+  success: string | null;
+  failure: string | null;
+  loading: boolean;
+  /** 'Failed to load students. ' and the reason, when the list could not be loaded. */
+  loadError: string | null;
+  /** The empty-state sentence when the list has no one, else null. */
+  empty: string | null;
+  count: string | null;
+  children: ReactNode;
+};
+
+/** Heading with the Add link, filters, messages, and the list or its loading, failed and empty states. */
+export function PeopleListLayout(props: Props) {
+  const t = useT();
+  let body: ReactNode;
+  if (props.loading) {
+    body = (
+      <div className="flex justify-center py-10">
+        <Spinner size="lg" label={t('common.loading')} />
+      </div>
+    );
+  } else if (props.loadError) {
+    body = <Alert>{props.loadError}</Alert>;
+  } else if (props.empty) {
+    body = <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{props.empty}</Card>;
+  } else {
+    body = props.children;
+  }
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${props.title} | ${t('app.name')}`}</title>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{props.title}</h1>
+          <p className="text-slate-700 dark:text-slate-300">{props.subtitle}</p>
+        </div>
+        <Link to={props.addTo} className={buttonClass('primary', 'self-start sm:self-auto')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {props.addLabel}
+        </Link>
+      </div>
+      {props.filters}
+      <div aria-live="polite">{props.success && <Alert tone="success">{props.success}</Alert>}</div>
+      {props.failure && <Alert>{props.failure}</Alert>}
+      {props.count && !props.loading && !props.loadError && !props.empty && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
+      )}
+      {body}
+    </div>
+  );
+}

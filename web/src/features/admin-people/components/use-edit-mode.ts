@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+
+/** Whether the detail page shows its edit form, kept in the URL (`?edit=1`) so the list's Edit opens it. */
+export function useEditMode(): [boolean, (editing: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit') === '1';
+  const setEditing = (next: boolean) =>
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (next) result.set('edit', '1');
+        else result.delete('edit');
+        return result;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [editing, setEditing];
+}

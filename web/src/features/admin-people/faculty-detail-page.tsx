@@ -1,0 +1,96 @@
+import { useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Card } from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useFacultyMember } from './api/get-faculty-member';
+import { AccountCard } from './components/account-card';
+import { CourseList } from './components/course-list';
+import { DetailLayout } from './components/detail-layout';
+import { FacultyEditForm } from './components/faculty-edit-form';
+import { ProfileItem, ProfileSection } from './components/profile-section';
+import { useAccountActions } from './components/use-account-actions';
+import { useEditMode } from './components/use-edit-mode';
+
+/** /admin/faculty/:id: every field of a faculty member, the courses they teach, the account, and the edit form. */
+export default function FacultyDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const detail = useFacultyMember(id);
+  const [editing, setEditing] = useEditMode();
+  const [success, setSuccess] = useTimedMessage();
+  const [failure, setFailure] = useTimedMessage();
+  const account = useAccountActions(setSuccess, setFailure);
+  const member = detail.data?.faculty;
+
+  return (
+    <DetailLayout
+      listPath={paths.admin.faculty}
+      backLabel={t('adminFaculty.back')}
+      person={member}
+      loading={detail.isPending}
+      error={detail.error}
+      loadFailed={t('adminFaculty.detailLoadFailed')}
+      editing={editing}
+      onEdit={() => {
+        setSuccess(null);
+        setEditing(true);
+      }}
+      success={success}
+      failure={failure}
+    >
+      {member && detail.data && (
+        <>
+          {editing ? (
+            <FacultyEditForm
+              member={member}
+              onCancel={() => setEditing(false)}
+              onSaved={(message) => {
+                setEditing(false);
+                setSuccess(message);
+              }}
+            />
+          ) : (
+            <>
+              <ProfileSection title={t('adminPeople.section.professional')}>
+                <ProfileItem label={t('field.employeeId')}>{member.employee_id}</ProfileItem>
+                <ProfileItem label={t('field.department')}>{member.department}</ProfileItem>
+                <ProfileItem label={t('field.designation')}>{member.designation}</ProfileItem>
+                <ProfileItem label={t('field.qualification')}>{member.qualification}</ProfileItem>
+                <ProfileItem label={t('field.specialization')}>{member.specialization}</ProfileItem>
+                <ProfileItem label={t('field.joiningDate')}>{formatDate(member.joining_date)}</ProfileItem>
+                <ProfileItem label={t('field.experience')}>{member.experience}</ProfileItem>
+              </ProfileSection>
+              <ProfileSection title={t('adminPeople.section.personal')}>
+                <ProfileItem label={t('field.phone')}>{member.phone}</ProfileItem>
+                <ProfileItem label={t('field.dateOfBirth')}>{formatDate(member.date_of_birth)}</ProfileItem>
+                <ProfileItem label={t('field.bloodGroup')}>{member.blood_group}</ProfileItem>
+                <ProfileItem label={t('field.emergencyContact')}>{member.emergency_contact}</ProfileItem>
+                <ProfileItem label={t('field.nationality')}>{member.nationality}</ProfileItem>
+                <ProfileItem label={t('field.religion')}>{member.religion}</ProfileItem>
+                <ProfileItem label={t('field.address')} wide>
+                  {member.address}
+                </ProfileItem>
+              </ProfileSection>
+            </>
+          )}
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-semibold">{t('adminFaculty.courses')}</h2>
+            {detail.data.courses.length === 0 ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('adminFaculty.noCourses')}</p>
+            ) : (
+              <CourseList courses={detail.data.courses} />
+            )}
+          </Card>
+          <AccountCard
+            person={member}
+            busy={account.busy}
+            onDeactivate={() => account.onDeactivate(member)}
+            onReactivate={() => account.onReactivate(member)}
+          />
+        </>
+      )}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import type { User } from '@contract/auth';
+import { paths } from '../../app/paths';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useDeleteFacultyMember } from './api/delete-faculty-member';
+import { useFacultyList } from './api/get-faculty-list';
+import { PeopleFilters } from './components/people-filters';
+import { PeopleListLayout } from './components/people-list-layout';
+import { PeopleTable } from './components/people-table';
+import { usePeopleFilters } from './components/use-people-filters';
+
+/** /admin/faculty: find faculty by name, employee ID, email or designation and department; view, edit or delete. */
+export default function FacultyPage() {
+  const t = useT();
+  const filters = usePeopleFilters();
+  // Faculty have no semester; a stray ?semester= is not sent.
+  const list = useFacultyList({ ...filters.query, semester: undefined });
+  const remove = useDeleteFacultyMember();
+  const [success, setSuccess] = useTimedMessage();
+  const [failure, setFailure] = useTimedMessage();
+
+  const onDelete = (member: User) => {
+    if (!window.confirm(t('adminFaculty.confirmDelete'))) return;
+    setFailure(null);
+    remove.mutate(member._id, {
+      onSuccess: ({ message }) => setSuccess(message ?? t('adminFaculty.deleted')),
+      onError: (error) =>
+        setFailure(
+          [t('adminFaculty.deleteFailed'), isApiError(error) ? errorMessage(error, '') : ''].filter(Boolean).join(' '),
+        ),
+    });
+  };
+
+  const faculty = list.data ?? [];
+  const filtered = Boolean(filters.query.search || filters.query.department);
+  return (
+    <PeopleListLayout
+      title={t('adminFaculty.title')}
+      subtitle={t('adminFaculty.subtitle')}
+      addLabel={t('adminFaculty.add')}
+      addTo={paths.registerFaculty}
+      filters={
+        <PeopleFilters filters={filters} searchPlaceholder={t('adminFaculty.searchPlaceholder')} withSemester={false} />
+      }
+      success={success}
+      failure={failure}
+      loading={list.isPending}
+      loadError={list.isError ? `${t('adminFaculty.loadFailed')} ${errorMessage(list.error)}` : null}
+      empty={faculty.length > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
+      count={t('adminFaculty.showing', { count: faculty.length })}
+    >
+      <PeopleTable
+        caption={t('adminFaculty.title')}
+        people={faculty}
+        detailPath={paths.admin.facultyDetail}
+        listSearch={filters.listSearch}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onDelete={onDelete}
+        columns={[
+          { header: t('field.email'), cell: (f) => f.email },
+          { header: t('field.employeeId'), cell: (f) => f.employee_id },
+          { header: t('field.department'), cell: (f) => f.department },
+          { header: t('field.designation'), cell: (f) => f.designation },
+          { header: t('field.phone'), cell: (f) => f.phone },
+          { header: t('field.qualification'), cell: (f) => f.qualification },
+        ]}
+      />
+    </PeopleListLayout>
+  );
+}

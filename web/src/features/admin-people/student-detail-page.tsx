@@ -1,0 +1,128 @@
+import { useParams } from 'react-router';
+import type { CourseBrief } from '@contract/admin';
+import { paths } from '../../app/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useAddEnrollment } from './api/add-enrollment';
+import { useDropEnrollment } from './api/drop-enrollment';
+import { useStudent } from './api/get-student';
+import { AccountCard } from './components/account-card';
+import { DetailLayout } from './components/detail-layout';
+import { EnrollmentsCard } from './components/enrollments-card';
+import { ProfileItem, ProfileSection } from './components/profile-section';
+import { StudentEditForm } from './components/student-edit-form';
+import { useAccountActions } from './components/use-account-actions';
+import { useEditMode } from './components/use-edit-mode';
+
+/** /admin/students/:id: every field of a student, their enrollments, the account's state, and the edit form. */
+export default function StudentDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const detail = useStudent(id);
+  const [editing, setEditing] = useEditMode();
+  const [success, setSuccess] = useTimedMessage();
+  const [failure, setFailure] = useTimedMessage();
+  const account = useAccountActions(setSuccess, setFailure);
+  const add = useAddEnrollment();
+  const drop = useDropEnrollment();
+  const student = detail.data?.student;
+
+  const onAdd = (courseId: string) => {
+    setFailure(null);
+    add.mutate(
+      { studentId: id, courseId },
+      {
+        onSuccess: ({ message }) => setSuccess(message ?? t('adminStudents.enrolled')),
+        onError: (error) => setFailure(errorMessage(error, t('adminStudents.enrollFailed'))),
+      },
+    );
+  };
+
+  const onDrop = (course: CourseBrief) => {
+    const name = `${course.code} - ${course.name}`;
+    if (!window.confirm(t('adminStudents.confirmDrop', { course: name, name: student?.name ?? '' }))) return;
+    setFailure(null);
+    drop.mutate(
+      { studentId: id, courseId: course._id },
+      {
+        onSuccess: ({ message }) => setSuccess(message ?? t('adminStudents.dropped')),
+        onError: (error) => setFailure(errorMessage(error, t('adminStudents.dropFailed'))),
+      },
+    );
+  };
+
+  return (
+    <DetailLayout
+      listPath={paths.admin.students}
+      backLabel={t('adminStudents.back')}
+      person={student}
+      loading={detail.isPending}
+      error={detail.error}
+      loadFailed={t('adminStudents.detailLoadFailed')}
+      editing={editing}
+      onEdit={() => {
+        setSuccess(null);
+        setEditing(true);
+      }}
+      success={success}
+      failure={failure}
+    >
+      {student && detail.data && (
+        <>
+          {editing ? (
+            <StudentEditForm
+              student={student}
+              onCancel={() => setEditing(false)}
+              onSaved={(message) => {
+                setEditing(false);
+                setSuccess(message);
+              }}
+            />
+          ) : (
+            <>
+              <ProfileSection title={t('adminPeople.section.academic')}>
+                <ProfileItem label={t('field.studentId')}>{student.student_id}</ProfileItem>
+                <ProfileItem label={t('field.department')}>{student.department}</ProfileItem>
+                <ProfileItem label={t('field.program')}>{student.program}</ProfileItem>
+                <ProfileItem label={t('field.batch')}>{student.batch}</ProfileItem>
+                <ProfileItem label={t('field.semester')}>{student.semester}</ProfileItem>
+                <ProfileItem label={t('field.section')}>{student.section}</ProfileItem>
+              </ProfileSection>
+              <ProfileSection title={t('adminPeople.section.personal')}>
+                <ProfileItem label={t('field.phone')}>{student.phone}</ProfileItem>
+                <ProfileItem label={t('field.dateOfBirth')}>{formatDate(student.date_of_birth)}</ProfileItem>
+                <ProfileItem label={t('field.bloodGroup')}>{student.blood_group}</ProfileItem>
+                <ProfileItem label={t('field.nationality')}>{student.nationality}</ProfileItem>
+                <ProfileItem label={t('field.religion')}>{student.religion}</ProfileItem>
+                <ProfileItem label={t('field.address')} wide>
+                  {student.address}
+                </ProfileItem>
+              </ProfileSection>
+              <ProfileSection title={t('adminPeople.section.guardian')}>
+                <ProfileItem label={t('field.guardianName')}>{student.guardian_name}</ProfileItem>
+                <ProfileItem label={t('field.guardianPhone')}>{student.guardian_phone}</ProfileItem>
+                <ProfileItem label={t('field.guardianRelation')}>{student.guardian_relation}</ProfileItem>
+                <ProfileItem label={t('field.emergencyContact')}>{student.emergency_contact}</ProfileItem>
+              </ProfileSection>
+            </>
+          )}
+          <EnrollmentsCard
+            semester={student.semester}
+            enrollments={detail.data.enrollments}
+            busy={{ adding: add.isPending, droppingId: drop.isPending ? drop.variables.courseId : undefined }}
+            onAdd={onAdd}
+            onDrop={onDrop}
+          />
+          <AccountCard
+            person={student}
+            busy={account.busy}
+            onDeactivate={() => account.onDeactivate(student)}
+            onReactivate={() => account.onReactivate(student)}
+          />
+        </>
+      )}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAdmin, buildFaculty, buildStudent } from '../../test/factories';
+import { fail, mockApi, ok } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { fakePeopleApi } from './fake-people-api';
+
+const admin = buildAdmin();
+const ayesha = buildStudent();
+const bilal = buildStudent({
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.edu',
+  student_id: 'BSCS-2024-017',
+  department: 'Computer Science',
+  program: 'BS Computer Science',
+  semester: 5,
+  phone: '03111234567',
+  status: 'deactivated',
+});
+
+// happy-dom has no browser dialogs; give the window a confirm() for the tests to spy on.
+beforeAll(() => {
+  if (typeof window.confirm !== 'function') {
+    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
+  }
+});
+
+const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+
+describe('Manage Students', () => {
+  it('lists the students with email, student ID, department, semester, phone and a Deactivated badge', async () => {
+    fakePeopleApi({ admin, students: [ayesha, bilal] });
+    renderApp('/admin/students', { signedInAs: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Students' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    const cells = within(row('Ayesha Khan')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual(['ayesha@example.edu', 'BSIT-2025-001', 'Information Technology', '3', '03001234567']);
+    expect(within(row('Bilal Ahmed')).getByText('Deactivated')).toBeTruthy();
+    expect(within(row('Ayesha Khan')).queryByText('Deactivated')).toBeNull();
+    expect(screen.getByText('Showing 2 students')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Ayesha Khan' }).getAttribute('href')).toBe(`/admin/students/${ayesha._id}`);
+    expect(screen.getByRole('link', { name: 'Edit Ayesha Khan' }).getAttribute('href')).toBe(`/admin/students/${ayesha._id}?edit=1`);
+    expect(screen.getByRole('button', { name: 'Delete Ayesha Khan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Student' }).getAttribute('href')).toBe('/register/student');
+  });
+
+  it('the department filter is preset from ?department= and sent to the server', async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha, bilal] });
+    renderApp('/admin/students?department=Information%20Technology', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    expect(screen.queryByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeNull();
+    const select = screen.getByLabelText('Department') as HTMLSelectElement;
+    expect(select.value).toBe('Information Technology');
+    expect(select.selectedOptions[0].textContent).toBe('BS Information Technology');
+    const queries = server.callsTo('GET /api/admin/students').map((c) => c.query.get('department'));
+    expect(queries).toEqual(['Information Technology']);
+  });
+
+  it('offers the departments of spec §9 plus Computer Science, each sending the department name, and keeps the choice in the URL', async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha, bilal] });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    const select = screen.getByLabelText('Department') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => [o.textContent, o.value])).toEqual([
+      ['All departments', ''],
+      ['BS Urdu', 'Urdu'],
+      ['BS Information Technology', 'Information Technology'],
+      ['BS Computer Science', 'Computer Science'],
+      ['BS English', 'English'],
+      ['BS Botany', 'Botany'],
+      ['BS Zoology', 'Zoology'],
+      ['BBA (Business Administration)', 'Business Administration'],
+      ['B.Ed (1.5 years program)', 'Education'],
+    ]);
+    await app.user.selectOptions(select, 'Computer Science');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ayesha Khan/ })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?department=Computer+Science');
+    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.get('department')).toBe('Computer Science');
+  });
+
+  it('search sends the query, and the semester filter sends the semester', async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha, bilal] });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    await app.user.type(screen.getByLabelText('Search'), 'bscs');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ayesha Khan/ })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeTruthy();
+    const searches = server.callsTo('GET /api/admin/students').map((c) => c.query.get('search'));
+    // One request for the whole word, not one per key.
+    expect(searches).toEqual([null, 'bscs']);
+    expect(app.router.state.location.search).toBe('?search=bscs');
+
+    await app.user.clear(screen.getByLabelText('Search'));
+    await app.user.selectOptions(screen.getByLabelText('Semester'), '3');
+    expect(await screen.findByRole('rowheader', { name: /^Ayesha Khan/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeNull());
+    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('semester=3');
+  });
+
+  it('shows the empty states, with and without filters', async () => {
+    fakePeopleApi({ admin, students: [] });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    expect(await screen.findByText('No students found.')).toBeTruthy();
+    await app.user.selectOptions(screen.getByLabelText('Department'), 'Botany');
+    expect(await screen.findByText('No students match your filters. Try adjusting your search criteria.')).toBeTruthy();
+  });
+
+  it('delete confirmation refused does nothing', async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha] });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete Ayesha Khan' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this student?');
+    expect(server.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('rowheader', { name: /^Ayesha Khan/ })).toBeTruthy();
+  });
+
+  it("delete confirmation accepted deletes the student and shows 'Student deleted successfully!' for 3 seconds", async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha, bilal] });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await app.user.click(screen.getByRole('button', { name: 'Delete Ayesha Khan' }));
+    expect(await screen.findByText('Student deleted successfully!')).toBeTruthy();
+    expect(server.callsTo(`DELETE /api/admin/students/${ayesha._id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ayesha Khan/ })).toBeNull());
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByText('Student deleted successfully!')).toBeNull());
+  });
+
+  it("shows 'Failed to delete student.' when the server refuses, and clears it after 3 seconds", async () => {
+    fakePeopleApi({ admin, students: [ayesha], override: { 'DELETE /api/admin/students/:id': { status: 500 } } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await app.user.click(screen.getByRole('button', { name: 'Delete Ayesha Khan' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to delete student.'));
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("shows 'Failed to load students.' with the server's message when the list cannot be loaded", async () => {
+    mockApi({ 'GET /api/auth/me': ok({ user: admin }), 'GET /api/admin/students': fail(500, 'Database unavailable') });
+    renderApp('/admin/students', { signedInAs: admin });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load students. Database unavailable'));
+  });
+
+  it('a faculty member cannot reach /admin/students (sent to /)', async () => {
+    const teacher = buildFaculty();
+    const server = mockApi({ 'GET /api/auth/me': ok({ user: teacher }) });
+    const app = renderApp('/admin/students', { signedInAs: teacher });
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(server.callsTo('GET /api/admin/students')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import type { User } from '@contract/auth';
+import { paths } from '../../app/paths';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useDeleteStudent } from './api/delete-student';
+import { useStudents } from './api/get-students';
+import { PeopleFilters } from './components/people-filters';
+import { PeopleListLayout } from './components/people-list-layout';
+import { PeopleTable } from './components/people-table';
+import { usePeopleFilters } from './components/use-people-filters';
+
+/** /admin/students: find students by name, email or ID, department and semester; view, edit or delete them. */
+export default function StudentsPage() {
+  const t = useT();
+  const filters = usePeopleFilters();
+  const list = useStudents(filters.query);
+  const remove = useDeleteStudent();
+  const [success, setSuccess] = useTimedMessage();
+  const [failure, setFailure] = useTimedMessage();
+
+  const onDelete = (student: User) => {
+    if (!window.confirm(t('adminStudents.confirmDelete'))) return;
+    setFailure(null);
+    remove.mutate(student._id, {
+      onSuccess: ({ message }) => setSuccess(message ?? t('adminStudents.deleted')),
+      onError: (error) =>
+        setFailure(
+          [t('adminStudents.deleteFailed'), isApiError(error) ? errorMessage(error, '') : ''].filter(Boolean).join(' '),
+        ),
+    });
+  };
+
+  const students = list.data ?? [];
+  return (
+    <PeopleListLayout
+      title={t('adminStudents.title')}
+      subtitle={t('adminStudents.subtitle')}
+      addLabel={t('adminStudents.add')}
+      addTo={paths.registerStudent}
+      filters={<PeopleFilters filters={filters} searchPlaceholder={t('adminStudents.searchPlaceholder')} withSemester />}
+      success={success}
+      failure={failure}
+      loading={list.isPending}
+      loadError={list.isError ? `${t('adminStudents.loadFailed')} ${errorMessage(list.error)}` : null}
+      empty={
+        students.length > 0 ? null : filters.filtered ? t('adminStudents.emptyFiltered') : t('adminStudents.empty')
+      }
+      count={t('adminStudents.showing', { count: students.length })}
+    >
+      <PeopleTable
+        caption={t('adminStudents.title')}
+        people={students}
+        detailPath={paths.admin.studentDetail}
+        listSearch={filters.listSearch}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onDelete={onDelete}
+        columns={[
+          { header: t('field.email'), cell: (s) => s.email },
+          { header: t('field.studentId'), cell: (s) => s.student_id },
+          { header: t('field.department'), cell: (s) => s.department },
+          { header: t('field.semester'), cell: (s) => s.semester },
+          { header: t('field.phone'), cell: (s) => s.phone },
+        ]}
+      />
+    </PeopleListLayout>
+  );
+}
