@@ -22,6 +22,10 @@ const MessagesPage = lazy(() => import('../features/admin/messages-page'));
 const CoursesPage = lazy(() => import('../features/admin/courses-page'));
 const AnnouncementsPage = lazy(() => import('../features/admin/announcements-page'));
 const AdminProfilePage = lazy(() => import('../features/admin/profile-page'));
+const StudentsPage = lazy(() => import('../features/admin-people/students-page'));
+const StudentDetailPage = lazy(() => import('../features/admin-people/student-detail-page'));
+const FacultyPage = lazy(() => import('../features/admin-people/faculty-page'));
+const FacultyDetailPage = lazy(() => import('../features/admin-people/faculty-detail-page'));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
@@ -55,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
+          { path: paths.admin.students, element: <StudentsPage /> },
+          { path: paths.admin.studentDetailRoute, element: <StudentDetailPage /> },
+          { path: paths.admin.faculty, element: <FacultyPage /> },
+          { path: paths.admin.facultyDetailRoute, element: <FacultyDetailPage /> },
           areaNotFound(paths.admin.root),
         ],
       },
