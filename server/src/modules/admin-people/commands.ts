@@ -1,0 +1,246 @@
+/** The admin's writes to students and faculty: each a named command in one transaction. */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AdminFacultyUpdate, AdminStudentUpdate } from '../../../../contract/admin';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/client';
+import {
+  courses,
+  departments,
+  enrollments,
+  facultyProfiles,
+  programs,
+  studentProfiles,
+  users,
+} from '../../db/schema';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { recordActivity } from '../activity/record';
+import { revokeUserSessions } from '../auth/session-store';
+import { FACULTY_NOT_FOUND, STUDENT_NOT_FOUND } from './queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PersonRole = 'student' | 'faculty';
+
+const TITLES: Record<PersonRole, string> = { student: 'Student', faculty: 'Faculty member' };
+const NOT_FOUND: Record<PersonRole, string> = { student: STUDENT_NOT_FOUND, faculty: FACULTY_NOT_FOUND };
+const ACTIVITY = { student: 'student', faculty: 'user' } as const;
+
+const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
+  users_email_unique: ['email', MESSAGES.emailTaken],
+  student_profiles_student_id_unique: ['studentId', MESSAGES.studentIdTaken],
+  faculty_profiles_employee_id_unique: ['employeeId', MESSAGES.employeeIdTaken],
+  enrollments_student_course_unique: ['course_id', MESSAGES.alreadyEnrolled],
+};
+
+/** Runs a transaction, naming the field when a unique index refuses a write that raced our checks. */
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint && CONSTRAINT_FIELDS[constraint]) throw conflict(...CONSTRAINT_FIELDS[constraint]);
+    throw error;
+  }
+}
+
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Locks a student or faculty member's row; another role or an unknown id is 404. */
+async function lockPerson(tx: Tx, id: string, roles: readonly PersonRole[]) {
+  const [person] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, status: users.status })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, roles)))
+    .for('update');
+  if (!person) throw notFound(roles.length > 1 ? 'User not found' : NOT_FOUND[roles[0]]);
+  return { ...person, role: person.role as PersonRole };
+}
+
+async function assertEmailFree(tx: Tx, email: string, exceptUserId: string) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
+  if (taken) throw conflict('email', MESSAGES.emailTaken);
+}
+
+async function departmentId(tx: Tx, name: string) {
+  const [row] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+  if (!row) throw fieldError('department', 'Choose a valid department');
+  return row.id;
+}
+
+async function programId(tx: Tx, name: string) {
+  const [row] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.name, name));
+  if (!row) throw fieldError('program', 'Choose a valid program');
+  return row.id;
+}
+
+async function updateUserRow(tx: Tx, id: string, fields: { name?: string; email?: string; phone?: string }) {
+  const changes = defined(fields);
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Applies an admin's edit of a student, academic fields included; absent fields stay as they are. */
+export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, adminId: string) {
+  await inTransaction(db, async (tx) => {
+    const person = await lockPerson(tx, id, ['student']);
+    if (u.email) await assertEmailFree(tx, u.email, id);
+    if (u.studentId) {
+      const [taken] = await tx
+        .select({ id: studentProfiles.userId })
+        .from(studentProfiles)
+        .where(
+          and(
+            sql`lower(${studentProfiles.studentId}) = lower(${u.studentId})`,
+            ne(studentProfiles.userId, id),
+          ),
+        )
+        .limit(1);
+      if (taken) throw conflict('studentId', MESSAGES.studentIdTaken);
+    }
+    await updateUserRow(tx, id, { name: u.name, email: u.email, phone: u.phone });
+    const profile = defined({
+      studentId: u.studentId,
+      dateOfBirth: u.dateOfBirth,
+      bloodGroup: u.bloodGroup,
+      address: u.address,
+      nationality: u.nationality,
+      religion: u.religion,
+      guardianName: u.guardianName,
+      guardianPhone: u.guardianPhone,
+      guardianRelation: u.guardianRelation,
+      emergencyContact: u.emergencyContact,
+      departmentId: u.department === undefined ? undefined : await departmentId(tx, u.department),
+      programId: u.program === undefined ? undefined : await programId(tx, u.program),
+      batch: u.batch,
+      semester: u.semester,
+      section: u.section,
+    });
+    if (Object.keys(profile).length > 0) {
+      await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, id));
+    }
+    await recordActivity(tx, 'student', `Student updated: ${u.name ?? person.name}`, adminId);
+  });
+}
+
+/** Applies an admin's edit of a faculty member; absent fields stay as they are. */
+export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, adminId: string) {
+  await inTransaction(db, async (tx) => {
+    const person = await lockPerson(tx, id, ['faculty']);
+    if (u.email) await assertEmailFree(tx, u.email, id);
+    if (u.employeeId) {
+      const [taken] = await tx
+        .select({ id: facultyProfiles.userId })
+        .from(facultyProfiles)
+        .where(
+          and(
+            sql`lower(${facultyProfiles.employeeId}) = lower(${u.employeeId})`,
+            ne(facultyProfiles.userId, id),
+          ),
+        )
+        .limit(1);
+      if (taken) throw conflict('employeeId', MESSAGES.employeeIdTaken);
+    }
+    await updateUserRow(tx, id, { name: u.name, email: u.email, phone: u.phone });
+    const profile = defined({
+      employeeId: u.employeeId,
+      dateOfBirth: u.dateOfBirth,
+      bloodGroup: u.bloodGroup,
+      address: u.address,
+      nationality: u.nationality,
+      religion: u.religion,
+      emergencyContact: u.emergencyContact,
+      departmentId: u.department === undefined ? undefined : await departmentId(tx, u.department),
+      designation: u.designation,
+      qualification: u.qualification,
+      specialization: u.specialization,
+      joiningDate: u.joiningDate,
+      experience: u.experience,
+    });
+    if (Object.keys(profile).length > 0) {
+      await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, id));
+    }
+    await recordActivity(tx, 'user', `Faculty member updated: ${u.name ?? person.name}`, adminId);
+  });
+}
+
+/**
+ * Deletes a student or a faculty member. The foreign keys do the rest: a student's enrollments, grades,
+ * attendance and submissions go with it; a teacher's courses stay, unassigned.
+ */
+export async function deletePerson(db: Db, id: string, role: PersonRole, adminId: string) {
+  if (id === adminId) throw forbidden('You cannot delete your own account');
+  await inTransaction(db, async (tx) => {
+    const person = await lockPerson(tx, id, [role]);
+    await tx.delete(users).where(eq(users.id, id));
+    await recordActivity(tx, ACTIVITY[role], `${TITLES[role]} deleted: ${person.name}`, adminId);
+  });
+}
+
+/**
+ * approved → deactivated, ending every session of the account at once; deactivated → approved.
+ * Any other state (pending, rejected, or already there) is a conflict.
+ */
+export async function setAccountActive(db: Db, id: string, active: boolean, adminId: string) {
+  if (id === adminId) throw forbidden('You cannot deactivate your own account');
+  await inTransaction(db, async (tx) => {
+    const person = await lockPerson(tx, id, ['student', 'faculty']);
+    const from = active ? 'deactivated' : 'approved';
+    if (person.status !== from) {
+      throw new HttpError(
+        409,
+        active
+          ? 'Only a deactivated account can be reactivated'
+          : 'Only an approved account can be deactivated',
+      );
+    }
+    await tx
+      .update(users)
+      .set({ status: active ? 'approved' : 'deactivated', updatedAt: new Date() })
+      .where(eq(users.id, id));
+    if (!active) await revokeUserSessions(tx, id);
+    await recordActivity(
+      tx,
+      ACTIVITY[person.role],
+      `${TITLES[person.role]} account ${active ? 'reactivated' : 'deactivated'}: ${person.name}`,
+      adminId,
+    );
+  });
+}
+
+/** Enrolls a student in a course that is not archived. */
+export async function enrollStudent(db: Db, studentId: string, courseId: string) {
+  await inTransaction(db, async (tx) => {
+    await lockPerson(tx, studentId, ['student']);
+    const [course] = await tx
+      .select({ archivedAt: courses.archivedAt })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course) throw notFound('Course not found');
+    if (course.archivedAt) throw conflict('course_id', MESSAGES.courseArchivedNoEnroll);
+    const inserted = await tx
+      .insert(enrollments)
+      .values({ studentId, courseId })
+      .onConflictDoNothing()
+      .returning({ id: enrollments.id });
+    if (inserted.length === 0) throw conflict('course_id', MESSAGES.alreadyEnrolled);
+  });
+}
+
+/** Drops a course from a student's enrollments; the student's grades and attendance in it are kept. */
+export async function dropEnrollment(db: Db, studentId: string, courseId: string) {
+  await inTransaction(db, async (tx) => {
+    await lockPerson(tx, studentId, ['student']);
+    const dropped = await tx
+      .delete(enrollments)
+      .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
+      .returning({ id: enrollments.id });
+    if (dropped.length === 0) throw notFound('The student is not enrolled in this course');
+  });
+}

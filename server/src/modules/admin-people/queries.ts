@@ -1,0 +1,123 @@
+/** Reads of the admin's Manage Students and Manage Faculty pages. */
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AdminPeopleQuery, CourseBrief } from '../../../../contract/admin';
+import type { User } from '../../../../contract/auth';
+import type { Db } from '../../db/client';
+import { courses, departments, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { findUsersWithProfiles } from '../users/profile-queries';
+
+/** Pending and rejected accounts live in the registrations queue, not in these lists. */
+const LISTED_STATUSES = ['approved', 'deactivated'] as const;
+
+export const STUDENT_NOT_FOUND = 'Student not found';
+export const FACULTY_NOT_FOUND = 'Faculty member not found';
+
+/** A case-insensitive substring pattern in which %, _ and \ typed by the admin are plain characters. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+const anyContains = (text: string, ...columns: Parameters<typeof ilike>[0][]) => {
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+};
+
+/** Keeps the order of `ids` (the SQL's order) for users read by id. */
+async function usersInOrder(db: Db, ids: string[]): Promise<User[]> {
+  const byId = new Map((await findUsersWithProfiles(db, ids)).map((user) => [user._id, user]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Students matching the filters, newest first. */
+export async function listStudents(db: Db, query: AdminPeopleQuery): Promise<User[]> {
+  const filters: (SQL | undefined)[] = [eq(users.role, 'student'), inArray(users.status, LISTED_STATUSES)];
+  if (query.search)
+    filters.push(anyContains(query.search, users.name, users.email, studentProfiles.studentId));
+  if (query.department) filters.push(anyContains(query.department, departments.name, departments.code));
+  if (query.semester) filters.push(eq(studentProfiles.semester, query.semester));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(departments, eq(departments.id, studentProfiles.departmentId))
+    .where(and(...filters))
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return usersInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Faculty members matching the filters, newest first. */
+export async function listFaculty(db: Db, query: AdminPeopleQuery): Promise<User[]> {
+  const filters: (SQL | undefined)[] = [eq(users.role, 'faculty'), inArray(users.status, LISTED_STATUSES)];
+  if (query.search) {
+    filters.push(
+      anyContains(
+        query.search,
+        users.name,
+        facultyProfiles.employeeId,
+        users.email,
+        facultyProfiles.designation,
+      ),
+    );
+  }
+  if (query.department) filters.push(anyContains(query.department, departments.name, departments.code));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
+    .innerJoin(departments, eq(departments.id, facultyProfiles.departmentId))
+    .where(and(...filters))
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return usersInOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+const courseBrief = {
+  _id: courses.id,
+  code: courses.code,
+  name: courses.name,
+  semester: courses.semester,
+  credits: courses.credits,
+  is_virtual: courses.isVirtual,
+};
+
+/** The courses a student is enrolled in, by semester then code. */
+export function studentEnrollments(db: Db, studentId: string): Promise<CourseBrief[]> {
+  return db
+    .select(courseBrief)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.studentId, studentId))
+    .orderBy(asc(courses.semester), asc(courses.code));
+}
+
+/** A person of the given role (any status), or 404 naming what was looked for. */
+async function findPerson(db: Db, id: string, role: 'student' | 'faculty') {
+  const [person] = await findUsersWithProfiles(db, [id]);
+  if (!person || person.role !== role)
+    throw notFound(role === 'student' ? STUDENT_NOT_FOUND : FACULTY_NOT_FOUND);
+  return person;
+}
+
+export const findStudent = (db: Db, id: string) => findPerson(db, id, 'student');
+export const findFaculty = (db: Db, id: string) => findPerson(db, id, 'faculty');
+
+export async function studentDetail(db: Db, id: string) {
+  const student = await findStudent(db, id);
+  return { student, enrollments: await studentEnrollments(db, id) };
+}
+
+export async function facultyDetail(db: Db, id: string) {
+  const faculty = await findFaculty(db, id);
+  const taught = await db
+    .select(courseBrief)
+    .from(courses)
+    .where(eq(courses.instructorId, id))
+    .orderBy(asc(courses.semester), asc(courses.code));
+  return { faculty, courses: taught };
+}
