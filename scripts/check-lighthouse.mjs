@@ -32,7 +32,10 @@ if (!existsSync(lighthouseBin)) {
 if (currentBuild()?.hash !== inputsHash()) await build();
 
 const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => probe.close(() => resolve(probe.address().port)));
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };

@@ -9,7 +9,7 @@ const studentDepartment = alias(departments, 'student_department');
 const facultyDepartment = alias(departments, 'faculty_department');
 
 /** One query for any number of users, whatever their roles. */
-export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, orderNewestFirst = false) {
+export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, oldestFirst = false) {
   const query = db
     .select({
       user: users,
@@ -34,7 +34,7 @@ export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, or
     .leftJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
     .leftJoin(facultyDepartment, eq(facultyDepartment.id, facultyProfiles.departmentId))
     .where(where);
-  const rows = orderNewestFirst ? await query.orderBy(users.createdAt) : await query;
+  const rows = oldestFirst ? await query.orderBy(users.createdAt) : await query;
   return rows.map(presentUser);
 }
 
