@@ -57,6 +57,15 @@ export const MESSAGES = {
   alreadyEnrolled: 'The student is already enrolled in this course',
   enrollmentDropped: 'Course dropped',
   instructorNotFaculty: 'Choose an approved faculty member as instructor',
+  assignmentSubmitted: 'Assignment submitted successfully!',
+  submissionUpdated: 'Submission updated successfully!',
+  submissionEmpty: 'Add a written response, a link or a file',
+  submissionGraded: 'This submission has been graded and can no longer be changed',
+  noSubmissionYet: 'There is no submission to update yet',
+  uploadTooLarge: 'The file is larger than 10MB',
+  uploadTypeNotAllowed:
+    'This file type is not allowed. Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png',
+  uploadContentMismatch: 'The file does not contain what its name says',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

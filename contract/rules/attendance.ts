@@ -26,3 +26,15 @@ export function attendanceBand(percentage: number): AttendanceBand {
   if (percentage >= ATTENDANCE_WARNING) return 'yellow';
   return 'red';
 }
+
+/**
+ * Beyond the specification: how many more classes a student may miss and still have 75%, or, below it,
+ * how many classes in a row it must attend to get back to 75%. Exact fractions, not rounded percentages.
+ */
+export function attendanceOutlook(attended: number, total: number): { canMiss: number; needInARow: number } {
+  // attended / (total + m) >= 3/4  <=>  m <= (4 * attended - 3 * total) / 3
+  if (4 * attended >= 3 * total)
+    return { canMiss: Math.floor((4 * attended - 3 * total) / 3), needInARow: 0 };
+  // (attended + n) / (total + n) >= 3/4  <=>  n >= 3 * total - 4 * attended
+  return { canMiss: 0, needInARow: 3 * total - 4 * attended };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceBand, attendancePercentage, overallAttendance } from './attendance';
+import { assignmentDisplayStatus, submissionAction } from './assignments';
+import { attendanceBand, attendanceOutlook, attendancePercentage, overallAttendance } from './attendance';
 import { gradeColour, gradePointAverage, gradeResult, letterGradeFor } from './grades';
 
 describe('grade scale (spec part 2 §9)', () => {
@@ -60,5 +61,40 @@ describe('attendance (spec part 2 §9)', () => {
   });
   it('colours 75 and above green, 65 and above yellow, below red', () => {
     expect([75, 74, 65, 64].map(attendanceBand)).toEqual(['green', 'yellow', 'yellow', 'red']);
+  });
+});
+
+describe("the 'classes you may miss' arithmetic", () => {
+  it('at 9 of 10 a student may miss 2 more and stay at 75% or above', () => {
+    expect(attendanceOutlook(9, 10)).toEqual({ canMiss: 2, needInARow: 0 });
+  });
+  it('at exactly 75% a student may miss none', () => {
+    expect(attendanceOutlook(3, 4)).toEqual({ canMiss: 0, needInARow: 0 });
+  });
+  it('at 5 of 10 a student needs 10 classes in a row to get back to 75%', () => {
+    expect(attendanceOutlook(5, 10)).toEqual({ canMiss: 0, needInARow: 10 });
+    expect((5 + 10) / (10 + 10)).toBe(0.75);
+  });
+  it('with no classes held there is nothing to miss or make up', () => {
+    expect(attendanceOutlook(0, 0)).toEqual({ canMiss: 0, needInARow: 0 });
+  });
+});
+
+describe('assignment display status (spec part 2 §4)', () => {
+  const due = new Date('2026-11-20T12:00:00Z');
+  const before = new Date('2026-11-19T12:00:00Z');
+  const after = new Date('2026-11-21T12:00:00Z');
+  it('follows the precedence graded, late, submitted, overdue, pending', () => {
+    expect(assignmentDisplayStatus({ status: 'graded', is_late: true }, due, after)).toBe('graded');
+    expect(assignmentDisplayStatus({ status: 'submitted', is_late: true }, due, after)).toBe('late');
+    expect(assignmentDisplayStatus({ status: 'submitted', is_late: false }, due, after)).toBe('submitted');
+    expect(assignmentDisplayStatus(null, due, after)).toBe('overdue');
+    expect(assignmentDisplayStatus(null, due, before)).toBe('pending');
+  });
+  it('offers Submit, Update, Submit Late, and nothing once graded', () => {
+    expect(submissionAction(null, due, before)).toBe('submit');
+    expect(submissionAction(null, due, after)).toBe('submitLate');
+    expect(submissionAction({ status: 'submitted', is_late: false }, due, after)).toBe('update');
+    expect(submissionAction({ status: 'graded', is_late: false }, due, before)).toBeNull();
   });
 });

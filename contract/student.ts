@@ -1,0 +1,183 @@
+/** The student area's API (spec part 2 §2-§3, API.md "Student"). A student reaches only its own records. */
+import { z } from 'zod';
+import { CourseSchema } from './courses';
+import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPES, SESSION_TYPES } from './enums';
+import { emptyToUndefined, SemesterSchema } from './fields';
+import { ASSIGNMENT_DISPLAY_STATUSES } from './rules/assignments';
+
+const CourseRefSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
+
+// ---- Dashboard ---------------------------------------------------------------------------------------------
+
+export const TodayClassSchema = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  code: z.string(),
+  instructorName: z.string().nullable(),
+  /** The course's schedule time, as the college writes it ('09:00 - 10:30'). */
+  time: z.string(),
+  room: z.string(),
+  isVirtual: z.boolean(),
+});
+
+export const StudentActivitySchema = z.object({
+  type: z.enum(['assignment', 'grade', 'other']),
+  message: z.string(),
+  time: z.string(),
+});
+
+export const StudentDashboardSchema = z.object({
+  enrolledCourses: z.number().int(),
+  cgpa: z.number(),
+  attendancePercentage: z.number().int(),
+  pendingAssignments: z.number().int(),
+  /** Today's classes (college time zone) from the enrolled courses' schedule days. */
+  upcomingClasses: z.array(TodayClassSchema),
+  recentActivities: z.array(StudentActivitySchema),
+});
+export type StudentDashboard = z.infer<typeof StudentDashboardSchema>;
+
+// ---- Courses -----------------------------------------------------------------------------------------------
+
+export const SemesterQuerySchema = z.object({
+  semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
+});
+
+export const StudentCourseSchema = CourseSchema.extend({
+  instructor_name: z.string().nullable(),
+  enrolledCount: z.number().int(),
+  /** The student's assignments in the course with no submission and not overdue. */
+  assignments: z.number().int(),
+});
+export const StudentCourseListSchema = z.object({ courses: z.array(StudentCourseSchema) });
+
+// ---- Grades ------------------------------------------------------------------------------------------------
+
+export const GradeRecordSchema = z.object({
+  _id: z.string(),
+  course_id: CourseRefSchema,
+  semester: z.number().int(),
+  exam_type: z.enum(EXAM_TYPES),
+  marks_obtained: z.number(),
+  total_marks: z.number(),
+  percentage: z.number(),
+  letter_grade: z.string(),
+  grade_point: z.number(),
+  credits: z.number().int(),
+  remarks: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GradeRecord = z.infer<typeof GradeRecordSchema>;
+export const GradeListSchema = z.object({ grades: z.array(GradeRecordSchema) });
+
+/** CGPA and SGPA are credit-weighted means of the grade points of final results. */
+export const GradeSummarySchema = z.object({
+  cgpa: z.number(),
+  totalCredits: z.number().int(),
+  totalCourses: z.number().int(),
+  semesterSummary: z.array(
+    z.object({
+      semester: z.number().int(),
+      sgpa: z.number(),
+      totalCredits: z.number().int(),
+      coursesCompleted: z.number().int(),
+    }),
+  ),
+});
+export type GradeSummary = z.infer<typeof GradeSummarySchema>;
+
+// ---- Attendance --------------------------------------------------------------------------------------------
+
+export const AttendanceQuerySchema = z.object({
+  course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
+});
+
+export const AttendanceRecordSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  course_id: CourseRefSchema,
+  status: z.enum(ATTENDANCE_STATUSES),
+  session_type: z.enum(SESSION_TYPES),
+  remarks: z.string().nullable(),
+});
+export const AttendanceListSchema = z.object({ attendance: z.array(AttendanceRecordSchema) });
+
+export const CourseAttendanceSchema = z.object({
+  course: CourseRefSchema,
+  total: z.number().int(),
+  present: z.number().int(),
+  absent: z.number().int(),
+  late: z.number().int(),
+  excused: z.number().int(),
+  percentage: z.number().int(),
+  /** More classes the student may miss and stay at 75%; or, below it, classes needed in a row. */
+  canMiss: z.number().int(),
+  needInARow: z.number().int(),
+});
+export const AttendanceSummarySchema = z.object({
+  summary: z.array(CourseAttendanceSchema),
+  overall: z.number().int(),
+});
+
+// ---- Assignments and submissions ------------------------------------------------------------------------------
+
+export const SubmissionSchema = z.object({
+  _id: z.string(),
+  submission_text: z.string().nullable(),
+  submission_link: z.string().nullable(),
+  /** The uploaded file, when there is one; download it from /api/submissions/:id/file. */
+  submission_file: z
+    .object({ originalname: z.string(), size: z.number().int(), mimetype: z.string() })
+    .nullable(),
+  status: z.enum(['submitted', 'graded']),
+  is_late: z.boolean(),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+  grade: z
+    .object({ marks_obtained: z.number(), feedback: z.string().nullable(), graded_at: z.string() })
+    .nullable(),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+export const StudentAssignmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(ASSIGNMENT_TYPES),
+  total_marks: z.number().int(),
+  due_date: z.string(),
+  course_id: CourseRefSchema,
+  isOverdue: z.boolean(),
+  displayStatus: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
+  submission: SubmissionSchema.nullable(),
+});
+export type StudentAssignment = z.infer<typeof StudentAssignmentSchema>;
+export const StudentAssignmentListSchema = z.object({ assignments: z.array(StudentAssignmentSchema) });
+export const StudentAssignmentQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(['pending', 'submitted', 'overdue']).optional()),
+});
+
+/** The text parts of a submission; the file comes as a multipart part named `file`. At least one is needed. */
+export const SubmissionFieldsSchema = z.object({
+  submission_text: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(20_000, 'The written response must be at most 20,000 characters').optional(),
+  ),
+  submission_link: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'Enter a valid link starting with http:// or https://' })
+      .max(2000)
+      .optional(),
+  ),
+});
+export const SubmissionEnvelopeDataSchema = z.object({ submission: SubmissionSchema });
+
+// ---- One course, as its student sees it ------------------------------------------------------------------------
+
+export const StudentCourseDetailSchema = z.object({
+  course: StudentCourseSchema,
+  assignments: z.array(StudentAssignmentSchema),
+  attendance: CourseAttendanceSchema,
+  grades: z.array(GradeRecordSchema),
+});
