@@ -63,7 +63,7 @@ try {
       const out = join(dataDir, `report-${runs.length}.json`);
       execFileSync(lighthouseBin, [`${base}${path}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
         env: { ...process.env, CHROME_PATH },
-        stdio: 'ignore',
+        stdio: ['ignore', 'ignore', 'inherit'],
       });
       const report = JSON.parse(readFileSync(out, 'utf8'));
       if (report.runtimeError) throw new Error(`${path}: ${report.runtimeError.message}`);
