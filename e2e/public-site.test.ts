@@ -65,7 +65,7 @@ describe('the public pages in a browser', () => {
   it('a department card leads to its program page with the courses offered this semester', async () => {
     const page = await newPage(browser);
     await page.goto('/departments');
-    await page.getByRole('link', { name: 'Learn more about BS Information Technology' }).click();
+    await page.getByRole('link', { name: 'Learn More about BS Information Technology' }).click();
     await page.waitForURL((url) => url.pathname === '/departments/it');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'BS Information Technology',
@@ -90,7 +90,7 @@ describe('the public pages in a browser', () => {
     await expect(card.getByRole('link', { name: 'View faculty' }).getAttribute('href')).resolves.toBe(
       '/admin/faculty?department=Information%20Technology',
     );
-    await expect(card.getByRole('link', { name: /Learn more/ }).isVisible()).resolves.toBe(false);
+    await expect(card.getByRole('link', { name: /Learn More/ }).isVisible()).resolves.toBe(false);
     // The header knows the admin too.
     await expect(page.getByRole('button', { name: /Account menu/ }).isVisible()).resolves.toBe(true);
     await page.context().close();

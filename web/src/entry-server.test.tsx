@@ -39,7 +39,9 @@ describe('Home (/)', () => {
       screen.getByRole('heading', { level: 1, name: 'Welcome to Test College Bahawalpur' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/admissions');
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about');
+    expect(screen.getByRole('link', { name: 'Learn More about the college' }).getAttribute('href')).toBe(
+      '/about',
+    );
   });
 
   it('shows four feature cards, the stats strip and the seven programs', () => {
@@ -163,7 +165,7 @@ describe('Departments (/departments)', () => {
     expect(it.getAllByRole('listitem')).toHaveLength(3);
     expect(it.getByText('+2 more courses')).toBeTruthy();
     expect(
-      it.getByRole('link', { name: 'Learn more about BS Information Technology' }).getAttribute('href'),
+      it.getByRole('link', { name: 'Learn More about BS Information Technology' }).getAttribute('href'),
     ).toBe('/departments/it');
     expect(within(cards[6]).getByText('Duration: 1.5 Years')).toBeTruthy();
     // Counts for admins are filled in by the page script, hidden until then.

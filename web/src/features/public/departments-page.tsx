@@ -116,12 +116,10 @@ function ProgramCard({ program }: { program: PublicProgram }) {
           <p className="text-sm font-medium">
             {t('departments.duration', { duration: programDuration(t, program) })}
           </p>
-          <a
-            href={paths.program(program.id)}
-            className={buttonClass('primary')}
-            aria-label={t('departments.learnMoreAbout', { name: program.name })}
-          >
+          <a href={paths.program(program.id)} className={buttonClass('primary')}>
             {t('departments.learnMore')}
+            {/* Read by screen readers and search engines: 'Learn More about BS Urdu', not a bare 'Learn More'. */}
+            <span className="sr-only"> {t('departments.learnMoreAbout', { name: program.name })}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>

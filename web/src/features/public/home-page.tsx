@@ -55,6 +55,7 @@ export function HomePage() {
               )}
             >
               {t('home.hero.learnMore')}
+              <span className="sr-only"> {t('home.hero.learnMoreAbout')}</span>
             </a>
           </div>
         </div>
