@@ -17,5 +17,5 @@ export function relativeTime(value: string | null | undefined, now: Date = new D
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
-  return format.format(0, 'minute');
+  return format.format(0, 'second');
 }

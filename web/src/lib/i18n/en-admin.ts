@@ -71,7 +71,7 @@ export const enAdmin = {
   'reports.gradeDistribution': 'Grade distribution per course',
   'reports.pendingRegistrations': 'Pending registrations',
   'reports.col.department': 'Department',
-  'reports.col.semester': 'Semester',
+  'reports.col.semesterN': 'Sem {semester}',
   'reports.col.students': 'Students',
   'reports.col.courses': 'Courses',
   'reports.col.virtual': 'Virtual',

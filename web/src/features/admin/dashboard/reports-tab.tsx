@@ -1,3 +1,4 @@
+import { SEMESTERS } from '@contract/enums';
 import { LETTER_GRADES } from '@contract/rules/grades';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -31,10 +32,14 @@ export function ReportsTab() {
     );
   }
   const r = reports.data;
-  const perDepartment = new Map<string, number>();
+  // One row per department, one column per semester: 8 numbers side by side read faster than 8 rows.
+  const bySemester = new Map<string, number[]>();
   for (const row of r.studentsByDepartmentSemester) {
-    perDepartment.set(row.department, (perDepartment.get(row.department) ?? 0) + row.students);
+    const counts = bySemester.get(row.department) ?? SEMESTERS.map(() => 0);
+    counts[row.semester - 1] = (counts[row.semester - 1] ?? 0) + row.students;
+    bySemester.set(row.department, counts);
   }
+  const perDepartment = [...bySemester].map(([label, counts]) => ({ label, value: counts.reduce((a, b) => a + b, 0) }));
   const roleLabel = (role: string) =>
     role === 'student' ? t('role.student') : role === 'faculty' ? t('role.faculty') : role;
   const gradeTotal = (counts: Record<string, number>) => LETTER_GRADES.reduce((sum, l) => sum + (counts[l] ?? 0), 0);
@@ -44,15 +49,14 @@ export function ReportsTab() {
       <ReportTable
         id="students-per-department"
         title={t('reports.studentsByDepartment')}
-        header={[t('reports.col.department'), t('reports.col.semester'), t('reports.col.students')]}
-        rows={r.studentsByDepartmentSemester.map((row) => [row.department, row.semester, row.students])}
+        header={[
+          t('reports.col.department'),
+          ...SEMESTERS.map((semester) => t('reports.col.semesterN', { semester })),
+          t('reports.col.total'),
+        ]}
+        rows={perDepartment.map(({ label, value }) => [label, ...(bySemester.get(label) ?? []), value])}
         empty={t('reports.empty.students')}
-        chart={
-          <BarChart
-            title={t('reports.studentsPerDepartment')}
-            items={[...perDepartment].map(([label, value]) => ({ label, value }))}
-          />
-        }
+        chart={<BarChart title={t('reports.studentsPerDepartment')} items={perDepartment} />}
       />
       <ReportTable
         id="courses-per-department"
