@@ -15,6 +15,13 @@ export const paths = {
   student: {
     root: '/student',
     profile: '/student/profile',
+    courses: '/student/courses',
+    course: (id: string) => `/student/courses/${encodeURIComponent(id)}`,
+    courseRoute: '/student/courses/:id',
+    grades: '/student/grades',
+    attendance: '/student/attendance',
+    assignments: '/student/assignments',
+    virtualClasses: '/student/virtual-classes',
   },
   faculty: {
     root: '/faculty',

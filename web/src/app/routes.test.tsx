@@ -46,18 +46,15 @@ describe('route guards', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('Loading…')).toBeTruthy();
     answer(ok({ user: student }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ayesha Khan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeTruthy();
   });
 
-  it("the student's welcome page shows the profile from /api/auth/me", async () => {
-    const stored = buildStudent({ semester: 2 });
-    meReturns({ ...stored, semester: 4, section: 'B' });
+  it("the student dashboard's welcome line shows the profile from /api/auth/me", async () => {
+    const stored = buildStudent({ department: 'Computer Science' });
+    meReturns({ ...stored, name: 'Ayesha Malik', department: 'Information Technology' });
     renderApp('/student', { signedInAs: stored });
-    await screen.findByRole('heading', { name: 'Welcome, Ayesha Khan' });
-    expect(screen.getByText('BSIT-2025-001')).toBeTruthy();
-    expect(screen.getByText('BS Information Technology')).toBeTruthy();
-    expect(screen.getByText('4')).toBeTruthy();
-    expect(screen.getByText('B')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Ayesha Malik!')).toBeTruthy();
+    expect(screen.getByText('Student ID: BSIT-2025-001 · Information Technology')).toBeTruthy();
   });
 
   it('the faculty welcome page shows the employee ID, department and designation', async () => {

@@ -14,7 +14,13 @@ import { RouteError } from './route-error';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));
 const FacultyRegistrationPage = lazy(() => import('../features/auth/faculty-registration-page'));
-const StudentHomePage = lazy(() => import('../features/student/student-home-page'));
+const StudentDashboardPage = lazy(() => import('../features/student/student-dashboard-page'));
+const StudentProfilePage = lazy(() => import('../features/student/student-profile-page'));
+const StudentCoursesPage = lazy(() => import('../features/student/student-courses-page'));
+const StudentCoursePage = lazy(() => import('../features/student/student-course-page'));
+const StudentGradesPage = lazy(() => import('../features/student/student-grades-page'));
+const StudentAttendancePage = lazy(() => import('../features/student/student-attendance-page'));
+const StudentAssignmentsPage = lazy(() => import('../features/student/student-assignments-page'));
 const FacultyHomePage = lazy(() => import('../features/faculty/faculty-home-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
@@ -42,7 +48,16 @@ export const routes: RouteObject[] = [
       {
         path: paths.student.root,
         element: <RequireRole roles={['student']} />,
-        children: [{ index: true, element: <StudentHomePage /> }, areaNotFound(paths.student.root)],
+        children: [
+          { index: true, element: <StudentDashboardPage /> },
+          { path: paths.student.profile, element: <StudentProfilePage /> },
+          { path: paths.student.courses, element: <StudentCoursesPage /> },
+          { path: paths.student.courseRoute, element: <StudentCoursePage /> },
+          { path: paths.student.grades, element: <StudentGradesPage /> },
+          { path: paths.student.attendance, element: <StudentAttendancePage /> },
+          { path: paths.student.assignments, element: <StudentAssignmentsPage /> },
+          areaNotFound(paths.student.root),
+        ],
       },
       {
         path: paths.faculty.root,

@@ -6,6 +6,7 @@ import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
 import { enAdminPeople } from './en-admin-people';
 import { enPublic } from './en-public';
+import { enStudent } from './en-student';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -236,6 +237,7 @@ export const en = {
   ...enPublic,
   ...enAdmin,
   ...enAdminPeople,
+  ...enStudent,
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

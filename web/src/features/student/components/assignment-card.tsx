@@ -1,0 +1,61 @@
+import { submissionAction } from '@contract/rules/assignments';
+import type { StudentAssignment } from '@contract/student';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { AssignmentStatusBadge } from './status-badge';
+import { ACTION_LABEL } from './submission-dialog';
+
+/** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
+export function AssignmentCard({ assignment, onOpen }: { assignment: StudentAssignment; onOpen: () => void }) {
+  const t = useT();
+  const action = submissionAction(assignment.submission, new Date(assignment.due_date), new Date()) ?? 'view';
+  const grade = assignment.submission?.grade;
+  const headingId = `assignment-${assignment._id}`;
+  return (
+    <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          {`${assignment.course_id.code} · ${assignment.course_id.name}`}
+        </p>
+        <AssignmentStatusBadge status={assignment.displayStatus} />
+      </div>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {assignment.title}
+      </h2>
+      {assignment.description && (
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{assignment.description}</p>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.assignments.type')}</dt>
+        <dd>{t(`student.assignmentType.${assignment.type}`)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.assignments.totalMarksLabel')}</dt>
+        <dd>{assignment.total_marks}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.assignments.dueLabel')}</dt>
+        <dd>
+          <time dateTime={assignment.due_date}>{formatDateTime(assignment.due_date)}</time>
+        </dd>
+        {grade && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('student.assignments.marksLabel')}</dt>
+            <dd className="font-semibold">{`${grade.marks_obtained}/${assignment.total_marks}`}</dd>
+          </>
+        )}
+      </dl>
+      {grade?.feedback && (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800">
+          <span className="font-medium">{t('student.assignments.feedback')}: </span>
+          {grade.feedback}
+        </p>
+      )}
+      <Button
+        variant={action === 'submitLate' ? 'danger' : action === 'view' ? 'secondary' : 'primary'}
+        className="mt-auto"
+        onClick={onOpen}
+      >
+        {t(ACTION_LABEL[action])}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { attendanceBand, ATTENDANCE_REQUIRED } from '@contract/rules/attendance';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { useT, type Translate } from '../../../lib/i18n';
+import type { CourseAttendance } from '../api/get-attendance-summary';
+import { bandBar, bandText } from './tones';
+
+/** How many more classes may be missed, or must be attended in a row, to stay at or get back to 75%. */
+export function outlookText(t: Translate, item: Pick<CourseAttendance, 'total' | 'canMiss' | 'needInARow'>): string {
+  const required = ATTENDANCE_REQUIRED;
+  if (item.total === 0) return t('student.attendance.noClassesYet');
+  if (item.needInARow > 0) {
+    return item.needInARow === 1
+      ? t('student.attendance.needOne', { required })
+      : t('student.attendance.need', { count: item.needInARow, required });
+  }
+  if (item.canMiss === 0) return t('student.attendance.missNone', { required });
+  return item.canMiss === 1
+    ? t('student.attendance.missOne', { required })
+    : t('student.attendance.miss', { count: item.canMiss, required });
+}
+
+/** One course's attendance: percentage in its colour band, a bar, the counts and the outlook. */
+export function AttendanceCourseCard({ item, headingLevel = 3 }: { item: CourseAttendance; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const band = attendanceBand(item.percentage);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = `attendance-${item.course._id}`;
+  return (
+    <Card role="group" aria-labelledby={id} data-band={band} className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <Heading id={id} className="font-semibold">
+            {item.course.name}
+          </Heading>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{item.course.code}</p>
+        </div>
+        <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t('student.attendance.percentageOf', { course: item.course.code })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={item.percentage}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div className={cn('h-full rounded-full', bandBar[band])} style={{ width: `${item.percentage}%` }} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {(
+          [
+            ['student.attendance.total', item.total],
+            ['student.attendance.present', item.present],
+            ['student.attendance.late', item.late],
+            ['student.attendance.absent', item.absent],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600 dark:text-slate-400">{t(label)}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={cn('text-sm font-medium', item.needInARow > 0 ? bandText.red : 'text-slate-700 dark:text-slate-300')}>
+        {outlookText(t, item)}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { gradeColour } from '@contract/rules/grades';
+import { cn } from '../../../components/ui/cn';
+import { badgeClass, badgeTone } from './tones';
+
+/** A letter grade in its colour (spec part 2 §9: A green, B blue, C yellow, D orange, otherwise red). */
+export function GradeBadge({ letter }: { letter: string }) {
+  const colour = gradeColour(letter);
+  return (
+    <span data-colour={colour} className={cn(badgeClass, badgeTone[colour])}>
+      {letter}
+    </span>
+  );
+}

@@ -1,0 +1,108 @@
+import { AlertTriangle, CheckCircle2, ClipboardList, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useMyAssignments } from './api/get-assignments';
+import { AssignmentCard } from './components/assignment-card';
+import { ASSIGNMENT_FILTERS, matchesFilter, type AssignmentFilter } from './components/assignment-filters';
+import { EmptyState } from './components/empty-state';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { StatTile } from './components/stat-tile';
+import { StudentPage } from './components/student-page';
+import { SubmissionDialog } from './components/submission-dialog';
+
+function readFilter(params: URLSearchParams): AssignmentFilter {
+  const value = params.get('status');
+  return (ASSIGNMENT_FILTERS as readonly string[]).includes(value ?? '') ? (value as AssignmentFilter) : 'all';
+}
+
+/** /student/assignments: counts, filters, cards and the submit / update dialog (spec part 2 §2, §4, §5). */
+export default function StudentAssignmentsPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const assignments = useMyAssignments();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [success, setSuccess] = useTimedMessage();
+
+  const all = assignments.data ?? [];
+  const count = (f: AssignmentFilter) => all.filter((a) => matchesFilter(a, f)).length;
+  const shown = all.filter((a) => matchesFilter(a, filter));
+  const open = all.find((a) => a._id === openId) ?? null;
+
+  const choose = (next: AssignmentFilter) => {
+    const search = new URLSearchParams(params);
+    if (next === 'all') search.delete('status');
+    else search.set('status', next);
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <StudentPage title={t('student.assignments.title')} subtitle={t('student.assignments.subtitle')}>
+      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      {assignments.isPending ? (
+        <Loading />
+      ) : assignments.isError ? (
+        <LoadError
+          message={errorMessage(assignments.error, t('student.assignments.loadFailed'))}
+          retrying={assignments.isFetching}
+          onRetry={() => void assignments.refetch()}
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatTile label={t('student.assignments.filter.pending')} value={count('pending')} icon={Clock} />
+            <StatTile label={t('student.assignments.filter.submitted')} value={count('submitted')} icon={CheckCircle2} />
+            <StatTile label={t('student.assignments.filter.overdue')} value={count('overdue')} icon={AlertTriangle} />
+          </div>
+          <div role="group" aria-label={t('student.assignments.filterLabel')} className="flex flex-wrap gap-2">
+            {ASSIGNMENT_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => choose(f)}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold',
+                  filter === f ? buttonVariants.primary : buttonVariants.secondary,
+                )}
+              >
+                {t(`student.assignments.filter.${f}`)}
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState icon={ClipboardList}>
+              <p className="font-semibold">
+                {all.length === 0 ? t('student.assignments.none') : t('student.assignments.noneFiltered')}
+              </p>
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {shown.map((assignment) => (
+                <AssignmentCard key={assignment._id} assignment={assignment} onOpen={() => setOpenId(assignment._id)} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      {open && (
+        <SubmissionDialog
+          key={open._id}
+          assignment={open}
+          onClose={() => setOpenId(null)}
+          onDone={(message) => {
+            setOpenId(null);
+            setSuccess(message);
+          }}
+        />
+      )}
+    </StudentPage>
+  );
+}

@@ -1,0 +1,169 @@
+import { CalendarCheck, Info } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { attendanceBand, ATTENDANCE_REQUIRED, ATTENDANCE_WARNING } from '@contract/rules/attendance';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMyAttendance } from './api/get-attendance';
+import { useAttendanceSummary } from './api/get-attendance-summary';
+import { AttendanceCourseCard } from './components/attendance-course-card';
+import { EmptyState } from './components/empty-state';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { StatTile } from './components/stat-tile';
+import { AttendanceStatusBadge } from './components/status-badge';
+import { StudentPage } from './components/student-page';
+import { bandText } from './components/tones';
+
+function History({ courses }: { courses: { _id: string; code: string; name: string }[] }) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('course') ?? '';
+  const courseId = courses.some((c) => c._id === selected) ? selected : undefined;
+  const records = useMyAttendance(courseId);
+
+  const choose = (value: string) => {
+    const search = new URLSearchParams(params);
+    if (value) search.set('course', value);
+    else search.delete('course');
+    setParams(search, { replace: true });
+  };
+
+  const th = 'px-3 py-2 font-semibold whitespace-nowrap';
+  return (
+    <Card role="region" aria-labelledby="attendance-history" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="attendance-history" className="text-lg font-semibold">
+          {t('student.attendance.history')}
+        </h2>
+        <Field id="attendance-course" label={t('student.attendance.courseFilter')} className="w-full sm:w-72">
+          <Select
+            id="attendance-course"
+            value={courseId ?? ''}
+            onChange={(e) => choose(e.target.value)}
+            placeholder={t('student.attendance.allCourses')}
+            options={courses.map((c) => ({ value: c._id, label: `${c.code} · ${c.name}` }))}
+          />
+        </Field>
+      </div>
+      {records.isPending ? (
+        <Loading />
+      ) : records.isError ? (
+        <LoadError
+          message={errorMessage(records.error, t('student.attendance.dataFailed'))}
+          retrying={records.isFetching}
+          onRetry={() => void records.refetch()}
+        />
+      ) : records.data.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{t('student.attendance.noRecordsHere')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('student.attendance.history')}</caption>
+            <thead className="bg-slate-50 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className={th}>{t('student.attendance.col.date')}</th>
+                <th scope="col" className={th}>{t('student.attendance.col.course')}</th>
+                <th scope="col" className={th}>{t('student.attendance.col.session')}</th>
+                <th scope="col" className={th}>{t('student.attendance.col.status')}</th>
+                <th scope="col" className={th}>{t('student.attendance.col.remarks')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.data.map((record) => (
+                <tr key={record._id} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(record.date)}</td>
+                  <td className="px-3 py-2">{`${record.course_id.code} · ${record.course_id.name}`}</td>
+                  <td className="px-3 py-2">{t(`student.sessionType.${record.session_type}`)}</td>
+                  <td className="px-3 py-2">
+                    <AttendanceStatusBadge status={record.status} />
+                  </td>
+                  <td className="px-3 py-2">{record.remarks ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Requirements() {
+  const t = useT();
+  return (
+    <Card role="region" aria-labelledby="attendance-rules" className="flex gap-3 border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300" />
+      <div className="flex flex-col gap-2">
+        <h2 id="attendance-rules" className="font-semibold">
+          {t('student.attendance.rules')}
+        </h2>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{t('student.attendance.rule.required', { required: ATTENDANCE_REQUIRED })}</li>
+          <li>{t('student.attendance.rule.permission', { warning: ATTENDANCE_WARNING, required: ATTENDANCE_REQUIRED })}</li>
+          <li>{t('student.attendance.rule.repeat', { warning: ATTENDANCE_WARNING })}</li>
+          <li>{t('student.attendance.rule.medical')}</li>
+        </ul>
+      </div>
+    </Card>
+  );
+}
+
+/** /student/attendance: overall percentage, per-course cards with colour bands and outlook, history, rules. */
+export default function StudentAttendancePage() {
+  const t = useT();
+  const summary = useAttendanceSummary();
+
+  return (
+    <StudentPage title={t('student.attendance.title')} subtitle={t('student.attendance.subtitle')}>
+      {summary.isPending ? (
+        <Loading />
+      ) : summary.isError ? (
+        <LoadError
+          message={errorMessage(summary.error, t('student.attendance.summaryFailed'))}
+          retrying={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : summary.data.summary.length === 0 ? (
+        <EmptyState icon={CalendarCheck}>
+          <p className="font-semibold">{t('student.attendance.empty')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatTile
+              label={t('student.attendance.overall')}
+              value={`${summary.data.overall}%`}
+              valueClassName={bandText[attendanceBand(summary.data.overall)]}
+              icon={CalendarCheck}
+            >
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.attendance.overallHint')}</p>
+            </StatTile>
+            <StatTile label={t('student.attendance.classesHeld')} value={summary.data.summary.reduce((s, c) => s + c.total, 0)} />
+            <StatTile
+              label={t('student.attendance.coursesBelow', { required: ATTENDANCE_REQUIRED })}
+              value={summary.data.summary.filter((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED).length}
+              valueClassName={cn(summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) && bandText.red)}
+            />
+          </div>
+          <section aria-labelledby="attendance-courses" className="flex flex-col gap-3">
+            <h2 id="attendance-courses" className="text-lg font-semibold">
+              {t('student.attendance.byCourse')}
+            </h2>
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {summary.data.summary.map((item) => (
+                <AttendanceCourseCard key={item.course._id} item={item} />
+              ))}
+            </div>
+          </section>
+          <History courses={summary.data.summary.map((item) => item.course)} />
+        </>
+      )}
+      <Requirements />
+    </StudentPage>
+  );
+}

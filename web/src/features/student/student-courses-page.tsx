@@ -1,0 +1,110 @@
+import { BookOpen, ClipboardList, Layers, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useStudentCourses, type StudentCourse } from './api/get-courses';
+import { EmptyState } from './components/empty-state';
+import { scheduleText } from './components/schedule';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { SemesterFilter, useSemesterParam } from './components/semester-filter';
+import { StatTile } from './components/stat-tile';
+import { StudentPage } from './components/student-page';
+import { badgeClass, badgeTone } from './components/tones';
+
+function CourseCard({ course }: { course: StudentCourse }) {
+  const t = useT();
+  const to = course.is_virtual ? paths.classroom(course._id) : paths.student.course(course._id);
+  const headingId = `course-${course._id}`;
+  return (
+    <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">{course.code}</p>
+        <span className={cn(badgeClass, badgeTone[course.is_virtual ? 'green' : 'slate'])}>
+          {course.is_virtual ? t('student.virtual') : t('student.onCampus')}
+        </span>
+      </div>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {course.name}
+      </h2>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.course.credits')}</dt>
+        <dd>{course.credits}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('field.semester')}</dt>
+        <dd>{course.semester}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.course.instructor')}</dt>
+        <dd>{course.instructor_name ?? course.instructor_id?.name ?? t('student.course.noInstructor')}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('student.course.schedule')}</dt>
+        <dd>{scheduleText(course) || t('student.course.noSchedule')}</dd>
+      </dl>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {course.assignments === 1
+          ? t('student.course.pendingOne')
+          : t('student.course.pendingMany', { count: course.assignments })}
+      </p>
+      <Link
+        to={to}
+        className={buttonClass(course.is_virtual ? 'success' : 'primary', 'mt-auto')}
+        aria-label={
+          course.is_virtual
+            ? t('student.course.enterClassroomOf', { course: course.name })
+            : t('student.course.viewOf', { course: course.name })
+        }
+      >
+        {course.is_virtual && <Video aria-hidden="true" className="size-4" />}
+        {course.is_virtual ? t('student.course.enterClassroom') : t('student.course.view')}
+      </Link>
+    </Card>
+  );
+}
+
+/** /student/courses: enrolled courses by semester, with summary tiles (spec part 2 §2). */
+export default function StudentCoursesPage() {
+  const t = useT();
+  const [semester, setSemester] = useSemesterParam();
+  const courses = useStudentCourses(semester);
+  const list = courses.data ?? [];
+
+  return (
+    <StudentPage title={t('student.courses.title')} subtitle={t('student.courses.subtitle')}>
+      <SemesterFilter value={semester} onChange={setSemester} />
+      {courses.isPending ? (
+        <Loading />
+      ) : courses.isError ? (
+        <LoadError
+          message={errorMessage(courses.error, t('student.courses.loadFailed'))}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatTile label={t('student.courses.total')} value={list.length} icon={BookOpen} />
+            <StatTile
+              label={t('student.courses.pending')}
+              value={list.reduce((sum, c) => sum + c.assignments, 0)}
+              icon={ClipboardList}
+            />
+            <StatTile label={t('student.courses.virtual')} value={list.filter((c) => c.is_virtual).length} icon={Video} />
+            <StatTile label={t('student.courses.credits')} value={list.reduce((sum, c) => sum + c.credits, 0)} icon={Layers} />
+          </div>
+          {list.length === 0 ? (
+            <EmptyState icon={BookOpen}>
+              <p className="font-semibold">{t('student.courses.empty')}</p>
+            </EmptyState>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((course) => (
+                <CourseCard key={course._id} course={course} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </StudentPage>
+  );
+}

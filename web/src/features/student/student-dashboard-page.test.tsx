@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildStudent } from '../../test/factories';
+import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildDashboard } from './test/factories';
+
+const student = buildStudent();
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+const announcement = (title: string, priority: 'urgent' | 'normal', createdAt: string) => ({
+  _id: title,
+  title,
+  content: `${title} details`,
+  target_audience: 'students',
+  priority,
+  event_date: null,
+  author_id: null,
+  createdAt,
+  updatedAt: createdAt,
+});
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: student }),
+    'GET /api/students/dashboard': ok(buildDashboard()),
+    'GET /api/announcements': ok({ announcements: [] }),
+    ...handlers,
+  });
+}
+
+const stat = (label: string) => screen.getByRole('group', { name: label });
+
+describe('student dashboard', () => {
+  it('shows the welcome line, the four figures with CGPA to 2 decimals and the quick actions', async () => {
+    serve();
+    renderApp('/student', { signedInAs: student });
+    expect(await screen.findByText('Welcome back, Ayesha Khan!')).toBeTruthy();
+    expect(screen.getByText('Student ID: BSIT-2025-001 · Information Technology')).toBeTruthy();
+    expect(screen.getByText(/^Today is /)).toBeTruthy();
+    await screen.findByRole('group', { name: 'Enrolled Courses' });
+    expect(within(stat('Enrolled Courses')).getByText('5')).toBeTruthy();
+    expect(within(stat('CGPA')).getByText('3.46')).toBeTruthy();
+    expect(within(stat('Attendance')).getByText('82%')).toBeTruthy();
+    expect(within(stat('Pending Assignments')).getByText('2')).toBeTruthy();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/student/assignments',
+      '/student/virtual-classes',
+      '/student/attendance',
+      '/student/grades',
+    ]);
+  });
+
+  it("shows today's classes with a Join link for a virtual one, the announcements with their age, and recent activities", async () => {
+    const server = serve({
+      'GET /api/students/dashboard': ok(
+        buildDashboard({
+          upcomingClasses: [
+            { courseId: 'c-1', courseName: 'Web Development', code: 'IT-205', instructorName: 'Dr. Imran Ali', time: '09:00 - 10:30', room: '', isVirtual: true },
+            { courseId: 'c-2', courseName: 'Databases', code: 'IT-301', instructorName: null, time: '11:00 - 12:30', room: 'Lab 2', isVirtual: false },
+          ],
+          recentActivities: [{ type: 'grade', message: 'Grade posted for Databases', time: '2025-03-01T10:00:00.000Z' }],
+        }),
+      ),
+      'GET /api/announcements': ok({
+        announcements: [
+          announcement('Exams begin', 'urgent', hoursAgo(0.5)),
+          announcement('Library hours', 'normal', hoursAgo(5)),
+          announcement('Sports day', 'normal', hoursAgo(30)),
+          announcement('Convocation', 'normal', '2025-01-15T07:00:00.000Z'),
+        ],
+      }),
+    });
+    renderApp('/student', { signedInAs: student });
+    const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
+    expect(within(schedule).getByRole('link', { name: 'Join Web Development' }).getAttribute('href')).toBe('/classroom/c-1');
+    expect(within(schedule).getAllByRole('link')).toHaveLength(1);
+    expect(within(schedule).getByText('Room Lab 2')).toBeTruthy();
+
+    const news = screen.getByRole('region', { name: 'Announcements' });
+    expect(await within(news).findByText('Exams begin')).toBeTruthy();
+    expect(within(news).getByText('Urgent')).toBeTruthy();
+    expect(within(news).getByText('Just now')).toBeTruthy();
+    expect(within(news).getByText('5 hours ago')).toBeTruthy();
+    expect(within(news).getByText('Yesterday')).toBeTruthy();
+    expect(within(news).getByText('Jan 15, 2025')).toBeTruthy();
+    expect(server.callsTo('GET /api/announcements')[0].query.get('limit')).toBe('5');
+
+    const activities = screen.getByRole('region', { name: 'Recent Activities' });
+    expect(within(activities).getByText('Grade posted for Databases')).toBeTruthy();
+  });
+
+  it("shows 'No announcements', 'No classes scheduled for today' and 'No recent activities' when there are none", async () => {
+    serve();
+    renderApp('/student', { signedInAs: student });
+    expect(await screen.findByText('No classes scheduled for today')).toBeTruthy();
+    expect(screen.getByText('No recent activities')).toBeTruthy();
+    expect(await screen.findByText('No announcements')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load dashboard data' and Try Again loads it again", async () => {
+    let calls = 0;
+    serve({ 'GET /api/students/dashboard': () => (++calls === 1 ? fail(500) : ok(buildDashboard())) });
+    const app = renderApp('/student', { signedInAs: student });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data');
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toBeTruthy();
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,87 @@
+import { Award, BookOpen, GraduationCap, Layers } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useGradeSummary } from './api/get-grade-summary';
+import { useMyGrades } from './api/get-grades';
+import { EmptyState } from './components/empty-state';
+import { GradesTable } from './components/grades-table';
+import { GradingScale } from './components/grading-scale';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { SemesterFilter, useSemesterParam } from './components/semester-filter';
+import { StatTile } from './components/stat-tile';
+import { StudentPage } from './components/student-page';
+
+/** /student/grades: CGPA and totals, results by semester, SGPA per semester and the grading scale. */
+export default function StudentGradesPage() {
+  const t = useT();
+  const [semester, setSemester] = useSemesterParam();
+  const summary = useGradeSummary();
+  const grades = useMyGrades(semester);
+
+  return (
+    <StudentPage title={t('student.grades.title')} subtitle={t('student.grades.subtitle')}>
+      {summary.isPending ? (
+        <Loading />
+      ) : summary.isError ? (
+        <LoadError
+          message={errorMessage(summary.error, t('student.grades.loadFailed'))}
+          retrying={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatTile label={t('student.grades.cgpa')} value={summary.data.cgpa.toFixed(2)} icon={Award}>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.grades.outOf')}</p>
+          </StatTile>
+          <StatTile label={t('student.grades.totalCredits')} value={summary.data.totalCredits} icon={Layers} />
+          <StatTile label={t('student.grades.totalCourses')} value={summary.data.totalCourses} icon={BookOpen} />
+        </div>
+      )}
+
+      <Card role="region" aria-labelledby="grade-details" className="flex flex-col gap-4">
+        <h2 id="grade-details" className="text-lg font-semibold">
+          {t('student.grades.details')}
+        </h2>
+        <SemesterFilter value={semester} onChange={setSemester} />
+        {grades.isPending ? (
+          <Loading />
+        ) : grades.isError ? (
+          <LoadError
+            message={errorMessage(grades.error, t('student.grades.loadFailed'))}
+            retrying={grades.isFetching}
+            onRetry={() => void grades.refetch()}
+          />
+        ) : grades.data.length === 0 ? (
+          <EmptyState icon={GraduationCap}>
+            <p className="font-semibold">{t('student.grades.empty')}</p>
+          </EmptyState>
+        ) : (
+          <GradesTable grades={grades.data} caption={t('student.grades.details')} />
+        )}
+      </Card>
+
+      {summary.data && summary.data.semesterSummary.length > 0 && (
+        <Card role="region" aria-labelledby="semester-performance" className="flex flex-col gap-4">
+          <h2 id="semester-performance" className="text-lg font-semibold">
+            {t('student.grades.bySemester')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {summary.data.semesterSummary.map((s) => (
+              <li key={s.semester} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                <h3 className="font-semibold">{t('student.semesterN', { semester: s.semester })}</h3>
+                <p className="text-2xl font-bold">{t('student.grades.sgpa', { sgpa: s.sgpa.toFixed(2) })}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('student.grades.semesterLine', { credits: s.totalCredits, courses: s.coursesCompleted })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <GradingScale />
+    </StudentPage>
+  );
+}

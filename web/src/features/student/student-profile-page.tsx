@@ -1,0 +1,288 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { StudentProfileUpdateSchema, type User } from '@contract/auth';
+import { BLOOD_GROUPS } from '@contract/enums';
+import { ChangePasswordForm } from '../../components/change-password-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, plainOptions, Select } from '../../components/ui/input';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { formatDate } from '../../lib/format';
+import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { useT, type TranslationKey } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { studentProfileKey, useStudentProfile } from './api/get-profile';
+import { useUpdateStudentProfile } from './api/update-profile';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { StudentPage } from './components/student-page';
+
+/** The editable fields (contract `StudentProfileUpdateSchema`), in form order. */
+const ORDER = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'dateOfBirth',
+  'guardianName',
+  'emergencyContact',
+  'bloodGroup',
+  'nationality',
+  'religion',
+] as const;
+type Name = (typeof ORDER)[number];
+type Values = Record<Name, string>;
+
+const LABELS: Record<Name, TranslationKey> = {
+  name: 'field.name',
+  email: 'field.email',
+  phone: 'field.phone',
+  address: 'field.address',
+  dateOfBirth: 'field.dateOfBirth',
+  guardianName: 'field.guardianName',
+  emergencyContact: 'field.emergencyContact',
+  bloodGroup: 'field.bloodGroup',
+  nationality: 'field.nationality',
+  religion: 'field.religion',
+};
+
+const INPUT: Partial<Record<Name, { type: string; autoComplete?: string }>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  dateOfBirth: { type: 'date', autoComplete: 'bday' },
+  emergencyContact: { type: 'tel' },
+};
+
+/** The server names some fields as its columns; the form names them as the update schema does. */
+const SERVER_FIELD: Record<string, Name> = {
+  date_of_birth: 'dateOfBirth',
+  guardian_name: 'guardianName',
+  emergency_contact: 'emergencyContact',
+  blood_group: 'bloodGroup',
+};
+
+function valuesOf(user: User): Values {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+    dateOfBirth: user.date_of_birth?.slice(0, 10) ?? '',
+    guardianName: user.guardian_name ?? '',
+    emergencyContact: user.emergency_contact ?? '',
+    bloodGroup: user.blood_group ?? '',
+    nationality: user.nationality ?? '',
+    religion: user.religion ?? '',
+  };
+}
+
+/** Only the fields the student changed are sent: an untouched empty field is not a new error. */
+function changedFields(saved: Values, edited: Values): Partial<Values> {
+  return Object.fromEntries(ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]));
+}
+
+function ReadOnlyList({ rows }: { rows: { label: string; value: string | number | null | undefined }[] }) {
+  const t = useT();
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-col gap-0.5">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
+          <dd className="font-medium break-words">{row.value === undefined || row.value === null || row.value === '' ? t('common.notProvided') : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /student/profile: personal fields in view and edit mode, academic fields read-only, and Change Password. */
+export default function StudentProfilePage() {
+  const t = useT();
+  const { updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  const profile = useStudentProfile();
+  const save = useUpdateStudentProfile();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useTimedMessage();
+
+  const title = t('student.profile.title');
+  if (profile.isPending) {
+    return (
+      <StudentPage title={title}>
+        <Loading />
+      </StudentPage>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <StudentPage title={title}>
+        <LoadError
+          message={errorMessage(profile.error, t('student.profile.loadFailed'))}
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
+      </StudentPage>
+    );
+  }
+
+  const user = profile.data;
+  const saved = valuesOf(user);
+
+  const startEditing = () => {
+    setValues(saved);
+    setErrors({});
+    setFailure(null);
+    setEditing(true);
+    requestAnimationFrame(() => document.getElementById('name')?.focus());
+  };
+
+  const cancel = () => {
+    setEditing(false);
+    setValues(null);
+    setErrors({});
+    setFailure(null);
+  };
+
+  const set = (name: Name, value: string) => {
+    setValues((v) => (v ? { ...v, [name]: value } : v));
+    setErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    setFailure(null);
+    const parsed = StudentProfileUpdateSchema.safeParse(changedFields(saved, values));
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(ORDER, fieldErrors);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: ({ data, message }) => {
+        queryClient.setQueryData(studentProfileKey, { user: data.user });
+        updateUser(data.user);
+        setEditing(false);
+        setValues(null);
+        setSuccess(message ?? t('profile.updated'));
+      },
+      onError: (error) => {
+        const fieldErrors: FieldErrors = {};
+        for (const [field, message] of Object.entries(isApiError(error) ? error.fieldErrors() : {})) {
+          const name = SERVER_FIELD[field] ?? field;
+          if ((ORDER as readonly string[]).includes(name)) fieldErrors[name] ??= message;
+        }
+        if (Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          focusFirstError(ORDER, fieldErrors);
+        } else {
+          setFailure(errorMessage(error, t('student.profile.updateFailed')));
+        }
+      },
+    });
+  };
+
+  const input = (name: Name) => {
+    const value = values?.[name] ?? '';
+    if (name === 'bloodGroup') {
+      return (
+        <Select
+          id={name}
+          value={value}
+          onChange={(e) => set(name, e.target.value)}
+          options={plainOptions(BLOOD_GROUPS)}
+          placeholder={t('register.notSpecified')}
+          error={errors[name]}
+        />
+      );
+    }
+    const { type, autoComplete } = INPUT[name] ?? { type: 'text' };
+    return (
+      <Input
+        id={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => set(name, e.target.value)}
+        error={errors[name]}
+        aria-required="true"
+      />
+    );
+  };
+
+  return (
+    <StudentPage title={title}>
+      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card role="region" aria-labelledby="profile-personal" className="flex flex-col gap-4 lg:col-span-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="profile-personal" className="text-lg font-semibold">
+              {t('student.profile.personal')}
+            </h2>
+            {!editing && (
+              <Button variant="secondary" onClick={startEditing}>
+                {t('profile.edit')}
+              </Button>
+            )}
+          </div>
+          {failure && <Alert>{failure}</Alert>}
+          {editing ? (
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {ORDER.map((name) => (
+                  <Field key={name} id={name} label={t(LABELS[name])} error={errors[name]} className={name === 'address' ? 'sm:col-span-2' : undefined}>
+                    {input(name)}
+                  </Field>
+                ))}
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={cancel}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" busy={save.isPending}>
+                  {t('profile.save')}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <ReadOnlyList
+              rows={ORDER.map((name) => ({
+                label: t(LABELS[name]),
+                value: name === 'dateOfBirth' ? formatDate(saved.dateOfBirth) : saved[name],
+              }))}
+            />
+          )}
+        </Card>
+
+        <Card role="region" aria-labelledby="profile-academic" className="flex flex-col gap-4 lg:col-span-2">
+          <div>
+            <h2 id="profile-academic" className="text-lg font-semibold">
+              {t('student.profile.academic')}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('student.profile.academicHint')}</p>
+          </div>
+          <ReadOnlyList
+            rows={[
+              { label: t('field.studentId'), value: user.student_id },
+              { label: t('field.program'), value: user.program },
+              { label: t('field.department'), value: user.department ?? user.department_id?.name },
+              { label: t('field.semester'), value: user.semester },
+              { label: t('field.batch'), value: user.batch },
+              { label: t('field.section'), value: user.section },
+            ]}
+          />
+        </Card>
+      </div>
+      <ChangePasswordForm />
+    </StudentPage>
+  );
+}

@@ -1,0 +1,137 @@
+/** Builders of the student area's records (contract/student.ts), valid by default and overridable per test. */
+import type { GradeRecord, StudentAssignment, StudentDashboard, Submission } from '@contract/student';
+import type { CourseAttendance } from '../api/get-attendance-summary';
+import type { StudentCourse } from '../api/get-courses';
+
+let sequence = 0;
+const nextId = () => `10000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+export const courseRef = (code: string, name: string, _id = nextId()) => ({ _id, code, name });
+
+export function buildStudentCourse(overrides: Partial<StudentCourse> = {}): StudentCourse {
+  return {
+    _id: nextId(),
+    code: `IT-${sequence}`,
+    name: `Course ${sequence}`,
+    description: '',
+    credits: 3,
+    semester: 3,
+    department_id: { _id: nextId(), name: 'Information Technology', code: 'IT' },
+    instructor_id: { _id: nextId(), name: 'Dr. Imran Ali' },
+    instructor_name: 'Dr. Imran Ali',
+    is_virtual: false,
+    schedule: { days: ['Monday', 'Wednesday'], time: '09:00 - 10:30', room: 'Lab 2' },
+    credit_hours: null,
+    prerequisites: [],
+    archived: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    enrolledCount: 30,
+    assignments: 0,
+    ...overrides,
+  };
+}
+
+export function buildDashboard(overrides: Partial<StudentDashboard> = {}): StudentDashboard {
+  return {
+    enrolledCourses: 5,
+    cgpa: 3.456,
+    attendancePercentage: 82,
+    pendingAssignments: 2,
+    upcomingClasses: [],
+    recentActivities: [],
+    ...overrides,
+  };
+}
+
+export function buildGrade(overrides: Partial<GradeRecord> = {}): GradeRecord {
+  return {
+    _id: nextId(),
+    course_id: courseRef('IT-101', 'Programming Fundamentals'),
+    semester: 1,
+    exam_type: 'final',
+    marks_obtained: 88,
+    total_marks: 100,
+    percentage: 88,
+    letter_grade: 'A',
+    grade_point: 4,
+    credits: 3,
+    remarks: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildCourseAttendance(overrides: Partial<CourseAttendance> = {}): CourseAttendance {
+  return {
+    course: courseRef('IT-201', 'Data Structures'),
+    total: 20,
+    present: 18,
+    absent: 2,
+    late: 0,
+    excused: 0,
+    percentage: 90,
+    canMiss: 4,
+    needInARow: 0,
+    ...overrides,
+  };
+}
+
+export function buildSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    _id: nextId(),
+    submission_text: 'My answer',
+    submission_link: null,
+    submission_file: null,
+    status: 'submitted',
+    is_late: false,
+    submitted_at: '2025-03-01T10:00:00.000Z',
+    updated_at: '2025-03-01T10:00:00.000Z',
+    grade: null,
+    ...overrides,
+  };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+export function buildAssignment(overrides: Partial<StudentAssignment> = {}): StudentAssignment {
+  return {
+    _id: nextId(),
+    title: `Assignment ${sequence}`,
+    description: 'Write it up.',
+    type: 'assignment',
+    total_marks: 100,
+    due_date: inDays(7),
+    course_id: courseRef('IT-201', 'Data Structures'),
+    isOverdue: false,
+    displayStatus: 'pending',
+    submission: null,
+    ...overrides,
+  };
+}
+
+/** One assignment in each state of spec part 2 §4. */
+export function assignmentsInEveryState() {
+  return {
+    pending: buildAssignment({ title: 'Linked Lists' }),
+    overdue: buildAssignment({ title: 'Stacks', due_date: inDays(-2), isOverdue: true, displayStatus: 'overdue' }),
+    submitted: buildAssignment({ title: 'Queues', displayStatus: 'submitted', submission: buildSubmission() }),
+    late: buildAssignment({
+      title: 'Trees',
+      due_date: inDays(-5),
+      isOverdue: true,
+      displayStatus: 'late',
+      submission: buildSubmission({ is_late: true }),
+    }),
+    graded: buildAssignment({
+      title: 'Graphs',
+      due_date: inDays(-10),
+      isOverdue: true,
+      displayStatus: 'graded',
+      submission: buildSubmission({
+        status: 'graded',
+        submission_file: { originalname: 'graphs.pdf', size: 2048, mimetype: 'application/pdf' },
+        grade: { marks_obtained: 42, feedback: 'Good work on BFS.', graded_at: '2025-03-05T10:00:00.000Z' },
+      }),
+    }),
+  };
+}

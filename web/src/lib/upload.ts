@@ -1,0 +1,75 @@
+/**
+ * Multipart uploads with progress. `fetch` cannot report how much of a request body has been sent, so this
+ * one call goes through XMLHttpRequest; the envelope and errors are read exactly as `api-client.ts` reads them.
+ */
+import type { FieldError } from '@contract/envelope';
+import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
+import { readToken } from './auth/storage';
+
+export type UploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** Sends `form` to `/api{path}` with the bearer token; resolves with the success envelope's data and message. */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
+): Promise<{ data: T; message?: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(NETWORK_ERROR_STATUS, undefined));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    xhr.onload = () => {
+      done();
+      const payload = readJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300 || payload?.success === false) {
+        const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+        const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
+        const error = new ApiError(xhr.status, message, errors);
+        console.warn(`API ${path}: ${xhr.status} ${error.message}`);
+        reject(error);
+        return;
+      }
+      onProgress?.(1);
+      resolve({
+        data: payload?.data as T,
+        message: typeof payload?.message === 'string' ? payload.message : undefined,
+      });
+    };
+    xhr.send(form);
+  });
+}
+
+function readJson(text: string): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
