@@ -1,0 +1,106 @@
+/** Issue 4 end to end: the admin manages courses, announcements, students and reports. */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function asAdmin(): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, 'admin');
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+/** What a signed-in page can read through the API with its own token. */
+const announcementTitles = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/announcements?limit=50', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return ((await res.json()).data.announcements as { title: string }[]).map((a) => a.title);
+  });
+
+describe('Manage Courses', () => {
+  it('creates, edits, filters and deletes a course', async () => {
+    const page = await asAdmin();
+    await page.goto('/admin/courses');
+    const code = `E2E-${Date.now() % 100000}`;
+    await page.getByRole('button', { name: 'Add New Course' }).click();
+    const form = page.locator('form');
+    await form.getByLabel('Course Code').fill(code);
+    await form.getByLabel('Course Name').fill('End to End Testing');
+    await form.getByLabel('Semester', { exact: true }).selectOption('5');
+    await form.getByRole('button', { name: 'Monday' }).click();
+    await form.getByRole('button', { name: 'Create Course' }).click();
+    await page.getByText('Course created successfully!').waitFor();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row.textContent()).resolves.toContain('End to End Testing');
+    await expect(row.textContent()).resolves.toContain('Not assigned');
+
+    await page.getByRole('button', { name: `Edit ${code}` }).click();
+    await page.locator('form').getByLabel('Course Name').fill('End to End Testing II');
+    await page.locator('form').getByRole('button', { name: 'Update Course' }).click();
+    await page.getByText('Course updated successfully!').waitFor();
+    await expect(page.getByRole('row').filter({ hasText: code }).textContent()).resolves.toContain(
+      'End to End Testing II',
+    );
+
+    await page.getByLabel('Search').fill(code.toLowerCase());
+    await page.getByText(/^Showing 1 of \d+ courses$/).waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    await page.getByText('Course deleted successfully!').waitFor();
+    await page.getByText('No courses match your filters. Try adjusting your search criteria.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('Manage Announcements', () => {
+  it('an announcement for students reaches students and not faculty', async () => {
+    const page = await asAdmin();
+    await page.goto('/admin/announcements');
+    const title = `Library hours ${Date.now()}`;
+    await page.getByRole('button', { name: 'New Announcement' }).click();
+    const form = page.locator('form');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Content').fill('The library stays open until 8 PM during exams.');
+    await form.getByLabel('Target Audience').selectOption('students');
+    await form.getByRole('button', { name: 'Post Announcement' }).click();
+    await page.getByText('Announcement created successfully!').waitFor();
+    await page.context().close();
+
+    const student = await newPage(browser);
+    await signIn(student, 'student');
+    await student.waitForURL((url) => url.pathname === '/student');
+    await expect(announcementTitles(student)).resolves.toContain(title);
+    await student.context().close();
+
+    const teacher = await newPage(browser);
+    await signIn(teacher, 'faculty');
+    await teacher.waitForURL((url) => url.pathname === '/faculty');
+    await expect(announcementTitles(teacher)).resolves.not.toContain(title);
+    await teacher.context().close();
+  });
+});
+
+describe('Reports', () => {
+  it('downloads a report as CSV', async () => {
+    const page = await asAdmin();
+    await page.goto('/admin?tab=reports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV: Courses per department' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Information Technology');
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await page.context().close();
+  });
+});
