@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildStudent } from '../../test/factories';
+import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildStudentCourse } from './test/factories';
+
+const student = buildStudent();
+const databases = buildStudentCourse({ code: 'IT-301', name: 'Databases', semester: 3, credits: 4, assignments: 2 });
+const webDev = buildStudentCourse({ code: 'IT-205', name: 'Web Development', semester: 2, is_virtual: true, assignments: 1 });
+const english = buildStudentCourse({ code: 'ENG-101', name: 'English I', semester: 1, credits: 2 });
+const all = [databases, webDev, english];
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: student }),
+    'GET /api/students/courses': (call: ApiCall) => {
+      const semester = call.query.get('semester');
+      return ok({ courses: semester ? all.filter((c) => c.semester === Number(semester)) : all });
+    },
+    ...handlers,
+  });
+}
+
+const tile = (label: string) => within(screen.getByRole('group', { name: label }));
+const firstLoad = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+
+describe('student courses', () => {
+  it('lists the enrolled courses with summary tiles; virtual courses link to the classroom, others to the course page', async () => {
+    serve();
+    renderApp('/student/courses', { signedInAs: student });
+    await firstLoad('Databases');
+    expect(tile('Total Courses').getByText('3')).toBeTruthy();
+    expect(tile('Pending Assignments').getByText('3')).toBeTruthy();
+    expect(tile('Virtual Classes').getByText('1')).toBeTruthy();
+    expect(tile('Total Credits').getByText('9')).toBeTruthy();
+    const db = within(screen.getByRole('article', { name: 'Databases' }));
+    expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
+    expect(db.getByText('Dr. Imran Ali')).toBeTruthy();
+    expect(db.getByText('2 pending assignments')).toBeTruthy();
+    expect(db.getByRole('link', { name: 'View course Databases' }).getAttribute('href')).toBe(`/student/courses/${databases._id}`);
+    const web = within(screen.getByRole('article', { name: 'Web Development' }));
+    expect(web.getByText('Virtual')).toBeTruthy();
+    expect(web.getByRole('link', { name: 'Enter the classroom of Web Development' }).getAttribute('href')).toBe(`/classroom/${webDev._id}`);
+  });
+
+  it('the semester buttons All and 1 to 8 ask the server for one semester and show which is chosen', async () => {
+    const server = serve();
+    const app = renderApp('/student/courses', { signedInAs: student });
+    await firstLoad('Databases');
+    const filter = within(screen.getByRole('group', { name: 'Semester' }));
+    expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('true');
+    await app.user.click(filter.getByRole('button', { name: 'Semester 2' }));
+    expect(await screen.findByRole('article', { name: 'Web Development' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Databases' })).toBeNull();
+    expect(filter.getByRole('button', { name: 'Semester 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('false');
+    expect(server.callsTo('GET /api/students/courses').at(-1)!.query.get('semester')).toBe('2');
+    expect(app.router.state.location.search).toBe('?semester=2');
+    expect(tile('Total Courses').getByText('1')).toBeTruthy();
+
+    await app.user.click(filter.getByRole('button', { name: 'Semester 5' }));
+    expect(await screen.findByText('No courses found')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load courses' and Try Again loads them again", async () => {
+    let calls = 0;
+    serve({ 'GET /api/students/courses': () => (++calls === 1 ? fail(500) : ok({ courses: all })) });
+    const app = renderApp('/student/courses', { signedInAs: student });
+    expect(await firstLoad('Failed to load courses')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Databases')).toBeTruthy();
+  });
+});
+
+describe('student course page', () => {
+  it("shows the course's details, the student's assignments with their status, attendance with its outlook and grades", async () => {
+    serve({
+      [`GET /api/students/courses/${databases._id}`]: ok({
+        course: databases,
+        assignments: [
+          {
+            _id: 'a-1',
+            title: 'ER Diagram',
+            description: '',
+            type: 'project',
+            total_marks: 50,
+            due_date: '2025-03-01T10:00:00.000Z',
+            course_id: { _id: databases._id, code: 'IT-301', name: 'Databases' },
+            isOverdue: true,
+            displayStatus: 'overdue',
+            submission: null,
+          },
+        ],
+        attendance: {
+          course: { _id: databases._id, code: 'IT-301', name: 'Databases' },
+          total: 10, present: 6, absent: 4, late: 0, excused: 0, percentage: 60, canMiss: 0, needInARow: 6,
+        },
+        grades: [],
+      }),
+    });
+    renderApp(`/student/courses/${databases._id}`, { signedInAs: student });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Databases' }, { timeout: 5000 })).toBeTruthy();
+    const info = within(screen.getByRole('region', { name: 'Course Information' }));
+    expect(info.getByText('IT-301')).toBeTruthy();
+    expect(info.getByText('4')).toBeTruthy();
+    expect(info.getByText('Dr. Imran Ali')).toBeTruthy();
+    expect(info.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
+    const assignments = within(screen.getByRole('region', { name: 'Assignments' }));
+    expect(assignments.getByText('ER Diagram')).toBeTruthy();
+    expect(assignments.getByText('Overdue')).toBeTruthy();
+    expect(screen.getByText('Attend the next 6 classes to reach 75%')).toBeTruthy();
+    expect(screen.getByText('No grades in this course yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildStudent } from '../../test/factories';
+import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildGrade, courseRef } from './test/factories';
+
+const student = buildStudent();
+const grades = [
+  buildGrade({ course_id: courseRef('IT-101', 'Programming'), semester: 1, letter_grade: 'A+', percentage: 92, grade_point: 4 }),
+  buildGrade({ course_id: courseRef('IT-102', 'Discrete Maths'), semester: 1, letter_grade: 'B-', percentage: 66, grade_point: 2.7 }),
+  buildGrade({ course_id: courseRef('IT-201', 'Data Structures'), semester: 2, letter_grade: 'C+', percentage: 61, grade_point: 2.3 }),
+  buildGrade({ course_id: courseRef('IT-202', 'Statistics'), semester: 2, letter_grade: 'D', percentage: 46, grade_point: 1 }),
+  buildGrade({ course_id: courseRef('IT-203', 'Economics'), semester: 2, letter_grade: 'F', percentage: 30, grade_point: 0 }),
+];
+const summary = {
+  cgpa: 2.0,
+  totalCredits: 15,
+  totalCourses: 5,
+  semesterSummary: [
+    { semester: 1, sgpa: 3.35, totalCredits: 6, coursesCompleted: 2 },
+    { semester: 2, sgpa: 1.1, totalCredits: 9, coursesCompleted: 3 },
+  ],
+};
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: student }),
+    'GET /api/grades/my-grades/summary': ok(summary),
+    'GET /api/grades/my-grades': (call: ApiCall) => {
+      const semester = call.query.get('semester');
+      return ok({ grades: semester ? grades.filter((g) => g.semester === Number(semester)) : grades });
+    },
+    ...handlers,
+  });
+}
+
+const row = (code: string) => within(screen.getByRole('rowheader', { name: new RegExp(code) }).closest('tr')!);
+const details = () => within(screen.getByRole('region', { name: 'Grade Details' }));
+
+describe('student grades', () => {
+  it('shows CGPA to 2 decimals, total credits and courses, and the SGPA of each semester', async () => {
+    serve();
+    renderApp('/student/grades', { signedInAs: student });
+    const cgpa = await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 });
+    expect(within(cgpa).getByText('2.00')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Total Credits' })).getByText('15')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Courses' })).getByText('5')).toBeTruthy();
+    const bySemester = within(screen.getByRole('region', { name: 'Semester-wise Performance' }));
+    expect(bySemester.getByText('SGPA 3.35')).toBeTruthy();
+    expect(bySemester.getByText('SGPA 1.10')).toBeTruthy();
+  });
+
+  it('colours letter grades: A group green, B blue, C yellow, D orange, F red', async () => {
+    serve();
+    renderApp('/student/grades', { signedInAs: student });
+    await screen.findByRole('rowheader', { name: /IT-101/ }, { timeout: 5000 });
+    const colour = (code: string, letter: string) => row(code).getByText(letter).getAttribute('data-colour');
+    expect(colour('IT-101', 'A+')).toBe('green');
+    expect(colour('IT-102', 'B-')).toBe('blue');
+    expect(colour('IT-201', 'C+')).toBe('yellow');
+    expect(colour('IT-202', 'D')).toBe('orange');
+    expect(colour('IT-203', 'F')).toBe('red');
+    expect(row('IT-101').getByText('92.00%')).toBeTruthy();
+  });
+
+  it('the semester filter shows one semester’s results', async () => {
+    const server = serve();
+    const app = renderApp('/student/grades', { signedInAs: student });
+    await screen.findByRole('rowheader', { name: /IT-101/ }, { timeout: 5000 });
+    await app.user.click(details().getByRole('button', { name: 'Semester 2' }));
+    expect(await screen.findByRole('rowheader', { name: /IT-201/ })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Semester 2', pressed: true });
+    expect(screen.queryByRole('rowheader', { name: /IT-101/ })).toBeNull();
+    expect(server.callsTo('GET /api/grades/my-grades').at(-1)!.query.get('semester')).toBe('2');
+    await app.user.click(details().getByRole('button', { name: 'Semester 7' }));
+    expect(await screen.findByText('No grades available yet')).toBeTruthy();
+  });
+
+  it('shows the grading scale of the specification', async () => {
+    serve();
+    renderApp('/student/grades', { signedInAs: student });
+    const scale = within(await screen.findByRole('region', { name: 'Grading Scale' }, { timeout: 5000 }));
+    expect(scale.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D', 'F']);
+    expect(scale.getByText('Below 45%')).toBeTruthy();
+    expect(scale.getByText('A: 4.0 (90 to 100%)')).toBeTruthy();
+  });
+
+  it("shows 'No grades available yet' and 'Failed to load grades'", async () => {
+    serve({ 'GET /api/grades/my-grades': ok({ grades: [] }), 'GET /api/grades/my-grades/summary': fail(500) });
+    renderApp('/student/grades', { signedInAs: student });
+    expect(await screen.findByText('No grades available yet', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Failed to load grades')).toBeTruthy();
+  });
+});
