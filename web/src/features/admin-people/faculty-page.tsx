@@ -48,7 +48,7 @@ export default function FacultyPage() {
       loading={list.isPending}
       loadError={list.isError ? `${t('adminFaculty.loadFailed')} ${errorMessage(list.error)}` : null}
       empty={faculty.length > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
-      count={t('adminFaculty.showing', { count: faculty.length })}
+      count={faculty.length === 1 ? t('adminFaculty.showingOne') : t('adminFaculty.showing', { count: faculty.length })}
     >
       <PeopleTable
         caption={t('adminFaculty.title')}

@@ -84,7 +84,7 @@ describe('Student detail', () => {
 
   it('the Edit link of the list opens the form at once, and the form checks the fields with the contract', async () => {
     const { server } = fakePeopleApi({ admin, students: [ayesha] });
-    const app = renderApp('/admin/students', { signedInAs: admin });
+    const app = renderApp('/admin/students?semester=3', { signedInAs: admin });
     await app.user.click(await screen.findByRole('link', { name: 'Edit Ayesha Khan' }));
     const form = await screen.findByRole('form', { name: 'Edit Student' });
     await app.user.clear(within(form).getByLabelText('Section'));
@@ -95,6 +95,12 @@ describe('Student detail', () => {
     expect(within(form).getByText('Section must be a single letter or digit')).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText('Full Name'));
     expect(server.callsTo(`PUT /api/admin/students/${ayesha._id}`)).toHaveLength(0);
+
+    // Cancel closes the form; Back still returns to the list as it was filtered.
+    await app.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Student' })).toBeNull());
+    await app.user.click(screen.getByRole('link', { name: 'Back to Students' }));
+    expect(app.router.state.location.search).toBe('?semester=3');
   });
 
   it('a 409 duplicate student ID appears under the field', async () => {

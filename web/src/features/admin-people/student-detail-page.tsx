@@ -110,6 +110,7 @@ export default function StudentDetailPage() {
           )}
           <EnrollmentsCard
             semester={student.semester}
+            department={student.department}
             enrollments={detail.data.enrollments}
             busy={{ adding: add.isPending, droppingId: drop.isPending ? drop.variables.courseId : undefined }}
             onAdd={onAdd}

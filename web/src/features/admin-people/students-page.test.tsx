@@ -90,6 +90,7 @@ describe('Manage Students', () => {
     // One request for the whole word, not one per key.
     expect(searches).toEqual([null, 'bscs']);
     expect(app.router.state.location.search).toBe('?search=bscs');
+    expect(screen.getByText('Showing 1 student')).toBeTruthy();
 
     await app.user.clear(screen.getByLabelText('Search'));
     await app.user.selectOptions(screen.getByLabelText('Semester'), '3');

@@ -46,7 +46,7 @@ export default function StudentsPage() {
       empty={
         students.length > 0 ? null : filters.filtered ? t('adminStudents.emptyFiltered') : t('adminStudents.empty')
       }
-      count={t('adminStudents.showing', { count: students.length })}
+      count={students.length === 1 ? t('adminStudents.showingOne') : t('adminStudents.showing', { count: students.length })}
     >
       <PeopleTable
         caption={t('adminStudents.title')}

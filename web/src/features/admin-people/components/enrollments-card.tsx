@@ -13,6 +13,8 @@ import { CourseList } from './course-list';
 
 type Props = {
   semester: number | undefined;
+  /** The student's department: its courses are listed first. */
+  department: string | null | undefined;
   enrollments: CourseBrief[];
   busy: { adding: boolean; droppingId: string | undefined };
   onAdd: (courseId: string) => void;
@@ -20,12 +22,15 @@ type Props = {
 };
 
 /** The student's courses with Drop, and a select of the semester's other open courses to enroll in. */
-export function EnrollmentsCard({ semester, enrollments, busy, onAdd, onDrop }: Props) {
+export function EnrollmentsCard({ semester, department, enrollments, busy, onAdd, onDrop }: Props) {
   const t = useT();
   const catalogue = useSemesterCourses(semester);
   const [chosen, setChosen] = useState('');
   const enrolledIds = new Set(enrollments.map((course) => course._id));
-  const offered = (catalogue.data ?? []).filter((course) => !enrolledIds.has(course._id));
+  const ownFirst = (course: { department_id: { name: string } | null }) => (course.department_id?.name === department ? 0 : 1);
+  const offered = (catalogue.data ?? [])
+    .filter((course) => !enrolledIds.has(course._id))
+    .sort((a, b) => ownFirst(a) - ownFirst(b) || a.code.localeCompare(b.code));
   const choice = offered.some((course) => course._id === chosen) ? chosen : '';
 
   let picker;

@@ -1,8 +1,9 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** Whether the detail page shows its edit form, kept in the URL (`?edit=1`) so the list's Edit opens it. */
 export function useEditMode(): [boolean, (editing: boolean) => void] {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const editing = params.get('edit') === '1';
   const setEditing = (next: boolean) =>
     setParams(
@@ -12,7 +13,8 @@ export function useEditMode(): [boolean, (editing: boolean) => void] {
         else result.delete('edit');
         return result;
       },
-      { replace: true, preventScrollReset: true },
+      // Keep the state the list handed over (its filters, for the Back link).
+      { replace: true, preventScrollReset: true, state: location.state },
     );
   return [editing, setEditing];
 }
