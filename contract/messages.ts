@@ -66,6 +66,13 @@ export const MESSAGES = {
   uploadTypeNotAllowed:
     'This file type is not allowed. Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png',
   uploadContentMismatch: 'The file does not contain what its name says',
+  assignmentCreated: 'Assignment created successfully!',
+  submissionGradedOk: 'Submission graded successfully!',
+  marksAboveTotal: 'Marks cannot be more than the total marks',
+  attendanceFutureDate: 'The date cannot be in the future',
+  attendanceMarked: 'Attendance marked successfully for {n} students!',
+  studentNotEnrolled: 'One or more students are not enrolled in this course',
+  gradesEntered: 'Grades entered successfully for {n} students!',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -1,0 +1,221 @@
+/** The faculty area's API (spec part 2 §2-§3, API.md "Faculty"). A teacher reaches only its own courses. */
+import { z } from 'zod';
+import { CourseSchema } from './courses';
+import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
+import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
+import { CourseAttendanceSchema, GradeRecordSchema, SubmissionSchema, TodayClassSchema } from './student';
+
+const CourseRefSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
+const StudentRefSchema = z.object({ _id: z.string(), name: z.string(), student_id: z.string() });
+
+// ---- Dashboard ---------------------------------------------------------------------------------------------
+
+export const RecentSubmissionSchema = z.object({
+  _id: z.string(),
+  student: StudentRefSchema,
+  assignment: z.object({ _id: z.string(), title: z.string() }),
+  course: CourseRefSchema,
+  submitted_at: z.string(),
+  is_late: z.boolean(),
+  status: z.enum(['submitted', 'graded']),
+});
+
+export const FacultyDashboardSchema = z.object({
+  myCourses: z.number().int(),
+  /** Distinct students enrolled in the teacher's courses. */
+  totalStudents: z.number().int(),
+  /** Submissions to the teacher's assignments that await grading. */
+  pendingAssignments: z.number().int(),
+  classesToday: z.number().int(),
+  todaysClasses: z.array(TodayClassSchema),
+  recentSubmissions: z.array(RecentSubmissionSchema),
+});
+export type FacultyDashboard = z.infer<typeof FacultyDashboardSchema>;
+
+// ---- Courses and students -----------------------------------------------------------------------------------
+
+export const FacultyCourseSchema = CourseSchema.extend({ enrolledCount: z.number().int() });
+export const FacultyCourseListSchema = z.object({ courses: z.array(FacultyCourseSchema) });
+
+export const FacultyStudentQuerySchema = z.object({
+  course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+});
+
+export const FacultyStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  student_id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  semester: z.number().int(),
+  section: z.string(),
+  /** The teacher's courses this student takes. */
+  courses: z.array(CourseRefSchema),
+  cgpa: z.number(),
+  /** Attendance in the teacher's courses (mean of the per-course percentages). */
+  attendance: z.number().int(),
+});
+export const FacultyStudentListSchema = z.object({ students: z.array(FacultyStudentSchema) });
+
+/** A student as its teacher may see it: contact, and only the teacher's courses. */
+export const FacultyStudentProfileSchema = z.object({
+  student: FacultyStudentSchema.extend({
+    department: z.string().nullable(),
+    program: z.string(),
+    batch: z.string(),
+  }),
+  courses: z.array(
+    z.object({
+      course: CourseRefSchema,
+      attendance: CourseAttendanceSchema,
+      grades: z.array(GradeRecordSchema),
+    }),
+  ),
+});
+
+// ---- Assignments and grading --------------------------------------------------------------------------------
+
+export const AssignmentInputSchema = z.object({
+  course_id: z.uuid('Choose a course'),
+  title: requiredText('Title', 200),
+  description: z.preprocess(
+    (v) => v ?? '',
+    z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  ),
+  type: z.enum(ASSIGNMENT_TYPES, { error: 'Choose a valid type' }),
+  total_marks: z.preprocess(
+    (v) => (v === '' || v === undefined ? 100 : v),
+    z.coerce
+      .number({ error: 'Total marks are required' })
+      .int('Total marks must be a whole number')
+      .min(1, 'Total marks must be at least 1')
+      .max(1000, 'Total marks must be at most 1000'),
+  ),
+  due_date: z.iso.datetime({ offset: true, error: 'Due date must be a date and time' }),
+});
+export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
+
+export const FacultyAssignmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(ASSIGNMENT_TYPES),
+  total_marks: z.number().int(),
+  due_date: z.string(),
+  course_id: CourseRefSchema,
+  enrolledCount: z.number().int(),
+  totalSubmissions: z.number().int(),
+  gradedSubmissions: z.number().int(),
+  createdAt: z.string(),
+});
+export type FacultyAssignment = z.infer<typeof FacultyAssignmentSchema>;
+export const FacultyAssignmentListSchema = z.object({ assignments: z.array(FacultyAssignmentSchema) });
+export const CourseIdParamsSchema = z.object({ courseId: IdSchema });
+export const SubmissionIdParamsSchema = z.object({ submissionId: IdSchema });
+
+export const GradeHistoryEntrySchema = z.object({
+  marks_obtained: z.number(),
+  feedback: z.string().nullable(),
+  graded_at: z.string(),
+});
+export const FacultySubmissionSchema = SubmissionSchema.extend({
+  student: StudentRefSchema,
+  /** Earlier marks, when the submission was graded again. */
+  history: z.array(GradeHistoryEntrySchema),
+});
+export type FacultySubmission = z.infer<typeof FacultySubmissionSchema>;
+export const AssignmentSubmissionsSchema = z.object({
+  assignment: FacultyAssignmentSchema,
+  submissions: z.array(FacultySubmissionSchema),
+});
+
+export const GradeSubmissionInputSchema = z.object({
+  marks_obtained: z.coerce.number({ error: 'Marks are required' }).min(0, 'Marks cannot be negative'),
+  feedback: optionalText('Feedback', 5000),
+});
+
+// ---- Attendance ---------------------------------------------------------------------------------------------
+
+export const CourseRosterQuerySchema = z.object({
+  date: z.preprocess(emptyToUndefined, dateSchema('Date').optional()),
+  session_type: z.preprocess(emptyToUndefined, z.enum(SESSION_TYPES).default('lecture')),
+});
+
+export const RosterStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  student_id: z.string(),
+  email: z.string(),
+  /** That date's record for the session type, when one exists; no record counts as absent. */
+  record: z.object({ status: z.enum(ATTENDANCE_STATUSES), remarks: z.string().nullable() }).nullable(),
+});
+export const CourseRosterSchema = z.object({ students: z.array(RosterStudentSchema) });
+
+export const AttendanceMarkSchema = z.object({
+  course_id: z.uuid('Please select course and date'),
+  date: dateSchema('Date'),
+  session_type: z.enum(SESSION_TYPES, { error: 'Choose a session type' }).default('lecture'),
+  students: z
+    .array(
+      z.object({
+        student_id: IdSchema,
+        status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose present, absent, late or excused' }),
+        remarks: optionalText('Remarks', 500),
+      }),
+    )
+    .min(1, 'No students to mark attendance')
+    .max(500),
+});
+export type AttendanceMark = z.input<typeof AttendanceMarkSchema>;
+export const AttendanceMarkedSchema = z.object({ marked: z.number().int() });
+
+// ---- Grades -------------------------------------------------------------------------------------------------
+
+const marksSchema = z.coerce.number({ error: 'Marks are required' }).min(0, 'Marks cannot be negative');
+const totalSchema = z.coerce
+  .number({ error: 'Total marks are required' })
+  .min(1, 'Total marks must be at least 1')
+  .max(1000);
+
+export const GradeEntrySchema = z
+  .object({
+    student_id: IdSchema,
+    course_id: IdSchema,
+    semester: SemesterSchema,
+    exam_type: z.enum(EXAM_TYPES).default(EXAM_TYPE_DEFAULT),
+    marks_obtained: marksSchema,
+    total_marks: totalSchema,
+    remarks: optionalText('Remarks', 500),
+  })
+  .refine((g) => g.marks_obtained <= g.total_marks, {
+    path: ['marks_obtained'],
+    message: 'Marks cannot be more than the total marks',
+  });
+
+/** Every row of a course's results in one request: all are saved, or none. */
+export const BulkGradeEntrySchema = z.object({
+  course_id: IdSchema,
+  semester: SemesterSchema,
+  exam_type: z.enum(EXAM_TYPES).default(EXAM_TYPE_DEFAULT),
+  total_marks: totalSchema,
+  entries: z
+    .array(
+      z.object({ student_id: IdSchema, marks_obtained: marksSchema, remarks: optionalText('Remarks', 500) }),
+    )
+    .min(1, 'Please enter marks for at least one student')
+    .max(500),
+});
+export const GradeEnvelopeDataSchema = z.object({ grade: GradeRecordSchema });
+export const BulkGradeResultSchema = z.object({
+  entered: z.number().int(),
+  grades: z.array(GradeRecordSchema),
+});
+
+export const CourseGradesQuerySchema = z.object({
+  semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
+  exam_type: z.preprocess(emptyToUndefined, z.enum(EXAM_TYPES).optional()),
+});
+export const CourseGradeListSchema = z.object({
+  grades: z.array(GradeRecordSchema.extend({ student: StudentRefSchema })),
+});
