@@ -4,7 +4,19 @@ import type { InjectOptions } from 'fastify';
 import type { StudentRegistrationInput, FacultyRegistrationInput } from '../../../contract/auth';
 import type { AccountStatus } from '../../../contract/enums';
 import type { App } from '../app';
-import { courses, departments, facultyProfiles, programs, studentProfiles, users } from '../db/schema';
+import { gradeResult } from '../../../contract/rules/grades';
+import {
+  assignments,
+  attendanceRecords,
+  courses,
+  departments,
+  enrollments,
+  facultyProfiles,
+  grades,
+  programs,
+  studentProfiles,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'password123';
@@ -137,6 +149,88 @@ export async function buildCourse(
     })
     .returning();
   return course;
+}
+
+export async function buildEnrollment(app: App, studentId: string, courseId: string) {
+  const [enrollment] = await app.db.insert(enrollments).values({ studentId, courseId }).returning();
+  return enrollment;
+}
+
+/** An assignment due in a week unless told otherwise. */
+export async function buildAssignment(
+  app: App,
+  courseId: string,
+  overrides: Partial<typeof assignments.$inferInsert> = {},
+) {
+  const n = next();
+  const [assignment] = await app.db
+    .insert(assignments)
+    .values({
+      courseId,
+      title: `Assignment ${n}`,
+      description: 'Answer every question.',
+      totalMarks: 100,
+      dueDate: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      ...overrides,
+    })
+    .returning();
+  return assignment;
+}
+
+/** A result whose percentage, letter grade and grade point come from the contract's rules. */
+export async function buildGrade(
+  app: App,
+  values: {
+    studentId: string;
+    courseId: string;
+    marks: number;
+    total?: number;
+    semester?: number;
+    credits?: number;
+    examType?: (typeof grades.$inferInsert)['examType'];
+    createdAt?: Date;
+  },
+) {
+  const total = values.total ?? 100;
+  const result = gradeResult(values.marks, total);
+  const [grade] = await app.db
+    .insert(grades)
+    .values({
+      studentId: values.studentId,
+      courseId: values.courseId,
+      semester: values.semester ?? 1,
+      examType: values.examType ?? 'final',
+      marksObtained: values.marks,
+      totalMarks: total,
+      percentage: result.percentage,
+      letterGrade: result.letterGrade,
+      gradePoint: result.gradePoint,
+      credits: values.credits ?? 3,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning();
+  return grade;
+}
+
+/** One attendance record per status given, on consecutive days from 2026-09-01. */
+export async function buildAttendance(
+  app: App,
+  studentId: string,
+  courseId: string,
+  statuses: readonly (typeof attendanceRecords.$inferInsert)['status'][],
+) {
+  if (statuses.length === 0) return [];
+  return app.db
+    .insert(attendanceRecords)
+    .values(
+      statuses.map((status, i) => ({
+        studentId,
+        courseId,
+        status,
+        date: new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10),
+      })),
+    )
+    .returning();
 }
 
 export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
