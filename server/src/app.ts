@@ -12,6 +12,8 @@ import departmentRoutes from './modules/departments/routes';
 import healthRoutes from './modules/health/routes';
 import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
+import studentRoutes from './modules/student/routes';
+import uploadRoutes from './modules/uploads/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -44,6 +46,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(adminDashboardRoutes);
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
+  await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
+  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
 
   await app.register(webClient, {
     distDir: config.webDistDir,

@@ -1,0 +1,270 @@
+/** The student area (API.md "Student"): the signed-in student's own records and enrolled courses only. */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import { IdParamsSchema } from '../../../../contract/fields';
+import { MESSAGES } from '../../../../contract/messages';
+import {
+  AttendanceListSchema,
+  AttendanceQuerySchema,
+  AttendanceSummarySchema,
+  GradeListSchema,
+  GradeSummarySchema,
+  SemesterQuerySchema,
+  StudentAssignmentListSchema,
+  StudentAssignmentQuerySchema,
+  StudentCourseDetailSchema,
+  StudentCourseListSchema,
+  StudentDashboardSchema,
+  SubmissionEnvelopeDataSchema,
+} from '../../../../contract/student';
+import { MAX_UPLOAD_BYTES } from '../../../../contract/uploads';
+import { currentUser } from '../../plugins/auth';
+import { readUploadForm } from '../uploads/storage';
+import { assertEnrolled } from './policy';
+import {
+  attendanceHistory,
+  attendanceSummary,
+  gradeSummary,
+  presentSubmission,
+  studentAssignments,
+  studentCourseDetail,
+  studentCourses,
+  studentDashboard,
+  studentGrades,
+} from './queries';
+import { precheckSubmission, saveSubmission, type SubmissionMode } from './submissions';
+
+export interface StudentRoutesOptions {
+  uploadsDir: string;
+  timeZone: string;
+}
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const security = [{ bearer: [] }];
+const config = { access: ['student'] as const };
+const tags = ['student'];
+
+const SUBMISSION_FORM =
+  'multipart/form-data with `submission_text`, `submission_link` and an optional `file` ' +
+  '(pdf, doc, docx, txt, zip, rar, jpg, jpeg, png; at most 10 MB; its content must match its extension). ' +
+  'At least one of the three is needed.';
+
+const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, options) => {
+  // Only this module takes uploads; the limits apply while the file streams, before anything is kept.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000, parts: 12 },
+  });
+
+  app.get(
+    '/api/students/dashboard',
+    {
+      config,
+      schema: { tags, security, response: { 200: envelope(StudentDashboardSchema), ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
+    }),
+  );
+
+  app.get(
+    '/api/students/courses',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: 'The enrolled courses, archived ones included, with pending assignments per course.',
+        querystring: SemesterQuerySchema,
+        response: { 200: envelope(StudentCourseListSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        courses: await studentCourses(app.db, currentUser(request).id, new Date(), {
+          semester: request.query.semester,
+        }),
+      },
+    }),
+  );
+
+  app.get(
+    '/api/students/courses/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: "One enrolled course with the student's assignments, attendance and grades in it.",
+        params: IdParamsSchema,
+        response: { 200: envelope(StudentCourseDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await studentCourseDetail(app.db, currentUser(request).id, request.params.id, new Date()),
+    }),
+  );
+
+  app.get(
+    '/api/grades/my-grades',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        querystring: SemesterQuerySchema,
+        response: { 200: envelope(GradeListSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        grades: await studentGrades(app.db, currentUser(request).id, { semester: request.query.semester }),
+      },
+    }),
+  );
+
+  app.get(
+    '/api/grades/my-grades/summary',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: 'CGPA and SGPA: credit-weighted means of the grade points of final results.',
+        response: { 200: envelope(GradeSummarySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await gradeSummary(app.db, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/attendance/my-attendance',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description: 'Attendance records in the enrolled courses, newest first.',
+        querystring: AttendanceQuerySchema,
+        response: { 200: envelope(AttendanceListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const studentId = currentUser(request).id;
+      const courseId = request.query.course_id;
+      if (courseId) await assertEnrolled(app.db, studentId, courseId);
+      return {
+        success: true as const,
+        data: { attendance: await attendanceHistory(app.db, studentId, courseId) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/attendance/my-attendance/summary',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description:
+          'Per enrolled course with classes: counts, percentage (late counts as attended) and how many classes may be missed or are needed to stay at 75%.',
+        response: { 200: envelope(AttendanceSummarySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await attendanceSummary(app.db, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/api/assignments/my-assignments',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description:
+          "The enrolled courses' assignments by due date, each with the student's submission. `status`: pending (no submission, not overdue), submitted, overdue (no submission, past due).",
+        querystring: StudentAssignmentQuerySchema,
+        response: { 200: envelope(StudentAssignmentListSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
+          status: request.query.status,
+        }),
+      },
+    }),
+  );
+
+  const submitRoute = (mode: SubmissionMode) => ({
+    config,
+    schema: {
+      tags,
+      security,
+      consumes: ['multipart/form-data'],
+      description:
+        mode === 'submit'
+          ? `${SUBMISSION_FORM} Submitting again updates the existing submission until it is graded.`
+          : `${SUBMISSION_FORM} Refused (409) once graded; 404 when nothing was submitted yet.`,
+      params: IdParamsSchema,
+      response: {
+        200: envelope(SubmissionEnvelopeDataSchema),
+        201: envelope(SubmissionEnvelopeDataSchema),
+        '4xx': ErrorEnvelopeSchema,
+      },
+    },
+  });
+
+  /** Reads the form (the file streams to disk) only after the refusals that need no body. */
+  async function receiveSubmission(request: FastifyRequest, assignmentId: string, mode: SubmissionMode) {
+    const studentId = currentUser(request).id;
+    await precheckSubmission(app.db, studentId, assignmentId, mode);
+    const form = await readUploadForm(request, {
+      uploadsDir: options.uploadsDir,
+      folder: 'submissions',
+      fileField: 'file',
+    });
+    const { submission, created } = await saveSubmission(app.db, {
+      studentId,
+      assignmentId,
+      mode,
+      form,
+      uploadsDir: options.uploadsDir,
+      now: new Date(),
+      log: request.log,
+    });
+    return {
+      status: created ? 201 : 200,
+      body: {
+        success: true as const,
+        message: created ? MESSAGES.assignmentSubmitted : MESSAGES.submissionUpdated,
+        data: { submission: presentSubmission(submission) },
+      },
+    };
+  }
+
+  app.post('/api/assignments/:id/submit', submitRoute('submit'), async (request, reply) => {
+    const { status, body } = await receiveSubmission(request, request.params.id, 'submit');
+    return reply.code(status).send(body);
+  });
+
+  app.put('/api/assignments/:id/update-submission', submitRoute('update'), async (request, reply) => {
+    const { status, body } = await receiveSubmission(request, request.params.id, 'update');
+    return reply.code(status).send(body);
+  });
+};
+
+export default studentRoutes;

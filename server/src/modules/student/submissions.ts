@@ -1,0 +1,123 @@
+/**
+ * A student's submission of an assignment: one row per student and assignment, written in one transaction.
+ * Submitting again updates that row until it is graded. Files live on disk, so they are cleaned up around the
+ * transaction: a new file is deleted if the write is refused, a replaced one only once the write committed.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '../../../../contract/messages';
+import { isOverdue } from '../../../../contract/rules/assignments';
+import { SubmissionFieldsSchema } from '../../../../contract/student';
+import type { Db } from '../../db/client';
+import { submissions } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { parseOrThrow } from '../../lib/validate';
+import { removeStoredFile, type UploadForm } from '../uploads/storage';
+import { findAssignmentForStudent } from './policy';
+
+/** `submit` creates the submission or updates an existing one; `update` needs one to exist. */
+export type SubmissionMode = 'submit' | 'update';
+
+const graded = () => new HttpError(409, MESSAGES.submissionGraded);
+
+/** `db` is a transaction when `lock`: the existing submission stays locked until it commits. */
+async function checkSubmittable(
+  db: Db,
+  studentId: string,
+  assignmentId: string,
+  mode: SubmissionMode,
+  lock: boolean,
+) {
+  const assignment = await findAssignmentForStudent(db, studentId, assignmentId);
+  const query = db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.studentId, studentId)));
+  const [existing] = await (lock ? query.for('update') : query);
+  if (mode === 'update' && !existing) throw notFound(MESSAGES.noSubmissionYet);
+  if (existing?.status === 'graded') throw graded();
+  return { assignment, existing };
+}
+
+/**
+ * The refusals that need no request body (unknown assignment, nothing to update, already graded), checked
+ * before a file is read so that a refused request uploads nothing. `saveSubmission` checks again under lock.
+ */
+export async function precheckSubmission(
+  db: Db,
+  studentId: string,
+  assignmentId: string,
+  mode: SubmissionMode,
+): Promise<void> {
+  await checkSubmittable(db, studentId, assignmentId, mode, false);
+}
+
+/**
+ * Writes the form as the student's submission. At least one of text, link or file is needed; on an update
+ * without a new file the stored file is kept. `is_late` is the server clock against the due date.
+ */
+export async function saveSubmission(
+  db: Db,
+  input: {
+    studentId: string;
+    assignmentId: string;
+    mode: SubmissionMode;
+    form: UploadForm;
+    uploadsDir: string;
+    now: Date;
+    log: FastifyBaseLogger;
+  },
+): Promise<{ submission: typeof submissions.$inferSelect; created: boolean }> {
+  const { studentId, assignmentId, mode, form, uploadsDir, now } = input;
+  const file = form.file;
+  let outcome;
+  try {
+    const fields = parseOrThrow(SubmissionFieldsSchema, {
+      submission_text: form.fields.submission_text,
+      submission_link: form.fields.submission_link,
+    });
+    outcome = await db.transaction(async (tx) => {
+      const { assignment, existing } = await checkSubmittable(tx, studentId, assignmentId, mode, true);
+      const keepsFile = !file && !!existing?.filePath;
+      if (!fields.submission_text && !fields.submission_link && !file && !keepsFile)
+        throw badRequest(MESSAGES.submissionEmpty);
+      const content = {
+        text: fields.submission_text ?? null,
+        link: fields.submission_link ?? null,
+        isLate: isOverdue(assignment.dueDate, now),
+        updatedAt: now,
+        ...(file && {
+          filePath: file.path,
+          fileName: file.originalName,
+          fileSize: file.size,
+          fileType: file.type,
+        }),
+      };
+      const [row] = await tx
+        .insert(submissions)
+        .values({ assignmentId, studentId, submittedAt: now, ...content })
+        .onConflictDoUpdate({
+          target: [submissions.assignmentId, submissions.studentId],
+          set: content,
+          // Graded in the meantime by a concurrent request: leave it alone.
+          setWhere: eq(submissions.status, 'submitted'),
+        })
+        .returning();
+      if (!row) throw graded();
+      return {
+        row,
+        replaced: file && existing?.filePath ? existing.filePath : undefined,
+        created: !existing,
+      };
+    });
+  } catch (error) {
+    if (file) await removeStoredFile(uploadsDir, file.path);
+    throw error;
+  }
+  if (outcome.replaced) {
+    await removeStoredFile(uploadsDir, outcome.replaced).catch((err: unknown) =>
+      input.log.warn({ err, path: outcome.replaced }, 'could not delete a replaced upload'),
+    );
+  }
+  return { submission: outcome.row, created: outcome.created };
+}
