@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import courseRoutes from './modules/courses/routes';
 import departmentRoutes from './modules/departments/routes';
+import facultyRoutes from './modules/faculty/routes';
 import healthRoutes from './modules/health/routes';
 import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(settingsRoutes, { collegeName: config.collegeName });
   await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
 
   await app.register(webClient, {
     distDir: config.webDistDir,

@@ -228,8 +228,12 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     },
   });
 
-  /** Reads the form (the file streams to disk) only after the refusals that need no body. */
+  /**
+   * Reads the form (the file streams to disk) only after the refusals that need no body. Lateness is judged
+   * by when the request arrived, so a slow upload started before the deadline is not late.
+   */
   async function receiveSubmission(request: FastifyRequest, assignmentId: string, mode: SubmissionMode) {
+    const receivedAt = new Date();
     const studentId = currentUser(request).id;
     await precheckSubmission(app.db, studentId, assignmentId, mode);
     const form = await readUploadForm(request, {
@@ -243,7 +247,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       mode,
       form,
       uploadsDir: options.uploadsDir,
-      now: new Date(),
+      now: receivedAt,
       log: request.log,
     });
     return {

@@ -1,0 +1,296 @@
+/**
+ * The faculty area's writes, each a named command. Multi-row writes (attendance, bulk results, regrading)
+ * run in one transaction and check every row before writing any.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AssignmentInputSchema,
+  AttendanceMarkSchema,
+  BulkGradeEntrySchema,
+  GradeEntrySchema,
+  GradeSubmissionInputSchema,
+} from '../../../../contract/faculty';
+import type { FieldError } from '../../../../contract/envelope';
+import { MESSAGES } from '../../../../contract/messages';
+import { gradeResult } from '../../../../contract/rules/grades';
+import type { GradeRecord, Submission } from '../../../../contract/student';
+import type { Db } from '../../db/client';
+import {
+  assignments,
+  attendanceRecords,
+  enrollments,
+  grades,
+  submissionGradeHistory,
+  submissions,
+} from '../../db/schema';
+import { badRequest, fieldError } from '../../lib/http-error';
+import { recordActivity } from '../activity/record';
+import { presentSubmission } from '../student/queries';
+import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
+import { gradesByIds } from './queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+
+/** Today's date (YYYY-MM-DD) in the college's time zone. */
+export const collegeToday = (now: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
+
+/** The last entry per student wins when a student is sent twice, so that one statement writes each once. */
+function lastPerStudent<T extends { student_id: string }>(rows: readonly T[]): T[] {
+  return [...new Map(rows.map((row) => [row.student_id, row])).values()];
+}
+
+// ---- Assignments --------------------------------------------------------------------------------------------
+
+export async function createAssignment(
+  db: Db,
+  user: Actor,
+  input: z.output<typeof AssignmentInputSchema>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const course = await teachesCourse(tx, user, input.course_id);
+    const [row] = await tx
+      .insert(assignments)
+      .values({
+        courseId: course.id,
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        totalMarks: input.total_marks,
+        dueDate: new Date(input.due_date),
+        createdBy: user.id,
+      })
+      .returning({ id: assignments.id });
+    await recordActivity(tx, 'other', `Assignment posted: ${course.code} ${input.title}`, user.id);
+    return row.id;
+  });
+}
+
+/**
+ * Grades a submission, marks checked against the assignment's total. Regrading first copies the earlier
+ * marks into the history, under a row lock so that two graders cannot lose each other's marks.
+ */
+export async function gradeSubmission(
+  db: Db,
+  user: Actor,
+  submissionId: string,
+  input: z.output<typeof GradeSubmissionInputSchema>,
+  now: Date,
+): Promise<Submission> {
+  return db.transaction(async (tx) => {
+    const { assignment } = await findTaughtSubmission(tx, user, submissionId);
+    if (input.marks_obtained > assignment.totalMarks)
+      throw fieldError('marks_obtained', MESSAGES.marksAboveTotal);
+    const [earlier] = await tx
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('update');
+    if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
+      await tx.insert(submissionGradeHistory).values({
+        submissionId,
+        marksObtained: earlier.marksObtained,
+        feedback: earlier.feedback,
+        gradedAt: earlier.gradedAt,
+        gradedBy: earlier.gradedBy,
+      });
+    }
+    const [graded] = await tx
+      .update(submissions)
+      .set({
+        marksObtained: input.marks_obtained,
+        feedback: input.feedback || null,
+        gradedAt: now,
+        gradedBy: user.id,
+        status: 'graded',
+      })
+      .where(eq(submissions.id, submissionId))
+      .returning();
+    return presentSubmission(graded);
+  });
+}
+
+// ---- Attendance ---------------------------------------------------------------------------------------------
+
+/** Which of these students are enrolled in the course, or already have a result in it (for results only). */
+async function knownStudents(tx: Reader, courseId: string, studentIds: string[], withResults: boolean) {
+  const enrolled = await tx
+    .select({ id: enrollments.studentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.studentId, studentIds)));
+  const graded = withResults
+    ? await tx
+        .select({ id: grades.studentId })
+        .from(grades)
+        .where(and(eq(grades.courseId, courseId), inArray(grades.studentId, studentIds)))
+    : [];
+  return new Set([...enrolled, ...graded].map((r) => r.id));
+}
+
+/** Refuses the whole request, naming each row, when any student is neither enrolled nor (for results) graded. */
+function refuseUnknown(
+  rows: readonly { student_id: string }[],
+  known: Set<string>,
+  field: (index: number) => string,
+) {
+  const errors: FieldError[] = rows.flatMap((row, i) =>
+    known.has(row.student_id) ? [] : [{ field: field(i), message: MESSAGES.studentNotEnrolled }],
+  );
+  if (errors.length) throw badRequest(MESSAGES.studentNotEnrolled, errors);
+}
+
+/**
+ * Marks a class: one record per student, course, date and session type, so that marking again updates the
+ * records. Nothing is written if the date is in the future or any student is not enrolled.
+ */
+export async function markAttendance(
+  db: Db,
+  user: Actor,
+  input: z.output<typeof AttendanceMarkSchema>,
+  now: Date,
+  timeZone: string,
+): Promise<number> {
+  // Dates compare as text: both are YYYY-MM-DD.
+  if (input.date > collegeToday(now, timeZone)) throw fieldError('date', MESSAGES.attendanceFutureDate);
+  return db.transaction(async (tx) => {
+    const course = await teachesCourse(tx, user, input.course_id);
+    const known = await knownStudents(
+      tx,
+      course.id,
+      input.students.map((s) => s.student_id),
+      false,
+    );
+    refuseUnknown(input.students, known, (i) => `students.${i}.student_id`);
+    const rows = lastPerStudent(input.students);
+    await tx
+      .insert(attendanceRecords)
+      .values(
+        rows.map((s) => ({
+          courseId: course.id,
+          studentId: s.student_id,
+          date: input.date,
+          sessionType: input.session_type,
+          status: s.status,
+          remarks: s.remarks || null,
+          markedBy: user.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          attendanceRecords.studentId,
+          attendanceRecords.courseId,
+          attendanceRecords.date,
+          attendanceRecords.sessionType,
+        ],
+        set: {
+          status: sql`excluded.status`,
+          remarks: sql`excluded.remarks`,
+          markedBy: sql`excluded.marked_by`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return rows.length;
+  });
+}
+
+// ---- Results ------------------------------------------------------------------------------------------------
+
+interface ResultRows {
+  course_id: string;
+  semester: number;
+  exam_type: (typeof grades.$inferInsert)['examType'] & string;
+  total_marks: number;
+  entries: readonly { student_id: string; marks_obtained: number; remarks?: string }[];
+}
+
+/**
+ * Writes results, one per student, course, semester and exam type (entering again updates it); percentage,
+ * letter grade and grade point come from the contract's rules, credits from the course. All rows or none.
+ */
+async function enterResults(
+  db: Db,
+  user: Actor,
+  input: ResultRows,
+  fieldOf = (index: number, field: string) => `entries.${index}.${field}`,
+): Promise<GradeRecord[]> {
+  const aboveTotal: FieldError[] = input.entries.flatMap((entry, i) =>
+    entry.marks_obtained > input.total_marks
+      ? [{ field: fieldOf(i, 'marks_obtained'), message: MESSAGES.marksAboveTotal }]
+      : [],
+  );
+  if (aboveTotal.length) throw badRequest(MESSAGES.marksAboveTotal, aboveTotal);
+  return db.transaction(async (tx: Tx) => {
+    const course = await teachesCourse(tx, user, input.course_id);
+    const known = await knownStudents(
+      tx,
+      course.id,
+      input.entries.map((e) => e.student_id),
+      true,
+    );
+    refuseUnknown(input.entries, known, (i) => fieldOf(i, 'student_id'));
+    const rows = lastPerStudent(input.entries);
+    const written = await tx
+      .insert(grades)
+      .values(
+        rows.map((entry) => {
+          const result = gradeResult(entry.marks_obtained, input.total_marks);
+          return {
+            studentId: entry.student_id,
+            courseId: course.id,
+            semester: input.semester,
+            examType: input.exam_type,
+            marksObtained: entry.marks_obtained,
+            totalMarks: input.total_marks,
+            percentage: result.percentage,
+            letterGrade: result.letterGrade,
+            gradePoint: result.gradePoint,
+            credits: course.credits,
+            remarks: entry.remarks || null,
+            enteredBy: user.id,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [grades.studentId, grades.courseId, grades.semester, grades.examType],
+        set: {
+          marksObtained: sql`excluded.marks_obtained`,
+          totalMarks: sql`excluded.total_marks`,
+          percentage: sql`excluded.percentage`,
+          letterGrade: sql`excluded.letter_grade`,
+          gradePoint: sql`excluded.grade_point`,
+          credits: sql`excluded.credits`,
+          remarks: sql`excluded.remarks`,
+          enteredBy: sql`excluded.entered_by`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: grades.id });
+    await recordActivity(tx, 'student', `Grades entered: ${course.code} (${students(rows.length)})`, user.id);
+    return gradesByIds(
+      tx,
+      written.map((w) => w.id),
+    );
+  });
+}
+
+/** One student's result (POST /api/grades). */
+export async function enterGrade(db: Db, user: Actor, input: z.output<typeof GradeEntrySchema>) {
+  const entry = {
+    student_id: input.student_id,
+    marks_obtained: input.marks_obtained,
+    remarks: input.remarks,
+  };
+  const [grade] = await enterResults(db, user, { ...input, entries: [entry] }, (_, field) => field);
+  return grade;
+}
+
+/** A course's results in one request (POST /api/grades/bulk): all are saved, or none. */
+export function enterGrades(db: Db, user: Actor, input: z.output<typeof BulkGradeEntrySchema>) {
+  return enterResults(db, user, input);
+}

@@ -1,0 +1,55 @@
+/**
+ * Row-level rules of the faculty area: a teacher acts only on the courses it teaches, and on their assignments,
+ * submissions, attendance and results; an admin may act on any course. Anything else is "not found", so that
+ * ids cannot be probed.
+ */
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../../contract/enums';
+import type { Db } from '../../db/client';
+import { assignments, courses, submissions } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
+export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const STUDENT_NOT_FOUND = 'Student not found';
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+type Reader = Pick<Db, 'select'>;
+
+const mayTeach = (user: Actor, instructorId: string | null) =>
+  user.role === 'admin' || (user.role === 'faculty' && instructorId === user.id);
+
+/** The course when the user teaches it (or is an admin); otherwise 404. */
+export async function teachesCourse(db: Reader, user: Actor, courseId: string) {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course || !mayTeach(user, course.instructorId)) throw notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+/** An assignment of a course the user teaches, with that course; otherwise 404. */
+export async function findTaughtAssignment(db: Reader, user: Actor, assignmentId: string) {
+  const [row] = await db
+    .select({ assignment: assignments, course: courses })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(eq(assignments.id, assignmentId));
+  if (!row || !mayTeach(user, row.course.instructorId)) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return row;
+}
+
+/** A submission to an assignment of a course the user teaches, with its assignment; otherwise 404. */
+export async function findTaughtSubmission(db: Reader, user: Actor, submissionId: string) {
+  const [row] = await db
+    .select({ submission: submissions, assignment: assignments, instructorId: courses.instructorId })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(eq(submissions.id, submissionId));
+  if (!row || !mayTeach(user, row.instructorId)) throw notFound(SUBMISSION_NOT_FOUND);
+  return row;
+}

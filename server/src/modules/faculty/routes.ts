@@ -1,0 +1,359 @@
+/**
+ * The faculty area (API.md "Faculty"): a teacher reaches only its own courses, their students, assignments,
+ * submissions, attendance and results. The course-scoped routes also accept an admin, for any course.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import {
+  AssignmentInputSchema,
+  AssignmentSubmissionsSchema,
+  AttendanceMarkedSchema,
+  AttendanceMarkSchema,
+  BulkGradeEntrySchema,
+  BulkGradeResultSchema,
+  CourseGradeListSchema,
+  CourseGradesQuerySchema,
+  CourseIdParamsSchema,
+  CourseRosterQuerySchema,
+  CourseRosterSchema,
+  FacultyAssignmentListSchema,
+  FacultyAssignmentSchema,
+  FacultyCourseListSchema,
+  FacultyDashboardSchema,
+  FacultyStudentListSchema,
+  FacultyStudentProfileSchema,
+  FacultyStudentQuerySchema,
+  GradeEntrySchema,
+  GradeEnvelopeDataSchema,
+  GradeSubmissionInputSchema,
+  SubmissionIdParamsSchema,
+} from '../../../../contract/faculty';
+import { IdParamsSchema } from '../../../../contract/fields';
+import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { SemesterQuerySchema, SubmissionEnvelopeDataSchema } from '../../../../contract/student';
+import { currentUser } from '../../plugins/auth';
+import { createAssignment, enterGrade, enterGrades, gradeSubmission, markAttendance } from './commands';
+import { findTaughtAssignment, teachesCourse } from './policy';
+import {
+  assignmentSubmissions,
+  courseAssignments,
+  courseGrades,
+  courseRoster,
+  facultyCourses,
+  facultyDashboard,
+  facultyStudentProfile,
+  facultyStudents,
+  findAssignment,
+} from './queries';
+
+export interface FacultyRoutesOptions {
+  /** The college's time zone: "today" for the dashboard's classes and for attendance dates. */
+  timeZone: string;
+}
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const security = [{ bearer: [] }];
+const tags = ['faculty'];
+/** The teacher's own area. */
+const facultyOnly = { access: ['faculty'] as const };
+/** Course-scoped: the course's teacher, or any admin. */
+const teacherOrAdmin = { access: ['faculty', 'admin'] as const };
+
+const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, options) => {
+  // ---- The teacher's own area ------------------------------------------------------------------------------
+
+  app.get(
+    '/api/faculty/dashboard',
+    {
+      config: facultyOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          "Counts over the teacher's courses; pendingAssignments are submissions awaiting grading; today's classes by schedule day in the college time zone; the 5 latest submissions.",
+        response: { 200: envelope(FacultyDashboardSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
+    }),
+  );
+
+  app.get(
+    '/api/faculty/courses',
+    {
+      config: facultyOnly,
+      schema: {
+        tags,
+        security,
+        description: 'The courses the teacher teaches (archived ones too), with enrolledCount.',
+        querystring: SemesterQuerySchema,
+        response: { 200: envelope(FacultyCourseListSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { courses: await facultyCourses(app.db, currentUser(request).id, request.query.semester) },
+    }),
+  );
+
+  app.get(
+    '/api/faculty/students',
+    {
+      config: facultyOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          "Students enrolled in the teacher's courses (or in `course_id`, which must be one of them). `search`: name, student ID or email.",
+        querystring: FacultyStudentQuerySchema,
+        response: { 200: envelope(FacultyStudentListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { course_id: courseId, search } = request.query;
+      if (courseId) await teachesCourse(app.db, me, courseId);
+      return {
+        success: true as const,
+        data: { students: await facultyStudents(app.db, me.id, { courseId, search }) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/faculty/students/:id',
+    {
+      config: facultyOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          "A student as its teacher may see it: contact, and attendance and results in the teacher's courses only. 404 unless the student takes one of them.",
+        params: IdParamsSchema,
+        response: { 200: envelope(FacultyStudentProfileSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await facultyStudentProfile(app.db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  // ---- Assignments and grading -------------------------------------------------------------------------------
+
+  app.get(
+    '/api/assignments/course/:courseId',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        params: CourseIdParamsSchema,
+        response: { 200: envelope(FacultyAssignmentListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
+      return {
+        success: true as const,
+        data: { assignments: await courseAssignments(app.db, { courseId: course.id }) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/assignments',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        body: AssignmentInputSchema,
+        response: { 201: envelope(z.object({ assignment: FacultyAssignmentSchema })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await createAssignment(app.db, currentUser(request), request.body);
+      return reply.code(201).send({
+        success: true as const,
+        message: MESSAGES.assignmentCreated,
+        data: { assignment: await findAssignment(app.db, id) },
+      });
+    },
+  );
+
+  app.get(
+    '/api/assignments/:id/submissions',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description: 'Every submission to the assignment, with its student and earlier marks when regraded.',
+        params: IdParamsSchema,
+        response: { 200: envelope(AssignmentSubmissionsSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { assignment } = await findTaughtAssignment(app.db, currentUser(request), request.params.id);
+      const [summary, submissions] = await Promise.all([
+        findAssignment(app.db, assignment.id),
+        assignmentSubmissions(app.db, assignment.id),
+      ]);
+      return { success: true as const, data: { assignment: summary, submissions } };
+    },
+  );
+
+  app.put(
+    '/api/assignments/:submissionId/grade',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "The path's id is a submission id (as in the specification). Marks from 0 to the assignment's total; regrading keeps the earlier marks in the history.",
+        params: SubmissionIdParamsSchema,
+        body: GradeSubmissionInputSchema,
+        response: { 200: envelope(SubmissionEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const submission = await gradeSubmission(
+        app.db,
+        currentUser(request),
+        request.params.submissionId,
+        request.body,
+        new Date(),
+      );
+      return { success: true as const, message: MESSAGES.submissionGradedOk, data: { submission } };
+    },
+  );
+
+  // ---- Attendance ------------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/attendance/course/:courseId/students',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "The course's enrolled students by name, each with that date's record for the session type (lecture unless told), or null.",
+        params: CourseIdParamsSchema,
+        querystring: CourseRosterQuerySchema,
+        response: { 200: envelope(CourseRosterSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
+      const { date, session_type: sessionType } = request.query;
+      return {
+        success: true as const,
+        data: { students: await courseRoster(app.db, course.id, date, sessionType) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/attendance/mark',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'One record per student, course, date and session type: marking again updates it. A future date (college time zone) or a student not enrolled refuses the whole request.',
+        body: AttendanceMarkSchema,
+        response: { 200: envelope(AttendanceMarkedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const marked = await markAttendance(
+        app.db,
+        currentUser(request),
+        request.body,
+        new Date(),
+        options.timeZone,
+      );
+      return {
+        success: true as const,
+        message: formatMessage(MESSAGES.attendanceMarked, { n: marked }),
+        data: { marked },
+      };
+    },
+  );
+
+  // ---- Results -----------------------------------------------------------------------------------------------
+
+  app.post(
+    '/api/grades',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          'One result; entering the same student, course, semester and exam type again updates it. Percentage, letter grade and grade point are computed; credits come from the course.',
+        body: GradeEntrySchema,
+        response: { 201: envelope(GradeEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const grade = await enterGrade(app.db, currentUser(request), request.body);
+      return reply.code(201).send({ success: true as const, data: { grade } });
+    },
+  );
+
+  app.post(
+    '/api/grades/bulk',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "A course's results in one request, in one transaction: any invalid row refuses the whole request.",
+        body: BulkGradeEntrySchema,
+        response: { 200: envelope(BulkGradeResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const grades = await enterGrades(app.db, currentUser(request), request.body);
+      return {
+        success: true as const,
+        message: formatMessage(MESSAGES.gradesEntered, { n: grades.length }),
+        data: { entered: grades.length, grades },
+      };
+    },
+  );
+
+  app.get(
+    '/api/grades/course/:courseId',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description: "The course's results, to prefill the entry page.",
+        params: CourseIdParamsSchema,
+        querystring: CourseGradesQuerySchema,
+        response: { 200: envelope(CourseGradeListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
+      const { semester, exam_type: examType } = request.query;
+      return {
+        success: true as const,
+        data: { grades: await courseGrades(app.db, course.id, { semester, examType }) },
+      };
+    },
+  );
+};
+
+export default facultyRoutes;
