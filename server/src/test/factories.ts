@@ -15,6 +15,7 @@ import {
   grades,
   programs,
   studentProfiles,
+  submissions,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -231,6 +232,20 @@ export async function buildAttendance(
       })),
     )
     .returning();
+}
+
+/** A submission to an assignment, awaiting grading unless told otherwise. */
+export async function buildSubmission(
+  app: App,
+  assignmentId: string,
+  studentId: string,
+  overrides: Partial<typeof submissions.$inferInsert> = {},
+) {
+  const [submission] = await app.db
+    .insert(submissions)
+    .values({ assignmentId, studentId, text: 'My answer.', ...overrides })
+    .returning();
+  return submission;
 }
 
 export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
