@@ -25,7 +25,17 @@ export const paths = {
   },
   faculty: {
     root: '/faculty',
+    dashboard: '/faculty/dashboard',
     profile: '/faculty/profile',
+    courses: '/faculty/courses',
+    students: '/faculty/students',
+    studentsOfCourse: (courseId: string) => `/faculty/students?course=${encodeURIComponent(courseId)}`,
+    assignments: '/faculty/assignments',
+    gradeSubmissions: '/faculty/grade-submissions',
+    submissionsOf: (assignmentId: string) => `/faculty/grade-submissions?assignment=${encodeURIComponent(assignmentId)}`,
+    markAttendance: '/faculty/mark-attendance',
+    enterGrades: '/faculty/enter-grades',
+    enterGradesFor: (courseId: string) => `/faculty/enter-grades?course=${encodeURIComponent(courseId)}`,
   },
   admin: {
     root: '/admin',

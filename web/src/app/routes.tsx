@@ -21,7 +21,8 @@ const StudentCoursePage = lazy(() => import('../features/student/student-course-
 const StudentGradesPage = lazy(() => import('../features/student/student-grades-page'));
 const StudentAttendancePage = lazy(() => import('../features/student/student-attendance-page'));
 const StudentAssignmentsPage = lazy(() => import('../features/student/student-assignments-page'));
-const FacultyHomePage = lazy(() => import('../features/faculty/faculty-home-page'));
+const FacultyDashboardPage = lazy(() => import('../features/faculty/faculty-dashboard-page'));
+const FacultyProfilePage = lazy(() => import('../features/faculty/faculty-profile-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
@@ -62,7 +63,12 @@ export const routes: RouteObject[] = [
       {
         path: paths.faculty.root,
         element: <RequireRole roles={['faculty']} />,
-        children: [{ index: true, element: <FacultyHomePage /> }, areaNotFound(paths.faculty.root)],
+        children: [
+          { index: true, element: <FacultyDashboardPage /> },
+          { path: paths.faculty.dashboard, element: <FacultyDashboardPage /> },
+          { path: paths.faculty.profile, element: <FacultyProfilePage /> },
+          areaNotFound(paths.faculty.root),
+        ],
       },
       {
         path: paths.admin.root,

@@ -7,6 +7,7 @@ import { enAdmin } from './en-admin';
 import { enAdminPeople } from './en-admin-people';
 import { enPublic } from './en-public';
 import { enStudent } from './en-student';
+import { enFaculty } from './en-faculty';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -238,6 +239,7 @@ export const en = {
   ...enAdmin,
   ...enAdminPeople,
   ...enStudent,
+  ...enFaculty,
 } as const satisfies Record<string, string>;
 
 export type TranslationKey = keyof typeof en;

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildFaculty } from '../../test/factories';
+import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildFacultyDashboard, courseRef } from './test/factories';
+
+const teacher = buildFaculty();
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: teacher }),
+    'GET /api/faculty/dashboard': ok(buildFacultyDashboard()),
+    'GET /api/announcements': ok({ announcements: [] }),
+    ...handlers,
+  });
+}
+
+const stat = (label: string) => screen.getByRole('group', { name: label });
+
+describe('faculty dashboard', () => {
+  it('shows the welcome with name, employee ID and role, the four figures from the server and the quick actions', async () => {
+    const server = serve();
+    renderApp('/faculty', { signedInAs: teacher });
+    expect(await screen.findByText('Welcome back, Dr. Imran Ali!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Employee ID: EMP-042 · Role: Assistant Professor · Computer Science')).toBeTruthy();
+    await screen.findByRole('group', { name: 'My Courses' });
+    expect(within(stat('My Courses')).getByText('3')).toBeTruthy();
+    expect(within(stat('Total Students')).getByText('74')).toBeTruthy();
+    expect(within(stat('Pending Assignments')).getByText('5')).toBeTruthy();
+    expect(within(stat('Classes Today')).getByText('2')).toBeTruthy();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/faculty/mark-attendance',
+      '/faculty/assignments',
+      '/faculty/enter-grades',
+      '/faculty/students',
+      '/faculty/courses',
+    ]);
+    expect(server.callsTo('GET /api/announcements')[0].query.get('limit')).toBe('5');
+  });
+
+  it("/faculty/dashboard shows the same dashboard, with today's classes, recent submissions and announcements", async () => {
+    serve({
+      'GET /api/faculty/dashboard': ok(
+        buildFacultyDashboard({
+          todaysClasses: [
+            { courseId: 'c-1', courseName: 'Web Development', code: 'CS-305', instructorName: 'Dr. Imran Ali', time: '09:00 - 10:30', room: '', isVirtual: true },
+            { courseId: 'c-2', courseName: 'Databases', code: 'CS-301', instructorName: 'Dr. Imran Ali', time: '11:00 - 12:30', room: 'Lab 2', isVirtual: false },
+          ],
+          recentSubmissions: [
+            {
+              _id: 's-1',
+              student: { _id: 'st-1', name: 'Ayesha Khan', student_id: 'BSCS-2025-001' },
+              assignment: { _id: 'a-1', title: 'Linked Lists' },
+              course: courseRef('CS-201', 'Data Structures'),
+              submitted_at: '2025-03-05T10:00:00.000Z',
+              is_late: true,
+              status: 'submitted',
+            },
+          ],
+        }),
+      ),
+      'GET /api/announcements': ok({
+        announcements: [
+          {
+            _id: 'n-1',
+            title: 'Staff meeting',
+            content: 'In the hall',
+            target_audience: 'faculty',
+            priority: 'high',
+            event_date: null,
+            author_id: null,
+            createdAt: new Date().toISOString(),
+            updatedAt: new Date().toISOString(),
+          },
+        ],
+      }),
+    });
+    renderApp('/faculty/dashboard', { signedInAs: teacher });
+    const today = await screen.findByRole('region', { name: "Today's Classes" }, { timeout: 5000 });
+    expect(within(today).getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href')).toBe('/classroom/c-1');
+    expect(within(today).getAllByRole('link')).toHaveLength(1);
+    expect(within(today).getByText('Room Lab 2')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent Submissions' });
+    expect(within(recent).getByRole('link', { name: 'Linked Lists' }).getAttribute('href')).toBe('/faculty/grade-submissions?assignment=a-1');
+    expect(within(recent).getByText('Late')).toBeTruthy();
+    const news = screen.getByRole('region', { name: 'Announcements' });
+    expect(await within(news).findByText('Staff meeting')).toBeTruthy();
+    expect(within(news).getByText('Just now')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load dashboard data' and the counts fall back to zero", async () => {
+    serve({ 'GET /api/faculty/dashboard': fail(500) });
+    renderApp('/faculty', { signedInAs: teacher });
+    expect(await screen.findByText('Failed to load dashboard data', {}, { timeout: 5000 })).toBeTruthy();
+    for (const label of ['My Courses', 'Total Students', 'Pending Assignments', 'Classes Today']) {
+      expect(within(stat(label)).getByText('0')).toBeTruthy();
+    }
+    expect(screen.getByText('No classes scheduled for today')).toBeTruthy();
+    expect(screen.getByText('No recent submissions')).toBeTruthy();
+  });
+});
