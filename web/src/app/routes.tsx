@@ -23,6 +23,8 @@ const StudentAttendancePage = lazy(() => import('../features/student/student-att
 const StudentAssignmentsPage = lazy(() => import('../features/student/student-assignments-page'));
 const FacultyDashboardPage = lazy(() => import('../features/faculty/faculty-dashboard-page'));
 const FacultyProfilePage = lazy(() => import('../features/faculty/faculty-profile-page'));
+const FacultyCoursesPage = lazy(() => import('../features/faculty/faculty-courses-page'));
+const FacultyStudentsPage = lazy(() => import('../features/faculty/faculty-students-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <FacultyDashboardPage /> },
           { path: paths.faculty.dashboard, element: <FacultyDashboardPage /> },
           { path: paths.faculty.profile, element: <FacultyProfilePage /> },
+          { path: paths.faculty.courses, element: <FacultyCoursesPage /> },
+          { path: paths.faculty.students, element: <FacultyStudentsPage /> },
           areaNotFound(paths.faculty.root),
         ],
       },

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildFaculty } from '../../test/factories';
+import { fail, mockApi, ok, type ApiCall } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildFacultyCourse, buildFacultyStudent, courseRef } from './test/factories';
+
+const teacher = buildFaculty();
+const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
+const structures = buildFacultyCourse({ code: 'CS-201', name: 'Data Structures' });
+const ayesha = buildFacultyStudent({
+  name: 'Ayesha Khan',
+  student_id: 'BSCS-2025-001',
+  email: 'ayesha@example.edu',
+  cgpa: 3.456,
+  attendance: 92,
+  courses: [courseRef(databases.code, databases.name, databases._id)],
+});
+const bilal = buildFacultyStudent({
+  name: 'Bilal Ahmed',
+  student_id: 'BSCS-2025-002',
+  email: 'bilal@example.edu',
+  cgpa: 2.9,
+  attendance: 70,
+  courses: [courseRef(structures.code, structures.name, structures._id)],
+});
+const sana = buildFacultyStudent({
+  name: 'Sana Tariq',
+  student_id: 'BSCS-2025-003',
+  email: 'sana@example.edu',
+  phone: null,
+  cgpa: 3.1,
+  attendance: 50,
+  courses: [courseRef(databases.code, databases.name, databases._id)],
+});
+
+function serve() {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: teacher }),
+    'GET /api/faculty/courses': ok({ courses: [databases, structures] }),
+    'GET /api/faculty/students': (call: ApiCall) => {
+      const course = call.query.get('course_id');
+      const all = [ayesha, bilal, sana];
+      return ok({ students: course ? all.filter((s) => s.courses.some((c) => c._id === course)) : all });
+    },
+    [`GET /api/faculty/students/${ayesha._id}`]: ok({
+      student: { ...ayesha, department: 'Computer Science', program: 'BS Computer Science', batch: '2024-2028' },
+      courses: [
+        {
+          course: courseRef(databases.code, databases.name, databases._id),
+          attendance: { course: courseRef(databases.code, databases.name, databases._id), total: 20, present: 18, absent: 1, late: 1, excused: 0, percentage: 95, canMiss: 5, needInARow: 0 },
+          grades: [
+            {
+              _id: 'g-1',
+              course_id: courseRef(databases.code, databases.name, databases._id),
+              semester: 3,
+              exam_type: 'midterm',
+              marks_obtained: 42,
+              total_marks: 50,
+              percentage: 84,
+              letter_grade: 'A-',
+              grade_point: 3.7,
+              credits: 3,
+              remarks: null,
+              createdAt: '2025-03-01T00:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    }),
+  });
+}
+
+const stat = (label: string) => within(screen.getByRole('group', { name: label }));
+const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('faculty students', () => {
+  it('shows each student with initials, ID, courses, contact, CGPA and a coloured attendance, and the stats with average CGPA to 2 decimals', async () => {
+    serve();
+    renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
+    const card = within(screen.getByRole('article', { name: 'Ayesha Khan' }));
+    for (const text of ['AK', 'BSCS-2025-001', 'CS-301', 'ayesha@example.edu', '03001234567', '3.46']) expect(card.getByText(text)).toBeTruthy();
+    expect(card.getByText('92%').getAttribute('data-band')).toBe('green');
+    expect(within(screen.getByRole('article', { name: 'Bilal Ahmed' })).getByText('70%').getAttribute('data-band')).toBe('yellow');
+    expect(within(screen.getByRole('article', { name: 'Sana Tariq' })).getByText('50%').getAttribute('data-band')).toBe('red');
+    expect(stat('Total Students').getByText('3')).toBeTruthy();
+    // (3.456 + 2.9 + 3.1) / 3 = 3.152
+    expect(stat('Average CGPA').getByText('3.15')).toBeTruthy();
+    expect(stat('Average Attendance').getByText('71%')).toBeTruthy();
+    expect(stat('Active Courses').getByText('2')).toBeTruthy();
+  });
+
+  it('searches by name, student ID or email', async () => {
+    serve();
+    const app = renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
+    const search = screen.getByLabelText('Search');
+    await app.user.type(search, 'bilal');
+    expect(names()).toEqual(['Bilal Ahmed']);
+    await app.user.clear(search);
+    await app.user.type(search, '2025-003');
+    expect(names()).toEqual(['Sana Tariq']);
+    await app.user.clear(search);
+    await app.user.type(search, 'AYESHA@');
+    expect(names()).toEqual(['Ayesha Khan']);
+    expect(stat('Average CGPA').getByText('3.46')).toBeTruthy();
+    await app.user.type(search, 'nobody');
+    expect(screen.getByText('No students match your search')).toBeTruthy();
+  });
+
+  it('the course selector is preset from ?course= and asks the server for that course only', async () => {
+    const server = serve();
+    const app = renderApp(`/faculty/students?course=${databases._id}`, { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Sana Tariq' }, { timeout: 5000 });
+    expect(names()).toEqual(['Ayesha Khan', 'Sana Tariq']);
+    expect(server.callsTo('GET /api/faculty/students').at(-1)!.query.get('course_id')).toBe(databases._id);
+    await app.user.selectOptions(screen.getByLabelText('Course'), '');
+    expect(await screen.findByRole('article', { name: 'Bilal Ahmed' })).toBeTruthy();
+  });
+
+  it("View Profile opens the student's profile with this teacher's courses: attendance and grades", async () => {
+    serve();
+    const app = renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
+    await app.user.click(screen.getByRole('button', { name: 'View the profile of Ayesha Khan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ayesha Khan' });
+    expect(await within(dialog).findByText('BS Computer Science')).toBeTruthy();
+    expect(within(dialog).getByText('CS-301 - Databases')).toBeTruthy();
+    expect(within(dialog).getByText('95%')).toBeTruthy();
+    expect(within(dialog).getByText('May miss 5 more classes and stay at 75%')).toBeTruthy();
+    expect(within(dialog).getByText('42/50 (84%)')).toBeTruthy();
+    expect(within(dialog).getByText('A-')).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows 'Failed to load students' when the list cannot be loaded", async () => {
+    mockApi({
+      'GET /api/auth/me': ok({ user: teacher }),
+      'GET /api/faculty/courses': ok({ courses: [] }),
+      'GET /api/faculty/students': fail(500),
+    });
+    renderApp('/faculty/students', { signedInAs: teacher });
+    expect(await screen.findByText('Failed to load students', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
