@@ -25,6 +25,8 @@ const FacultyDashboardPage = lazy(() => import('../features/faculty/faculty-dash
 const FacultyProfilePage = lazy(() => import('../features/faculty/faculty-profile-page'));
 const FacultyCoursesPage = lazy(() => import('../features/faculty/faculty-courses-page'));
 const FacultyStudentsPage = lazy(() => import('../features/faculty/faculty-students-page'));
+const FacultyAssignmentsPage = lazy(() => import('../features/faculty/faculty-assignments-page'));
+const GradeSubmissionsPage = lazy(() => import('../features/faculty/grade-submissions-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.profile, element: <FacultyProfilePage /> },
           { path: paths.faculty.courses, element: <FacultyCoursesPage /> },
           { path: paths.faculty.students, element: <FacultyStudentsPage /> },
+          { path: paths.faculty.assignments, element: <FacultyAssignmentsPage /> },
+          { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },
           areaNotFound(paths.faculty.root),
         ],
       },

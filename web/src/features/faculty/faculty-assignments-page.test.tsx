@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildFaculty } from '../../test/factories';
+import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildFacultyAssignment, buildFacultyCourse, courseRef } from './test/factories';
+
+const teacher = buildFaculty();
+const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
+const structures = buildFacultyCourse({ code: 'CS-201', name: 'Data Structures' });
+const normalForms = buildFacultyAssignment({
+  title: 'Normal Forms',
+  course_id: courseRef(databases.code, databases.name, databases._id),
+  total_marks: 50,
+  enrolledCount: 28,
+  totalSubmissions: 20,
+  gradedSubmissions: 15,
+});
+const linkedLists = buildFacultyAssignment({ title: 'Linked Lists', course_id: courseRef(structures.code, structures.name, structures._id) });
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: teacher }),
+    'GET /api/faculty/courses': ok({ courses: [databases, structures] }),
+    [`GET /api/assignments/course/${databases._id}`]: ok({ assignments: [normalForms] }),
+    [`GET /api/assignments/course/${structures._id}`]: ok({ assignments: [linkedLists] }),
+    'POST /api/assignments': ok({ assignment: normalForms }, 'Assignment created successfully!'),
+    ...handlers,
+  });
+}
+
+const openForm = async (app: ReturnType<typeof renderApp>) => {
+  await app.user.click(await screen.findByRole('button', { name: 'Create Assignment' }, { timeout: 5000 }));
+  return within(screen.getByRole('region', { name: 'Create Assignment' }));
+};
+
+describe('faculty assignments', () => {
+  it('shows each assignment with total marks, submissions, pending and graded counts, the percent graded and View Submissions', async () => {
+    serve();
+    renderApp('/faculty/assignments', { signedInAs: teacher });
+    const card = within(await screen.findByRole('article', { name: 'Normal Forms' }, { timeout: 5000 }));
+    expect(card.getByText('50')).toBeTruthy();
+    expect(card.getByText('20/28')).toBeTruthy();
+    expect(card.getByText('5')).toBeTruthy();
+    expect(card.getByText('15')).toBeTruthy();
+    const bar = card.getByRole('progressbar', { name: 'Grading progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('75');
+    expect(card.getByRole('link', { name: 'View the submissions of Normal Forms' }).getAttribute('href')).toBe(
+      `/faculty/grade-submissions?assignment=${normalForms._id}`,
+    );
+    expect(screen.getByRole('article', { name: 'Linked Lists' })).toBeTruthy();
+  });
+
+  it('the course filter shows one course’s assignments', async () => {
+    const server = serve();
+    const app = renderApp('/faculty/assignments', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Linked Lists' }, { timeout: 5000 });
+    await app.user.selectOptions(screen.getByLabelText('Course'), structures._id);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Normal Forms' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Linked Lists' })).toBeTruthy();
+    expect(server.callsTo(`GET /api/assignments/course/${structures._id}`).length).toBeGreaterThan(0);
+  });
+
+  it("creates an assignment with total marks 100 by default and shows 'Assignment created successfully!' for 3 seconds", async () => {
+    const server = serve();
+    const app = renderApp('/faculty/assignments', { signedInAs: teacher });
+    const form = await openForm(app);
+    expect((form.getByLabelText('Total Marks') as HTMLInputElement).value).toBe('100');
+    expect((form.getByLabelText('Type') as HTMLSelectElement).value).toBe('assignment');
+    await app.user.selectOptions(form.getByLabelText('Course'), databases._id);
+    await app.user.type(form.getByLabelText('Title'), 'ER Diagrams');
+    await app.user.selectOptions(form.getByLabelText('Type'), 'project');
+    await app.user.type(form.getByLabelText('Due Date'), '2025-04-01T23:59');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByText('Assignment created successfully!')).toBeTruthy();
+    expect(server.callsTo('POST /api/assignments').map((c) => c.body)).toEqual([
+      {
+        course_id: databases._id,
+        title: 'ER Diagrams',
+        description: '',
+        type: 'project',
+        total_marks: 100,
+        due_date: '2025-04-01T23:59:00+05:00',
+      },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Create Assignment' })).toBeNull();
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByText('Assignment created successfully!')).toBeNull());
+  });
+
+  it('refuses a missing course, title and due date and total marks below 1, without a call', async () => {
+    const server = serve();
+    const app = renderApp('/faculty/assignments', { signedInAs: teacher });
+    const form = await openForm(app);
+    await app.user.clear(form.getByLabelText('Total Marks'));
+    await app.user.type(form.getByLabelText('Total Marks'), '0');
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(form.getByText('Choose a course')).toBeTruthy();
+    expect(form.getByText('Title is required')).toBeTruthy();
+    expect(form.getByText('Total marks must be at least 1')).toBeTruthy();
+    expect(form.getByText('Due date must be a date and time')).toBeTruthy();
+    expect(document.activeElement?.id).toBe('course_id');
+    expect(server.callsTo('POST /api/assignments')).toHaveLength(0);
+  });
+
+  it("shows 'Failed to create assignment' when the server fails without a message", async () => {
+    serve({ 'POST /api/assignments': fail(500) });
+    const app = renderApp(`/faculty/assignments?course=${databases._id}`, { signedInAs: teacher });
+    const form = await openForm(app);
+    expect((form.getByLabelText('Course') as HTMLSelectElement).value).toBe(databases._id);
+    await app.user.type(form.getByLabelText('Title'), 'ER Diagrams');
+    await app.user.type(form.getByLabelText('Due Date'), '2025-04-01T23:59');
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(await form.findByText('Failed to create assignment')).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import { Download, ExternalLink, FileText, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { FacultySubmission } from '@contract/faculty';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { downloadSubmissionFile } from './api/download-submission-file';
+import { useSubmissions, type AssignmentSubmissions } from './api/get-submissions';
+import { Badge, SubmissionBadge } from './components/badges';
+import { EmptyState } from './components/empty-state';
+import { FacultyPage } from './components/faculty-page';
+import { GradeForm } from './components/grade-form';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+
+function FileDownload({ submission }: { submission: FacultySubmission }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const file = submission.submission_file;
+  if (!file) return null;
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadSubmissionFile(submission._id, file.originalname);
+    } catch (error) {
+      setFailure(errorMessage(error, t('faculty.grading.downloadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="secondary" className="self-start" busy={busy} onClick={() => void download()}>
+        <Download aria-hidden="true" className="size-4" />
+        {t('faculty.grading.download', { file: file.originalname })}
+      </Button>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubmissions['assignment']; submission: FacultySubmission }) {
+  const t = useT();
+  return (
+    <Card role="article" aria-labelledby={`submission-${submission._id}`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`submission-${submission._id}`} className="text-lg font-semibold">
+            {submission.student.name}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {submission.student.student_id} · {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
+          </p>
+        </div>
+        <SubmissionBadge submission={submission} />
+      </div>
+      {submission.submission_text && (
+        <div>
+          <h3 className="text-sm font-semibold">{t('faculty.grading.text')}</h3>
+          <p className="mt-1 text-sm whitespace-pre-wrap break-words">{submission.submission_text}</p>
+        </div>
+      )}
+      {submission.submission_link && (
+        <p className="text-sm">
+          <a href={submission.submission_link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-blue-700 underline dark:text-blue-300">
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            {submission.submission_link}
+          </a>
+        </p>
+      )}
+      <FileDownload submission={submission} />
+      {submission.grade && (
+        <div className="text-sm">
+          <p className="font-semibold">{t('faculty.grading.current', { marks: submission.grade.marks_obtained, total: assignment.total_marks })}</p>
+          {submission.grade.feedback && <p className="whitespace-pre-wrap">{submission.grade.feedback}</p>}
+          <p className="text-slate-600 dark:text-slate-400">{t('faculty.grading.gradedAt', { date: formatDateTime(submission.grade.graded_at) })}</p>
+        </div>
+      )}
+      {submission.history.length > 0 && (
+        <div className="text-sm">
+          <h3 className="font-semibold">{t('faculty.grading.history')}</h3>
+          <ul className="mt-1 flex flex-col gap-1">
+            {submission.history.map((entry) => (
+              <li key={entry.graded_at}>
+                {t('faculty.grading.historyEntry', { marks: entry.marks_obtained, total: assignment.total_marks, date: formatDateTime(entry.graded_at) })}
+                {entry.feedback && <span className="text-slate-600 dark:text-slate-400"> · {entry.feedback}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <GradeForm assignmentId={assignment._id} totalMarks={assignment.total_marks} submission={submission} />
+    </Card>
+  );
+}
+
+/** /faculty/grade-submissions?assignment={id}: one assignment's submissions, each with its grade form. */
+export default function GradeSubmissionsPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const assignmentId = params.get('assignment');
+  const submissions = useSubmissions(assignmentId);
+  const title = t('faculty.grading.title');
+
+  if (!assignmentId) {
+    return (
+      <FacultyPage title={title}>
+        <EmptyState icon={FileText}>
+          <p className="font-semibold">{t('faculty.grading.noAssignment')}</p>
+          <Link to={paths.faculty.assignments} className="text-blue-700 underline dark:text-blue-300">
+            {t('faculty.grading.toAssignments')}
+          </Link>
+        </EmptyState>
+      </FacultyPage>
+    );
+  }
+  if (submissions.isPending) {
+    return (
+      <FacultyPage title={title}>
+        <Loading />
+      </FacultyPage>
+    );
+  }
+  if (submissions.isError) {
+    return (
+      <FacultyPage title={title}>
+        <LoadError message={errorMessage(submissions.error, t('faculty.grading.loadFailed'))} retrying={submissions.isFetching} onRetry={() => void submissions.refetch()} />
+      </FacultyPage>
+    );
+  }
+
+  const { assignment, submissions: list } = submissions.data;
+  const graded = list.filter((s) => s.status === 'graded').length;
+  return (
+    <FacultyPage title={title}>
+      <Card role="region" aria-labelledby="assignment-header" className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id="assignment-header" className="text-xl font-semibold">
+              {assignment.title}
+            </h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {assignment.course_id.code} - {assignment.course_id.name}
+            </p>
+          </div>
+          <Badge tone="slate">{t(`faculty.assignmentType.${assignment.type}`)}</Badge>
+        </div>
+        <p className="text-sm">
+          {[
+            t('faculty.assignments.due', { date: formatDateTime(assignment.due_date) }),
+            t('faculty.grading.totalMarks', { total: assignment.total_marks }),
+            t('faculty.grading.counts', { submitted: list.length, graded }),
+          ].join(' · ')}
+        </p>
+        {assignment.description && <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{assignment.description}</p>}
+        <Link to={paths.faculty.assignments} className="self-start text-sm text-blue-700 underline dark:text-blue-300">
+          {t('faculty.grading.toAssignments')}
+        </Link>
+      </Card>
+      {list.length === 0 ? (
+        <EmptyState icon={Inbox}>
+          <p className="font-semibold">{t('faculty.grading.none')}</p>
+        </EmptyState>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {list.map((submission) => (
+            <SubmissionCard key={submission._id} assignment={assignment} submission={submission} />
+          ))}
+        </div>
+      )}
+    </FacultyPage>
+  );
+}
