@@ -27,6 +27,8 @@ const FacultyCoursesPage = lazy(() => import('../features/faculty/faculty-course
 const FacultyStudentsPage = lazy(() => import('../features/faculty/faculty-students-page'));
 const FacultyAssignmentsPage = lazy(() => import('../features/faculty/faculty-assignments-page'));
 const GradeSubmissionsPage = lazy(() => import('../features/faculty/grade-submissions-page'));
+const MarkAttendancePage = lazy(() => import('../features/faculty/mark-attendance-page'));
+const EnterGradesPage = lazy(() => import('../features/faculty/enter-grades-page'));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.students, element: <FacultyStudentsPage /> },
           { path: paths.faculty.assignments, element: <FacultyAssignmentsPage /> },
           { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },
+          { path: paths.faculty.markAttendance, element: <MarkAttendancePage /> },
+          { path: paths.faculty.enterGrades, element: <EnterGradesPage /> },
           areaNotFound(paths.faculty.root),
         ],
       },

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildFaculty } from '../../test/factories';
+import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { buildFacultyCourse, buildRosterStudent, courseRef } from './test/factories';
+
+const teacher = buildFaculty();
+const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases', semester: 5 });
+const ayesha = buildRosterStudent({ name: 'Ayesha Khan' });
+const bilal = buildRosterStudent({ name: 'Bilal Ahmed' });
+const sana = buildRosterStudent({ name: 'Sana Tariq' });
+
+const savedGrade = {
+  _id: 'g-1',
+  course_id: courseRef(databases.code, databases.name, databases._id),
+  semester: 5,
+  exam_type: 'final' as const,
+  marks_obtained: 40,
+  total_marks: 50,
+  percentage: 80,
+  letter_grade: 'A-',
+  grade_point: 3.7,
+  credits: 3,
+  remarks: 'Steady',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  student: { _id: bilal._id, name: bilal.name, student_id: bilal.student_id },
+};
+
+function serve(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/auth/me': ok({ user: teacher }),
+    'GET /api/faculty/courses': ok({ courses: [databases] }),
+    [`GET /api/attendance/course/${databases._id}/students`]: ok({ students: [ayesha, bilal, sana] }),
+    [`GET /api/grades/course/${databases._id}`]: ok({ grades: [] }),
+    'POST /api/grades/bulk': (call: ApiCall) => {
+      const n = (call.body as { entries: unknown[] }).entries.length;
+      return ok({ entered: n, grades: [] }, `Grades entered successfully for ${n} students!`);
+    },
+    ...handlers,
+  });
+}
+
+const marksOf = (name: string) => screen.getByLabelText(`Marks of ${name}`) as HTMLInputElement;
+const openPage = async () => {
+  const app = renderApp(`/faculty/enter-grades?course=${databases._id}`, { signedInAs: teacher });
+  await screen.findByLabelText('Marks of Ayesha Khan', {}, { timeout: 5000 });
+  return app;
+};
+
+describe('enter final grades', () => {
+  it("presets the course from ?course=, the semester from the course, exam type final, and prefills saved marks and their total", async () => {
+    const server = serve({ [`GET /api/grades/course/${databases._id}`]: ok({ grades: [savedGrade] }) });
+    await openPage();
+    expect((screen.getByLabelText('Course') as HTMLSelectElement).value).toBe(databases._id);
+    expect((screen.getByLabelText('Semester') as HTMLSelectElement).value).toBe('5');
+    expect((screen.getByLabelText('Exam Type') as HTMLSelectElement).value).toBe('final');
+    expect(await screen.findByDisplayValue('Steady')).toBeTruthy();
+    expect(marksOf('Bilal Ahmed').value).toBe('40');
+    expect((screen.getByLabelText('Total Marks') as HTMLInputElement).value).toBe('50');
+    expect(marksOf('Ayesha Khan').step).toBe('0.01');
+    const call = server.callsTo(`GET /api/grades/course/${databases._id}`).at(-1)!;
+    expect([call.query.get('semester'), call.query.get('exam_type')]).toEqual(['5', 'final']);
+    expect(screen.getByRole('region', { name: 'Grading Scale' })).toBeTruthy();
+  });
+
+  it('previews the letter grade while marks are typed', async () => {
+    serve();
+    const app = await openPage();
+    await app.user.type(marksOf('Ayesha Khan'), '88.5');
+    expect(screen.getByLabelText('Grade A, 88.5%')).toBeTruthy();
+    await app.user.clear(screen.getByLabelText('Total Marks'));
+    await app.user.type(screen.getByLabelText('Total Marks'), '200');
+    expect(screen.getByLabelText('Grade F, 44.25%')).toBeTruthy();
+  });
+
+  it("says 'Please select course, semester, and enter total marks' and 'Please enter marks for at least one student', and refuses marks above the total", async () => {
+    const server = serve();
+    const app = await openPage();
+    await app.user.clear(screen.getByLabelText('Total Marks'));
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select course, semester, and enter total marks');
+    await app.user.type(screen.getByLabelText('Total Marks'), '100');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter marks for at least one student');
+    await app.user.type(marksOf('Sana Tariq'), '101');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    expect(await screen.findByText('Marks cannot be more than the total marks')).toBeTruthy();
+    expect(server.callsTo('POST /api/grades/bulk')).toHaveLength(0);
+  });
+
+  it("sends every entered row in one request and shows 'Grades entered successfully for {n} students!'", async () => {
+    const server = serve();
+    const app = await openPage();
+    await app.user.type(marksOf('Ayesha Khan'), '88.5');
+    await app.user.type(marksOf('Sana Tariq'), '40');
+    await app.user.type(screen.getByLabelText('Remarks for Sana Tariq'), 'Resit advised');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    expect(await screen.findByText('Grades entered successfully for 2 students!')).toBeTruthy();
+    expect(server.callsTo('POST /api/grades/bulk').map((c) => c.body)).toEqual([
+      {
+        course_id: databases._id,
+        semester: 5,
+        exam_type: 'final',
+        total_marks: 100,
+        entries: [
+          { student_id: ayesha._id, marks_obtained: 88.5 },
+          { student_id: sana._id, marks_obtained: 40, remarks: 'Resit advised' },
+        ],
+      },
+    ]);
+  });
+
+  it("shows 'Failed to enter grades for {n} students' with the server's row errors next to the rows", async () => {
+    serve({
+      'POST /api/grades/bulk': fail(400, 'One or more students are not enrolled in this course', [
+        { field: 'entries.1.student_id', message: 'One or more students are not enrolled in this course' },
+      ]),
+    });
+    const app = await openPage();
+    await app.user.type(marksOf('Ayesha Khan'), '70');
+    await app.user.type(marksOf('Bilal Ahmed'), '60');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    const alert = await screen.findByText('Failed to enter grades for 2 students');
+    expect(alert).toBeTruthy();
+    expect(marksOf('Bilal Ahmed').getAttribute('aria-invalid')).toBe('true');
+    expect(marksOf('Ayesha Khan').getAttribute('aria-invalid')).toBeNull();
+    const row = marksOf('Bilal Ahmed').closest('li')!;
+    expect(within(row as HTMLElement).getByText('One or more students are not enrolled in this course')).toBeTruthy();
+  });
+});

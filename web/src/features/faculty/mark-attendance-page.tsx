@@ -1,0 +1,185 @@
+import { CalendarCheck, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { SESSION_TYPES, type AttendanceStatus, type SessionType } from '@contract/enums';
+import { MESSAGES, formatMessage } from '@contract/messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Select } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useFacultyCourses } from './api/get-courses';
+import { useRoster, type RosterStudent } from './api/get-roster';
+import { useMarkAttendance } from './api/mark-attendance';
+import { collegeToday } from './components/college-date';
+import { CourseSelect } from './components/course-select';
+import { EmptyState } from './components/empty-state';
+import { FacultyPage } from './components/faculty-page';
+import { LoadError } from './components/load-error';
+import { Loading } from './components/loading';
+import { StatusChoice } from './components/status-choice';
+
+type Row = { status: AttendanceStatus; remarks: string };
+
+/** That date's record when one exists; a student with no record counts as absent (spec part 2 §4). */
+const initialRow = (student: RosterStudent): Row => ({
+  status: student.record?.status ?? 'absent',
+  remarks: student.record?.remarks ?? '',
+});
+
+/** /faculty/mark-attendance: pick a course, a date (not in the future) and a session type, then mark each student. */
+export default function MarkAttendancePage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const today = collegeToday();
+  const courses = useFacultyCourses();
+  const [courseId, setCourseId] = useState(params.get('course') ?? '');
+  const [date, setDate] = useState(today);
+  const [sessionType, setSessionType] = useState<SessionType>('lecture');
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
+  const roster = useRoster(validDate ? courseId : '', date, sessionType);
+  const mark = useMarkAttendance();
+  // Edits belong to one course, date and session type; choosing another starts again from the records.
+  const key = `${courseId}|${date}|${sessionType}`;
+  const [edits, setEdits] = useState<{ key: string; rows: Record<string, Row> }>({ key, rows: {} });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useTimedMessage();
+
+  const students = courseId && validDate ? (roster.data ?? []) : [];
+  const rowOf = (student: RosterStudent): Row => (edits.key === key ? edits.rows[student._id] : undefined) ?? initialRow(student);
+  const setRow = (studentId: string, row: Row) =>
+    setEdits((prev) => ({ key, rows: { ...(prev.key === key ? prev.rows : {}), [studentId]: row } }));
+  const markAllPresent = () =>
+    setEdits({ key, rows: Object.fromEntries(students.map((s) => [s._id, { ...rowOf(s), status: 'present' as const }])) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSuccess(null);
+    if (!courseId || !date) return setFailure(t('faculty.attendance.selectCourseAndDate'));
+    if (date > today) return setFailure(MESSAGES.attendanceFutureDate);
+    if (students.length === 0) return setFailure(t('faculty.attendance.noStudents'));
+    mark.mutate(
+      {
+        course_id: courseId,
+        date,
+        session_type: sessionType,
+        students: students.map((s) => {
+          const row = rowOf(s);
+          return { student_id: s._id, status: row.status, remarks: row.remarks.trim() || undefined };
+        }),
+      },
+      {
+        onSuccess: ({ data, message }) => setSuccess(message ?? formatMessage(MESSAGES.attendanceMarked, { n: data.marked })),
+        onError: (error) => setFailure(errorMessage(error, t('faculty.attendance.failed'))),
+      },
+    );
+  };
+
+  const title = t('faculty.attendance.title');
+  if (courses.isPending) {
+    return (
+      <FacultyPage title={title}>
+        <Loading />
+      </FacultyPage>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <FacultyPage title={title}>
+        <LoadError message={errorMessage(courses.error, t('faculty.courses.loadFailed'))} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
+      </FacultyPage>
+    );
+  }
+
+  const present = students.filter((s) => rowOf(s).status === 'present').length;
+
+  return (
+    <FacultyPage title={title} subtitle={t('faculty.attendance.subtitle')}>
+      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      {failure && <Alert>{failure}</Alert>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <Card className="grid gap-4 sm:grid-cols-3">
+          <Field id="attendance-course" label={t('faculty.course')}>
+            <CourseSelect id="attendance-course" courses={courses.data} value={courseId} onChange={setCourseId} placeholder={t('register.choose')} />
+          </Field>
+          <Field id="attendance-date" label={t('faculty.attendance.date')} error={date > today ? MESSAGES.attendanceFutureDate : undefined}>
+            <Input id="attendance-date" type="date" max={today} value={date} onChange={(e) => setDate(e.target.value)} error={date > today ? MESSAGES.attendanceFutureDate : undefined} />
+          </Field>
+          <Field id="attendance-session" label={t('faculty.attendance.sessionType')}>
+            <Select
+              id="attendance-session"
+              value={sessionType}
+              onChange={(e) => setSessionType(e.target.value as SessionType)}
+              options={SESSION_TYPES.map((type) => ({ value: type, label: t(`faculty.sessionType.${type}`) }))}
+            />
+          </Field>
+        </Card>
+
+        {!courseId ? (
+          <EmptyState icon={CalendarCheck}>
+            <p>{t('faculty.attendance.chooseCourse')}</p>
+          </EmptyState>
+        ) : roster.isPending && validDate ? (
+          <Loading />
+        ) : roster.isError ? (
+          <LoadError message={errorMessage(roster.error, t('faculty.students.loadFailed'))} retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
+        ) : students.length === 0 ? (
+          <EmptyState icon={Users}>
+            <p>{t('faculty.attendance.noStudents')}</p>
+          </EmptyState>
+        ) : (
+          <Card role="region" aria-labelledby="attendance-students" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="attendance-students" className="text-lg font-semibold">
+                {t('faculty.attendance.students', { count: students.length })}
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('faculty.attendance.presentCount', { present, total: students.length })}</p>
+              <Button variant="secondary" onClick={markAllPresent}>
+                {t('faculty.attendance.markAllPresent')}
+              </Button>
+            </div>
+            <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
+              {students.map((student) => {
+                const row = rowOf(student);
+                const remarksId = `remarks-${student._id}`;
+                return (
+                  <li key={student._id} className="grid gap-3 py-3 lg:grid-cols-[1fr_auto_16rem] lg:items-center">
+                    <div>
+                      <p className="font-semibold">{student.name}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
+                    </div>
+                    <StatusChoice
+                      name={`status-${student._id}`}
+                      legend={t('faculty.attendance.statusOf', { name: student.name })}
+                      value={row.status}
+                      onChange={(status) => setRow(student._id, { ...row, status })}
+                    />
+                    <div>
+                      <label htmlFor={remarksId} className="sr-only">
+                        {t('faculty.attendance.remarksOf', { name: student.name })}
+                      </label>
+                      <Input
+                        id={remarksId}
+                        value={row.remarks}
+                        maxLength={500}
+                        placeholder={t('faculty.attendance.remarks')}
+                        onChange={(e) => setRow(student._id, { ...row, remarks: e.target.value })}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        )}
+        <Button type="submit" busy={mark.isPending} className="self-start">
+          {t('faculty.attendance.submit')}
+        </Button>
+      </form>
+    </FacultyPage>
+  );
+}
