@@ -160,10 +160,11 @@ export default function StudentAttendancePage() {
               ))}
             </div>
           </section>
+          <Requirements />
           <History courses={summary.data.summary.map((item) => item.course)} />
         </>
       )}
-      <Requirements />
+      {!summary.isSuccess || summary.data.summary.length === 0 ? <Requirements /> : null}
     </StudentPage>
   );
 }

@@ -190,7 +190,7 @@ export default function StudentDashboardPage() {
         </ul>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {dashboard.data && <TodaySchedule classes={dashboard.data.upcomingClasses} />}
         <Announcements />
         {dashboard.data && <RecentActivities activities={dashboard.data.recentActivities} />}

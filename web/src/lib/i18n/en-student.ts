@@ -194,6 +194,7 @@ export const enStudent = {
   'student.assignments.link': 'Link',
   'student.assignments.file': 'File',
   'student.assignments.fileHint': 'Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB',
+  'student.assignments.fileKept': 'Choose no file to keep {file}.',
   'student.assignments.uploadProgress': 'Upload progress',
   'student.assignments.uploading': 'Uploading… {percent}%',
   'student.assignments.submitted': MESSAGES.assignmentSubmitted,

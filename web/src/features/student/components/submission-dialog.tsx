@@ -187,7 +187,10 @@ export function SubmissionDialog({
   };
 
   const title = t(ACTION_LABEL[action ?? 'view']);
-  const hint = t('student.assignments.fileHint');
+  const keptFile = action === 'update' ? submission?.submission_file?.originalname : undefined;
+  const hint = keptFile
+    ? `${t('student.assignments.fileHint')}. ${t('student.assignments.fileKept', { file: keptFile })}`
+    : t('student.assignments.fileHint');
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
