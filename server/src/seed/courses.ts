@@ -9,9 +9,16 @@ import { rngFor } from './random';
 export interface SeededCourse {
   id: string;
   code: string;
+  name: string;
   department: string;
   semester: number;
+  credits: number;
   instructorId: string | null;
+  isVirtual: boolean;
+  isLab: boolean;
+  /** Weekday names ('Monday') and the slot ('08:30 - 10:00'), as stored. */
+  scheduleDays: string[];
+  scheduleTime: string;
 }
 
 /** One slot per position in a semester, so a semester's courses never clash. */
@@ -113,7 +120,19 @@ export async function seedCourses(ctx: SeedContext, teachers: SeededTeacher[], d
           createdAt,
           updatedAt: createdAt,
         });
-        seeded.push({ id, code, department: dept.department, semester, instructorId });
+        seeded.push({
+          id,
+          code,
+          name: entry.name,
+          department: dept.department,
+          semester,
+          credits: entry.credits,
+          instructorId,
+          isVirtual,
+          isLab: entry.isLab,
+          scheduleDays: days,
+          scheduleTime: TIME_SLOTS[position % TIME_SLOTS.length],
+        });
       });
     });
   }

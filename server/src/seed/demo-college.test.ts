@@ -1,7 +1,22 @@
+import { performance } from 'node:perf_hooks';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignmentDisplayStatus } from '../../../contract/rules/assignments';
+import { ATTENDANCE_REQUIRED, attendancePercentage } from '../../../contract/rules/attendance';
+import { gradeResult } from '../../../contract/rules/grades';
 import type { App } from '../app';
-import { courses, enrollments, registrationCourses, studentProfiles, users } from '../db/schema';
+import {
+  assignments,
+  attendanceRecords,
+  courses,
+  enrollments,
+  grades,
+  registrationCourses,
+  studentProfiles,
+  submissions,
+  users,
+  virtualSessions,
+} from '../db/schema';
 import { buildAdmin } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoCollege, seedDemoCollegeIfEmpty } from './demo-college';
@@ -9,22 +24,48 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoCollege, seedDemoCollegeIfEmpty } f
 const quiet = { info: () => {} };
 /** Rows of a raw query; PGlite and node-postgres both answer with `rows`. */
 const rowsOf = async <T>(query: SQL) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+/** One moment for every seed in this file, so two seeds can be compared row for row. */
+const NOW = new Date();
 let app: App;
+let seedMs = 0;
 beforeAll(async () => {
   app = await buildTestApp();
-  await seedDemoCollege(app.db, quiet);
+  const started = performance.now();
+  await seedDemoCollege(app.db, quiet, NOW);
+  seedMs = performance.now() - started;
+  console.log(`The demo college seed took ${Math.round(seedMs)} ms on PGlite`);
 });
 afterAll(() => app.close());
 
-async function codesAndStudentIds(target: App) {
+async function snapshot(target: App) {
+  const rows = <T>(query: SQL) => target.db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);
   const codes = await target.db.select({ code: courses.code }).from(courses).orderBy(courses.code);
   const ids = await target.db
     .select({ id: studentProfiles.studentId, name: users.name })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .orderBy(studentProfiles.studentId);
-  return { codes: codes.map((c) => c.code), students: ids.map((s) => `${s.id} ${s.name}`) };
+  const titles = await rows<{ code: string; title: string }>(sql`
+    select c.code, a.title from ${assignments} a join ${courses} c on c.id = a.course_id
+    order by c.code, a.due_date, a.title`);
+  const letters = await rows<{ id: string; code: string; exam: string; letter: string }>(sql`
+    select sp.student_id as id, c.code, g.exam_type as exam, g.letter_grade as letter from ${grades} g
+    join ${studentProfiles} sp on sp.user_id = g.student_id join ${courses} c on c.id = g.course_id
+    order by sp.student_id, c.code, g.exam_type`);
+  const attendance = await rows<{ code: string; status: string; n: number }>(sql`
+    select c.code, a.status, count(*)::int as n from ${attendanceRecords} a
+    join ${courses} c on c.id = a.course_id group by c.code, a.status order by c.code, a.status`);
+  return {
+    codes: codes.map((c) => c.code),
+    students: ids.map((s) => `${s.id} ${s.name}`),
+    titles: titles.map((t) => `${t.code} ${t.title}`),
+    letters: letters.map((l) => `${l.id} ${l.code} ${l.exam} ${l.letter}`),
+    attendance: attendance.map((a) => `${a.code} ${a.status} ${a.n}`),
+  };
 }
+
+const DEMO_STUDENT_ID = sql`(select id from ${users} where email = 'student@example.edu')`;
+const DEMO_TEACHER_ID = sql`(select id from ${users} where email = 'faculty@example.edu')`;
 
 describe('the demo college', () => {
   it.each(DEMO_LOGINS)('lets the demo $role sign in with the demo password', async ({ role, email }) => {
@@ -94,15 +135,143 @@ describe('the demo college', () => {
   it('is the same college every time it is seeded', async () => {
     const other = await buildTestApp();
     try {
-      await seedDemoCollege(other.db, quiet);
-      const first = await codesAndStudentIds(app);
-      const second = await codesAndStudentIds(other);
+      await seedDemoCollege(other.db, quiet, NOW);
+      const first = await snapshot(app);
+      const second = await snapshot(other);
       expect(second).toEqual(first);
       expect(first.codes).toContain('IT-301');
       expect(first.students).toContain('BSIT-2024-001 Ayesha Malik');
+      expect(first.titles.length).toBeGreaterThan(300);
+      expect(first.letters.length).toBeGreaterThan(1000);
     } finally {
       await other.close();
     }
+  });
+
+  it('seeds in a few seconds on the embedded database', () => {
+    expect(seedMs).toBeGreaterThan(0);
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('gives the demo student an assignment in every display state', async () => {
+    const rows = await rowsOf<{
+      due: string;
+      status: 'submitted' | 'graded' | null;
+      late: boolean | null;
+    }>(sql`
+      select a.due_date as due, s.status, s.is_late as late from ${assignments} a
+      join ${enrollments} e on e.course_id = a.course_id and e.student_id = ${DEMO_STUDENT_ID}
+      left join ${submissions} s on s.assignment_id = a.id and s.student_id = e.student_id`);
+    const states = new Set(
+      rows.map((r) =>
+        assignmentDisplayStatus(r.status && { status: r.status, is_late: r.late! }, new Date(r.due), NOW),
+      ),
+    );
+    expect([...states].sort()).toEqual(['graded', 'late', 'overdue', 'pending', 'submitted']);
+    const feedback = await rowsOf<{ feedback: string | null }>(sql`
+      select feedback from ${submissions} where student_id = ${DEMO_STUDENT_ID} and status = 'graded'`);
+    expect(feedback.length).toBeGreaterThan(0);
+    expect(feedback.every((f) => (f.feedback ?? '').length > 0)).toBe(true);
+  });
+
+  it('flags late submissions by their time and never grades above the total', async () => {
+    const wrongLate = await rowsOf(sql`
+      select s.id from ${submissions} s join ${assignments} a on a.id = s.assignment_id
+      where s.is_late <> (s.submitted_at > a.due_date)`);
+    expect(wrongLate).toEqual([]);
+    const wrongMarks = await rowsOf(sql`
+      select s.id from ${submissions} s join ${assignments} a on a.id = s.assignment_id
+      where (s.status = 'graded') <> (s.marks_obtained is not null)
+        or s.marks_obtained > a.total_marks or s.submitted_at > ${NOW.toISOString()}::timestamptz
+        or (s.status = 'graded' and (s.graded_by is distinct from (select instructor_id from ${courses} where id = a.course_id)
+          or s.graded_at > ${NOW.toISOString()}::timestamptz))`);
+    expect(wrongMarks).toEqual([]);
+  });
+
+  it('gives the demo teacher submissions waiting to be graded', async () => {
+    const [row] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from ${submissions} s join ${assignments} a on a.id = s.assignment_id
+      join ${courses} c on c.id = a.course_id
+      where c.instructor_id = ${DEMO_TEACHER_ID} and s.status = 'submitted'`);
+    expect(row.n).toBeGreaterThan(0);
+  });
+
+  it('keeps the demo student above 75% attendance in all enrolled courses but one', async () => {
+    const rows = await rowsOf<{ code: string; total: number; attended: number }>(sql`
+      select c.code, count(a.id)::int as total,
+        (count(*) filter (where a.status in ('present', 'late')))::int as attended
+      from ${enrollments} e join ${courses} c on c.id = e.course_id
+      left join ${attendanceRecords} a on a.course_id = e.course_id and a.student_id = e.student_id
+      where e.student_id = ${DEMO_STUDENT_ID} group by c.code order by c.code`);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.every((r) => r.total > 0)).toBe(true);
+    const below = rows.filter((r) => attendancePercentage(r.attended, r.total) < ATTENDANCE_REQUIRED);
+    expect(below).toHaveLength(1);
+  });
+
+  it('has students below 65%, between 65% and 75%, and a bounded number of records', async () => {
+    const rows = await rowsOf<{ total: number; attended: number }>(sql`
+      select count(*)::int as total, (count(*) filter (where status in ('present', 'late')))::int as attended
+      from ${attendanceRecords} group by student_id`);
+    const percentages = rows.map((r) => attendancePercentage(r.attended, r.total));
+    expect(percentages.some((p) => p < 65)).toBe(true);
+    expect(percentages.some((p) => p >= 65 && p < 75)).toBe(true);
+    expect(percentages.filter((p) => p >= 75).length).toBeGreaterThan(percentages.length * 0.7);
+    const total = rows.reduce((sum, r) => sum + r.total, 0);
+    expect(total).toBeLessThan(50_000);
+  });
+
+  it('gives the demo student final results for semesters 1 and 2, graded by the shared rules', async () => {
+    const rows = await rowsOf<{
+      semester: number;
+      marks: number;
+      total: number;
+      percentage: string;
+      letter: string;
+      point: string;
+    }>(sql`
+      select semester, marks_obtained::float as marks, total_marks::float as total, percentage::text,
+        letter_grade as letter, grade_point::text as point
+      from ${grades} where student_id = ${DEMO_STUDENT_ID} and exam_type = 'final'`);
+    expect([...new Set(rows.map((r) => r.semester))].sort()).toEqual([1, 2]);
+    for (const row of rows) {
+      const result = gradeResult(row.marks, row.total);
+      expect(row.letter).toBe(result.letterGrade);
+      expect(Number(row.percentage)).toBe(result.percentage);
+      expect(Number(row.point)).toBe(result.gradePoint);
+    }
+    const all = await rowsOf<{ marks: number; total: number; letter: string }>(sql`
+      select marks_obtained::float as marks, total_marks::float as total, letter_grade as letter from ${grades}`);
+    expect(all.every((g) => gradeResult(g.marks, g.total).letterGrade === g.letter)).toBe(true);
+    expect(all.some((g) => g.letter === 'F')).toBe(true);
+  });
+
+  it("has a live class and one starting soon in the demo student's virtual course", async () => {
+    const rows = await rowsOf<{
+      status: string;
+      at: string;
+      started: string | null;
+      room: string;
+      code: string;
+    }>(sql`
+      select v.status, v.scheduled_at as at, v.started_at as started, v.room_name as room, c.code
+      from ${virtualSessions} v join ${courses} c on c.id = v.course_id
+      join ${enrollments} e on e.course_id = c.id and e.student_id = ${DEMO_STUDENT_ID}
+      where c.instructor_id = ${DEMO_TEACHER_ID}`);
+    const live = rows.filter((r) => r.status === 'ongoing');
+    expect(live).toHaveLength(1);
+    expect(live[0].started).not.toBeNull();
+    const soon = rows.filter(
+      (r) =>
+        r.status === 'scheduled' &&
+        new Date(r.at).getTime() > NOW.getTime() &&
+        new Date(r.at).getTime() <= NOW.getTime() + 15 * 60_000,
+    );
+    expect(soon).toHaveLength(1);
+    expect(rows.filter((r) => r.status === 'completed').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(1);
+    for (const r of rows)
+      expect(r.room).toMatch(new RegExp(`^college-${r.code.toLowerCase()}-[0-9a-f-]{36}$`));
   });
 });
 

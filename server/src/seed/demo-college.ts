@@ -1,8 +1,8 @@
 /**
  * The demo college of DESIGN.md §12: deterministic, seeded into an empty database in one transaction.
- * Each part lives in its own module with its own random stream (faculty, courses, students,
- * registrations); later parts (attendance, assignments, grades, announcements, virtual classes)
- * are added as further modules called from `seedDemoCollege`.
+ * Each part lives in its own module with its own random stream: faculty, courses, students and
+ * registrations, then announcements, assignments with submissions, attendance, grades, virtual classes
+ * and the activity log. Dates are relative to the `now` the seed receives.
  */
 import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
@@ -10,11 +10,19 @@ import type { Db } from '../db/client';
 import { ensureReferenceData } from '../db/reference-data';
 import { departments, programs, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedActivities } from './activities';
+import { seedAnnouncements } from './announcements';
+import { seedAssignments } from './assignments';
+import { seedAttendance } from './attendance';
+import { classLists } from './calendar';
 import type { SeedContext, SeedLog } from './context';
 import { seedCourses } from './courses';
 import { DEMO_ADMIN, DEMO_FACULTY, seedAdmin, seedFaculty } from './faculty';
+import { seedGrades } from './grades';
 import { seedRegistrations } from './registrations';
 import { DEMO_STUDENT, seedStudents, studentIdCounter } from './students';
+import { studentTraits } from './traits';
+import { seedVirtualClasses } from './virtual-classes';
 
 export type { SeedLog } from './context';
 
@@ -53,14 +61,57 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
   const nextStudentId = studentIdCounter();
   const students = await seedStudents(ctx, adminId, courseList, emails, nextStudentId);
   const queue = await seedRegistrations(ctx, adminId, courseList, emails, nextStudentId);
-  return { teachers: teachers.length, courses: courseList.length, ...students, ...queue };
+
+  const classes = classLists(courseList, students.list);
+  const traits = studentTraits(students.list);
+  const notices = await seedAnnouncements(ctx, adminId);
+  const work = await seedAssignments(ctx, courseList, classes, traits, demoTeacherId);
+  const attendance = await seedAttendance(ctx, adminId, courseList, classes, traits);
+  const results = await seedGrades(ctx, adminId, courseList, students.list, classes, traits);
+  const sessions = await seedVirtualClasses(
+    ctx,
+    courseList,
+    classes,
+    attendance.registers,
+    (department) => ctx.departmentIds.get(department)!,
+    demoTeacherId,
+  );
+  const activityCount = await seedActivities(ctx, adminId, {
+    students: students.list,
+    courses: courseList,
+    announcements: notices,
+    assignments: work.list,
+    results: results.entries,
+    sessions: sessions.list,
+    demoTeacherId,
+  });
+  return {
+    teachers: teachers.length,
+    courses: courseList.length,
+    count: students.count,
+    enrollments: students.enrollments,
+    ...queue,
+    announcements: notices.length,
+    assignments: work.assignments,
+    submissions: work.submissions,
+    attendance: attendance.count,
+    finals: results.finals,
+    midterms: results.midterms,
+    sessions: sessions.sessions,
+    participants: sessions.participants,
+    activities: activityCount,
+  };
 }
 
 function logResult(log: SeedLog, summary: Awaited<ReturnType<typeof seedInto>>, started: number) {
   log.info(
     `Demo college seeded in ${Math.round(performance.now() - started)} ms: ${summary.courses} courses, ` +
       `${summary.teachers} teachers, ${summary.count} students, ${summary.enrollments} enrollments, ` +
-      `${summary.pending} pending and ${summary.rejected} rejected registrations`,
+      `${summary.pending} pending and ${summary.rejected} rejected registrations, ` +
+      `${summary.announcements} announcements, ${summary.assignments} assignments with ` +
+      `${summary.submissions} submissions, ${summary.attendance} attendance records, ` +
+      `${summary.finals} final and ${summary.midterms} midterm results, ${summary.sessions} virtual ` +
+      `sessions with ${summary.participants} participants, ${summary.activities} activities`,
   );
   for (const login of DEMO_LOGINS)
     log.info(`Demo login (${login.role}): ${login.email} / password ${DEMO_PASSWORD}`);

@@ -36,6 +36,7 @@ const LAB_DEPARTMENTS = new Set(['IT', 'CS', 'BOT', 'ZOO']);
 
 export interface SeededTeacher {
   id: string;
+  name: string;
   department: string;
 }
 
@@ -87,9 +88,10 @@ export async function seedFaculty(
       const joinYear = isDemo ? 2018 : rng.int(2006, 2023);
       const createdAt = daysAgo(ctx, rng.int(150, 230), rng);
       const id = rng.uuid();
+      const name = isDemo ? DEMO_FACULTY.name : `${title}${person.first} ${person.last}`;
       userRows.push({
         id,
-        name: isDemo ? DEMO_FACULTY.name : `${title}${person.first} ${person.last}`,
+        name,
         email: isDemo ? DEMO_FACULTY.email : uniqueEmail(emails, person),
         passwordHash: ctx.passwordHash,
         role: 'faculty',
@@ -117,7 +119,7 @@ export async function seedFaculty(
         joiningDate: dateIn(rng, joinYear, joinYear),
         experience: `${ACADEMIC_YEAR - joinYear + rng.int(0, 3)} years`,
       });
-      teachers.push({ id, department: dept.department });
+      teachers.push({ id, name, department: dept.department });
     }
   }
   await ctx.db.insert(users).values(userRows);

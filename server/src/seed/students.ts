@@ -40,6 +40,18 @@ export const batchOf = (semester: number) => String(ACADEMIC_YEAR - Math.floor((
 
 export const programOf = (department: string) => PROGRAMS.find((p) => p.department === department)!.name;
 
+/** An approved student as the later parts of the seed need it. */
+export interface SeededStudent {
+  id: string;
+  name: string;
+  department: DepartmentName;
+  semester: number;
+  section: string;
+  isDemo: boolean;
+  createdAt: Date;
+  decidedAt: Date;
+}
+
 export interface StudentSpec {
   department: DepartmentName;
   semester: number;
@@ -134,6 +146,7 @@ export async function seedStudents(
   const userRows: (typeof users.$inferInsert)[] = [];
   const profileRows: (typeof studentProfiles.$inferInsert)[] = [];
   const enrollmentRows: (typeof enrollments.$inferInsert)[] = [];
+  const seeded: SeededStudent[] = [];
   for (const spec of specs) {
     const isDemo = spec.email === DEMO_STUDENT.email;
     // Most students joined at the start of term; a steady trickle arrived since, so monthly counts move.
@@ -147,8 +160,19 @@ export async function seedStudents(
       { ...spec, studentId },
       { status: 'approved', createdAt, emails },
     );
-    userRows.push({ ...user, decidedAt: daysAfter(ctx, createdAt, rng.int(0, 3)), decidedBy: adminId });
+    const decidedAt = daysAfter(ctx, createdAt, rng.int(0, 3));
+    userRows.push({ ...user, decidedAt, decidedBy: adminId });
     profileRows.push(profile);
+    seeded.push({
+      id,
+      name: user.name,
+      department: spec.department,
+      semester: spec.semester,
+      section: spec.section,
+      isDemo,
+      createdAt,
+      decidedAt,
+    });
     for (const course of courseList) {
       if (course.department === spec.department && course.semester === spec.semester) {
         enrollmentRows.push({ studentId: id, courseId: course.id, createdAt: daysAfter(ctx, createdAt, 1) });
@@ -158,5 +182,5 @@ export async function seedStudents(
   for (const rows of chunks(userRows)) await ctx.db.insert(users).values(rows);
   for (const rows of chunks(profileRows)) await ctx.db.insert(studentProfiles).values(rows);
   for (const rows of chunks(enrollmentRows, 2000)) await ctx.db.insert(enrollments).values(rows);
-  return { count: specs.length, enrollments: enrollmentRows.length };
+  return { count: specs.length, enrollments: enrollmentRows.length, list: seeded };
 }
