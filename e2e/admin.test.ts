@@ -90,6 +90,32 @@ describe('Manage Announcements', () => {
   });
 });
 
+describe('Manage Students', () => {
+  it("finds students by the department preset from the Departments page, and shows an edited semester in the list", async () => {
+    const page = await asAdmin();
+    await page.goto('/departments');
+    await page.locator('[data-program="botany"]').getByRole('link', { name: 'View students' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/students' && url.searchParams.get('department') === 'Botany');
+    await expect(page.getByLabel('Department', { exact: true }).inputValue()).resolves.toBe('Botany');
+    const rows = page.getByRole('row').filter({ hasText: '@' });
+    await rows.first().waitFor();
+    const texts = await rows.allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain('Botany');
+
+    const row = rows.filter({ hasNotText: 'Semester 8' }).first();
+    const name = (await row.getByRole('rowheader').locator('span').first().textContent())!.trim();
+    await row.getByRole('link', { name: `Edit ${name}` }).click();
+    const form = page.locator('form');
+    await form.getByLabel('Semester', { exact: true }).selectOption('8');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Student updated successfully!').waitFor();
+    await page.goto('/admin/students?department=Botany&semester=8');
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('Reports', () => {
   it('downloads a report as CSV', async () => {
     const page = await asAdmin();

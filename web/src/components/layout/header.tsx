@@ -209,20 +209,21 @@ function StaticAccountControl() {
 function AccountControl() {
   const t = useT();
   const { user, logout } = useAuth();
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  // A plain flag, closed by choosing an item: a flag keyed to the route would swallow a click made while
+  // a navigation is still pending (the router's location lags behind until the next page has loaded).
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenOn(null);
+        setOpen(false);
         button.current?.focus();
       }
     };
@@ -243,7 +244,7 @@ function AccountControl() {
   }
 
   const signOut = async () => {
-    setOpenOn(null);
+    setOpen(false);
     await logout();
     // The home page is a server page; loading it in place of this entry leaves nothing personal behind Back.
     loadDocument(paths.home);
@@ -258,7 +259,7 @@ function AccountControl() {
         className={accountButtonClass}
         aria-expanded={open}
         aria-controls="account-menu"
-        onClick={() => setOpenOn(open ? null : location.pathname)}
+        onClick={() => setOpen(!open)}
       >
         <span className="sr-only">{t('nav.accountMenu')}: </span>
         <span className="max-w-32 truncate">{user.name}</span>
@@ -268,24 +269,24 @@ function AccountControl() {
         <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
         <ul className="flex flex-col">
           <li>
-            <Link to={roleHome(user.role)} className={itemClass}>
+            <Link to={roleHome(user.role)} className={itemClass} onClick={close}>
               {t('nav.dashboard')}
             </Link>
           </li>
           <li>
-            <Link to={roleProfile(user.role)} className={itemClass}>
+            <Link to={roleProfile(user.role)} className={itemClass} onClick={close}>
               {t('nav.profile')}
             </Link>
           </li>
           {user.role === 'admin' && (
             <>
               <li>
-                <Link to={paths.admin.registrations} className={itemClass}>
+                <Link to={paths.admin.registrations} className={itemClass} onClick={close}>
                   {t('nav.registrations')}
                 </Link>
               </li>
               <li>
-                <Link to={paths.admin.messages} className={itemClass}>
+                <Link to={paths.admin.messages} className={itemClass} onClick={close}>
                   {t('nav.messages')}
                 </Link>
               </li>
