@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
-import { presentSubmission } from '../student/queries';
+import { presentSubmission } from '../academic-records/presenters';
 import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
 

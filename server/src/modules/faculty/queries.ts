@@ -21,6 +21,7 @@ import {
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import type { GradeRecord } from '../../../../contract/student';
 import type { Db } from '../../db/client';
+import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
   attendanceRecords,
@@ -37,19 +38,12 @@ import {
 import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../admin-people/queries';
 import { selectCourses } from '../courses/queries';
-import {
-  attendanceByCourse,
-  presentSubmission,
-  scheduleStartMinutes,
-  studentGrades,
-  weekdayIn,
-} from '../student/queries';
+import { attendanceByCourse, scheduleStartMinutes, studentGrades, weekdayIn } from '../student/queries';
 import { STUDENT_NOT_FOUND } from './policy';
 
 type FacultyStudent = z.infer<typeof FacultyStudentSchema>;
 type FacultyStudentProfile = z.infer<typeof FacultyStudentProfileSchema>;
 type RecentSubmission = z.infer<typeof RecentSubmissionSchema>;
-type CourseRef = { _id: string; code: string; name: string };
 
 const courseRef = { _id: courses.id, code: courses.code, name: courses.name };
 const studentRef = { _id: users.id, name: users.name, student_id: studentProfiles.studentId };
@@ -72,24 +66,6 @@ async function enrolledCounts(db: Db, courseIds: string[]): Promise<Map<string, 
     .where(inArray(enrollments.courseId, courseIds))
     .groupBy(enrollments.courseId);
   return new Map(rows.map((r) => [r.courseId, r.n]));
-}
-
-/** A result row as the API shows it; the same shape the student sees. */
-export function presentGrade(grade: typeof grades.$inferSelect, course: CourseRef): GradeRecord {
-  return {
-    _id: grade.id,
-    course_id: course,
-    semester: grade.semester,
-    exam_type: grade.examType as ExamType,
-    marks_obtained: grade.marksObtained,
-    total_marks: grade.totalMarks,
-    percentage: grade.percentage,
-    letter_grade: grade.letterGrade,
-    grade_point: grade.gradePoint,
-    credits: grade.credits,
-    remarks: grade.remarks,
-    createdAt: grade.createdAt.toISOString(),
-  };
 }
 
 // ---- Dashboard ----------------------------------------------------------------------------------------------

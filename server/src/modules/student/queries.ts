@@ -3,7 +3,6 @@
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ExamType } from '../../../../contract/enums';
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import {
   attendanceOutlook,
@@ -21,10 +20,10 @@ import type {
   StudentAssignment,
   StudentCourseSchema,
   StudentDashboard,
-  Submission,
   TodayClassSchema,
 } from '../../../../contract/student';
 import type { Db } from '../../db/client';
+import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
   attendanceRecords,
@@ -96,26 +95,6 @@ export async function studentCourses(
 }
 
 // ---- Assignments --------------------------------------------------------------------------------------------
-
-export function presentSubmission(row: typeof submissions.$inferSelect): Submission {
-  return {
-    _id: row.id,
-    submission_text: row.text,
-    submission_link: row.link,
-    submission_file:
-      row.filePath && row.fileName
-        ? { originalname: row.fileName, size: row.fileSize ?? 0, mimetype: row.fileType ?? '' }
-        : null,
-    status: row.status,
-    is_late: row.isLate,
-    submitted_at: row.submittedAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    grade:
-      row.status === 'graded' && row.marksObtained !== null && row.gradedAt
-        ? { marks_obtained: row.marksObtained, feedback: row.feedback, graded_at: row.gradedAt.toISOString() }
-        : null,
-  };
-}
 
 const STATUS_FILTERS: Record<AssignmentStatusFilter, (now: Date) => SQL | undefined> = {
   pending: pendingCondition,
@@ -197,20 +176,7 @@ export async function studentGrades(
       ),
     )
     .orderBy(asc(grades.semester), asc(courses.code), asc(grades.examType));
-  return rows.map(({ grade, course }) => ({
-    _id: grade.id,
-    course_id: course,
-    semester: grade.semester,
-    exam_type: grade.examType as ExamType,
-    marks_obtained: grade.marksObtained,
-    total_marks: grade.totalMarks,
-    percentage: grade.percentage,
-    letter_grade: grade.letterGrade,
-    grade_point: grade.gradePoint,
-    credits: grade.credits,
-    remarks: grade.remarks,
-    createdAt: grade.createdAt.toISOString(),
-  }));
+  return rows.map(({ grade, course }) => presentGrade(grade, course));
 }
 
 /** CGPA, credits and SGPA per semester, from final results only. */

@@ -27,13 +27,13 @@ import {
   attendanceHistory,
   attendanceSummary,
   gradeSummary,
-  presentSubmission,
   studentAssignments,
   studentCourseDetail,
   studentCourses,
   studentDashboard,
   studentGrades,
 } from './queries';
+import { presentSubmission } from '../academic-records/presenters';
 import { precheckSubmission, saveSubmission, type SubmissionMode } from './submissions';
 
 export interface StudentRoutesOptions {

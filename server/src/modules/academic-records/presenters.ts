@@ -1,0 +1,45 @@
+/** How academic records leave the server: one presenter per record, shared by the student and faculty areas. */
+import type { ExamType } from '../../../../contract/enums';
+import type { GradeRecord, Submission } from '../../../../contract/student';
+import type { grades, submissions } from '../../db/schema';
+
+export type CourseRef = { _id: string; code: string; name: string };
+
+/** A result row as the API shows it; the same shape the student sees. */
+export function presentGrade(grade: typeof grades.$inferSelect, course: CourseRef): GradeRecord {
+  return {
+    _id: grade.id,
+    course_id: course,
+    semester: grade.semester,
+    exam_type: grade.examType as ExamType,
+    marks_obtained: grade.marksObtained,
+    total_marks: grade.totalMarks,
+    percentage: grade.percentage,
+    letter_grade: grade.letterGrade,
+    grade_point: grade.gradePoint,
+    credits: grade.credits,
+    remarks: grade.remarks,
+    createdAt: grade.createdAt.toISOString(),
+  };
+}
+
+/** A submission as the API shows it, with its grade once graded. */
+export function presentSubmission(row: typeof submissions.$inferSelect): Submission {
+  return {
+    _id: row.id,
+    submission_text: row.text,
+    submission_link: row.link,
+    submission_file:
+      row.filePath && row.fileName
+        ? { originalname: row.fileName, size: row.fileSize ?? 0, mimetype: row.fileType ?? '' }
+        : null,
+    status: row.status,
+    is_late: row.isLate,
+    submitted_at: row.submittedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    grade:
+      row.status === 'graded' && row.marksObtained !== null && row.gradedAt
+        ? { marks_obtained: row.marksObtained, feedback: row.feedback, graded_at: row.gradedAt.toISOString() }
+        : null,
+  };
+}
