@@ -1,0 +1,146 @@
+/** Issue 5 end to end, as the demo student: dashboard figures, submitting with a file, semester filters. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+let browser: Browser;
+let scratch: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  scratch = mkdtempSync(join(tmpdir(), 'portal-e2e-student-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function asStudent(): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, 'student');
+  await page.waitForURL((url) => url.pathname === '/student');
+  return page;
+}
+
+/** The figure of a stat tile (a group named by its label), once it has loaded. */
+async function tileValue(page: Page, label: string): Promise<string> {
+  const tile = page.getByRole('group', { name: label, exact: true });
+  await tile.waitFor();
+  return (await tile.locator('p').nth(1).textContent())!.trim();
+}
+
+describe('Student Dashboard', () => {
+  it('shows the CGPA of the grades page and the overall percentage of the attendance page', async () => {
+    const page = await asStudent();
+    const cgpa = await tileValue(page, 'CGPA');
+    const attendance = await tileValue(page, 'Attendance');
+    expect(cgpa).toMatch(/^\d\.\d{2}$/);
+    expect(attendance).toMatch(/^\d{1,3}%$/);
+
+    await page.getByRole('link', { name: 'Grades', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/student/grades');
+    await expect(tileValue(page, 'CGPA')).resolves.toBe(cgpa);
+
+    await page.getByRole('link', { name: 'Attendance', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/student/attendance');
+    await expect(tileValue(page, 'Overall Attendance')).resolves.toBe(attendance);
+    await page.context().close();
+  });
+});
+
+describe('My Assignments', () => {
+  it('submits a pending assignment with a PDF file, then shows it Submitted and under the Submitted filter', async () => {
+    const pdf = join(scratch, 'answers.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+    const page = await asStudent();
+    await page.goto('/student/assignments');
+    const filters = page.getByRole('group', { name: 'Show', exact: true });
+    await filters.getByRole('button', { name: 'Pending', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'pending');
+    const pending = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Submit Assignment' }) });
+    await pending.first().waitFor();
+    const title = (await pending.first().getByRole('heading').textContent())!.trim();
+
+    await pending.first().getByRole('button', { name: 'Submit Assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Assignment' });
+    await dialog.getByLabel('File', { exact: true }).setInputFiles(pdf);
+    await dialog.getByRole('button', { name: 'Submit Assignment' }).click();
+    await page.getByText('Assignment submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await filters.getByRole('button', { name: 'Submitted', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'submitted');
+    const card = page.getByRole('article', { name: title, exact: true });
+    await card.getByText('Submitted', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Update Submission' }).click();
+    await page
+      .getByRole('dialog', { name: 'Update Submission' })
+      .getByRole('button', { name: 'Download answers.pdf' })
+      .waitFor();
+    await page.context().close();
+  });
+});
+
+describe('semester filters', () => {
+  it('on My Courses shows only the cards of the chosen semester', async () => {
+    const page = await asStudent();
+    await page.goto('/student/courses');
+    const semesters = page.getByRole('group', { name: 'Semester', exact: true });
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const semesterOf = (card: ReturnType<Page['locator']>) =>
+      card
+        .getByRole('term')
+        .filter({ hasText: /^Semester$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    const chosen = (await semesterOf(cards.first()))!.trim();
+
+    await semesters.getByRole('button', { name: `Semester ${chosen}`, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('semester') === chosen);
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) expect((await semesterOf(cards.nth(i)))!.trim()).toBe(chosen);
+    await expect(
+      page.getByRole('group', { name: 'Total Courses', exact: true }).textContent(),
+    ).resolves.toContain(String(count));
+
+    // The demo student takes no course of semester 8: that choice shows no card at all.
+    await semesters.getByRole('button', { name: 'Semester 8', exact: true }).click();
+    await page.getByText('No courses found').waitFor();
+    await expect(cards.count()).resolves.toBe(0);
+
+    await semesters.getByRole('button', { name: 'All semesters', exact: true }).click();
+    await cards.first().waitFor();
+    await page.context().close();
+  });
+
+  it('on My Grades shows only the rows of the chosen semester', async () => {
+    const page = await asStudent();
+    await page.goto('/student/grades');
+    const table = page.getByRole('table', { name: 'Grade Details' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await rows.first().waitFor();
+    const semesterCell = (row: ReturnType<Page['locator']>) => row.getByRole('cell').first().textContent();
+    const all = await Promise.all((await rows.all()).map(semesterCell));
+    const semestersSeen = [...new Set(all.map((s) => s!.trim()))];
+    expect(semestersSeen.length).toBeGreaterThan(1);
+    const chosen = semestersSeen[0];
+
+    await page
+      .getByRole('group', { name: 'Semester', exact: true })
+      .getByRole('button', { name: `Semester ${chosen}`, exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('semester') === chosen);
+    await expect
+      .poll(async () => (await Promise.all((await rows.all()).map(semesterCell))).map((s) => s!.trim()))
+      .toEqual(all.filter((s) => s!.trim() === chosen).map((s) => s!.trim()));
+    await page.context().close();
+  });
+});
