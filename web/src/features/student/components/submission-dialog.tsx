@@ -11,10 +11,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { downloadSubmissionFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT, type TranslationKey } from '../../../lib/i18n';
-import { downloadSubmissionFile } from '../api/download-submission-file';
 import { useSendSubmission } from '../api/submit-assignment';
 
 const FORM_ID = 'submission-form';

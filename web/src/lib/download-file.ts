@@ -1,6 +1,6 @@
 import { MESSAGES } from '@contract/messages';
-import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { readToken } from '../../../lib/auth/storage';
+import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
+import { readToken } from './auth/storage';
 
 /**
  * GET /api/submissions/:id/file. A plain link would carry no bearer token, so the file is fetched as a Blob
