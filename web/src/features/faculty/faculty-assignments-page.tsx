@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FacultyAssignment } from '@contract/faculty';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,10 +19,7 @@ import { useFacultyCourses } from './api/get-courses';
 import { AssignmentForm } from './components/assignment-form';
 import { Badge } from './components/badges';
 import { CourseSelect } from './components/course-select';
-import { EmptyState } from './components/empty-state';
 import { FacultyPage } from './components/faculty-page';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 import { ProgressBar } from './components/progress-bar';
 
 /** The share of submissions graded, as a whole percentage; 0 with no submissions. */

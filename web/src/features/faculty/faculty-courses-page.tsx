@@ -2,6 +2,10 @@ import { BookOpen, GraduationCap, Users, Video } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SEMESTERS } from '@contract/enums';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { StatTile } from '../../components/stat-tile';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -11,11 +15,7 @@ import { useT } from '../../lib/i18n';
 import { useFacultyCourses, type FacultyCourse } from './api/get-courses';
 import { Badge } from './components/badges';
 import { courseLabel } from './components/course-select';
-import { EmptyState } from './components/empty-state';
 import { FacultyPage } from './components/faculty-page';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
-import { StatTile } from './components/stat-tile';
 
 function CourseCard({ course }: { course: FacultyCourse }) {
   const t = useT();

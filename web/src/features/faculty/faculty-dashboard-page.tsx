@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { FacultyDashboard } from '@contract/faculty';
 import { paths } from '../../app/paths';
+import { Loading } from '../../components/loading';
+import { StatTile } from '../../components/stat-tile';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -15,8 +17,6 @@ import { useFacultyDashboard } from './api/get-dashboard';
 import { announcementAgeText } from './components/announcement-age';
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
-import { Loading } from './components/loading';
-import { StatTile } from './components/stat-tile';
 
 const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof BookOpen }[] = [
   { to: paths.faculty.markAttendance, label: 'faculty.action.markAttendance', icon: CalendarCheck },

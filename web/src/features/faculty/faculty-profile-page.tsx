@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FacultyProfileUpdateSchema, type User } from '@contract/auth';
 import { QUALIFICATIONS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,8 +19,6 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { facultyProfileKey, useFacultyProfile } from './api/get-profile';
 import { useUpdateFacultyProfile } from './api/update-profile';
 import { FacultyPage } from './components/faculty-page';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 
 /** The editable fields (contract `FacultyProfileUpdateSchema`), in form order. The e-mail is shown, never sent. */
 const ORDER = ['name', 'phone', 'address', 'qualification', 'specialization'] as const;

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FacultySubmission } from '@contract/faculty';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
@@ -11,11 +14,8 @@ import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useSubmissions, type AssignmentSubmissions } from './api/get-submissions';
 import { Badge, SubmissionBadge } from './components/badges';
-import { EmptyState } from './components/empty-state';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 
 function FileDownload({ submission }: { submission: FacultySubmission }) {
   const t = useT();

@@ -1,6 +1,10 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { StatTile } from '../../components/stat-tile';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -10,10 +14,6 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useMyAssignments } from './api/get-assignments';
 import { AssignmentCard } from './components/assignment-card';
 import { ASSIGNMENT_FILTERS, matchesFilter, type AssignmentFilter } from './components/assignment-filters';
-import { EmptyState } from './components/empty-state';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
-import { StatTile } from './components/stat-tile';
 import { StudentPage } from './components/student-page';
 import { SubmissionDialog } from './components/submission-dialog';
 

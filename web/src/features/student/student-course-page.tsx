@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
@@ -8,8 +10,6 @@ import { useT } from '../../lib/i18n';
 import { useStudentCourse } from './api/get-course';
 import { AttendanceCourseCard } from './components/attendance-course-card';
 import { GradesTable } from './components/grades-table';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';

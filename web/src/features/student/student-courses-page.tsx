@@ -1,18 +1,18 @@
 import { BookOpen, ClipboardList, Layers, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { StatTile } from '../../components/stat-tile';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useStudentCourses, type StudentCourse } from './api/get-courses';
-import { EmptyState } from './components/empty-state';
 import { scheduleText } from './components/schedule';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
-import { StatTile } from './components/stat-tile';
 import { StudentPage } from './components/student-page';
 import { badgeClass, badgeTone } from './components/tones';
 

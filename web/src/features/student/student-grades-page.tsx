@@ -1,16 +1,16 @@
 import { Award, BookOpen, GraduationCap, Layers } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { StatTile } from '../../components/stat-tile';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
-import { EmptyState } from './components/empty-state';
 import { GradesTable } from './components/grades-table';
 import { GradingScale } from './components/grading-scale';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
-import { StatTile } from './components/stat-tile';
 import { StudentPage } from './components/student-page';
 
 /** /student/grades: CGPA and totals, results by semester, SGPA per semester and the grading scale. */

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { StudentProfileUpdateSchema, type User } from '@contract/auth';
 import { BLOOD_GROUPS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,8 +18,6 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { studentProfileKey, useStudentProfile } from './api/get-profile';
 import { useUpdateStudentProfile } from './api/update-profile';
-import { LoadError } from './components/load-error';
-import { Loading } from './components/loading';
 import { StudentPage } from './components/student-page';
 
 /** The editable fields (contract `StudentProfileUpdateSchema`), in form order. */

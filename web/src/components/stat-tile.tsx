@@ -1,19 +1,21 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { Card } from './ui/card';
+import { cn } from './ui/cn';
 
-/** One figure with its label (dashboard stat cards, summary cards), announced as a labelled group. */
+/** One figure with its label (dashboard stat cards, summary tiles), announced as a labelled group. */
 export function StatTile({
   label,
   value,
   icon: Icon,
   valueClassName,
+  children,
 }: {
   label: string;
   value: ReactNode;
   icon?: LucideIcon;
   valueClassName?: string;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -23,6 +25,7 @@ export function StatTile({
           {label}
         </p>
         <p className={cn('text-3xl font-bold', valueClassName)}>{value}</p>
+        {children}
       </div>
       {Icon && <Icon aria-hidden="true" className="size-8 shrink-0 text-blue-700 dark:text-blue-300" />}
     </Card>

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n';
+import { Spinner } from './ui/spinner';
+import { useT } from '../lib/i18n';
 
 export function Loading() {
   const t = useT();

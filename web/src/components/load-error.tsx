@@ -1,9 +1,17 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { useT } from '../lib/i18n';
 
 /** A load failure with a Try Again button that refetches. */
-export function LoadError({ message, retrying, onRetry }: { message: string; retrying?: boolean; onRetry: () => void }) {
+export function LoadError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying?: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   return (
     <Alert>
