@@ -8,13 +8,13 @@ import { StatTile } from '../../components/stat-tile';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useFacultyAnnouncements } from './api/get-announcements';
 import { useFacultyDashboard } from './api/get-dashboard';
-import { announcementAgeText } from './components/announcement-age';
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 

@@ -9,13 +9,13 @@ import { StatTile } from '../../components/stat-tile';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
-import { announcementAgeText } from './components/announcement-age';
 import { StudentPage } from './components/student-page';
 import { badgeClass, badgeTone } from './components/tones';
 

@@ -24,7 +24,6 @@ export const enFaculty = {
   'faculty.startClassOf': 'Start the class of {course}',
   'faculty.clearFilters': 'Clear Filters',
   'faculty.close': 'Close',
-  'faculty.age.hourAgo': '1 hour ago',
 
   'faculty.dashboard.title': 'Faculty Dashboard',
   'faculty.dashboard.welcome': 'Welcome back, {name}!',

@@ -3,6 +3,7 @@ export const enPublic = {
   'home.news.title': 'News and Announcements',
   'home.news.empty': 'No announcements at the moment.',
   'age.justNow': 'Just now',
+  'age.hourAgo': '1 hour ago',
   'age.hoursAgo': '{hours} hours ago',
   'age.yesterday': 'Yesterday',
   'priority.low': 'Low',

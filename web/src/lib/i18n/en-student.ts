@@ -19,7 +19,6 @@ export const enStudent = {
   'student.onCampus': 'On-Campus',
   'student.room': 'Room {room}',
   'student.close': 'Close',
-  'student.age.hourAgo': '1 hour ago',
 
   'student.dashboard.title': 'Student Dashboard',
   'student.dashboard.welcome': 'Welcome back, {name}!',
