@@ -5,6 +5,8 @@ import { EXAM_TYPE_DEFAULT, EXAM_TYPES, SEMESTERS, type ExamType } from '@contra
 import { formatMessage, MESSAGES } from '@contract/messages';
 import { gradeResult } from '@contract/rules/grades';
 import { EmptyState } from '../../components/empty-state';
+import { GradeBadge } from '../../components/grade-badge';
+import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { Alert } from '../../components/ui/alert';
@@ -20,9 +22,7 @@ import { useFacultyCourses } from './api/get-courses';
 import { useRoster, type RosterStudent } from './api/get-roster';
 import { useEnterGrades } from './api/enter-grades';
 import { CourseSelect } from './components/course-select';
-import { GradeBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
-import { GradingScale } from './components/grading-scale';
 
 type Row = { marks: string; remarks: string };
 const DEFAULT_TOTAL = '100';

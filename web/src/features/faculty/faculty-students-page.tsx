@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { bandText } from '../../components/tones';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -18,7 +19,6 @@ import { useFacultyStudents, type FacultyStudent } from './api/get-students';
 import { courseLabel } from './components/course-select';
 import { FacultyPage } from './components/faculty-page';
 import { StudentProfileDialog } from './components/student-profile-dialog';
-import { bandText } from './components/tones';
 
 const initials = (name: string) =>
   name

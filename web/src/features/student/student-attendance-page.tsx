@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { bandText } from '../../components/tones';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
@@ -17,7 +18,6 @@ import { useAttendanceSummary } from './api/get-attendance-summary';
 import { AttendanceCourseCard } from './components/attendance-course-card';
 import { AttendanceStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';
-import { bandText } from './components/tones';
 
 function History({ courses }: { courses: { _id: string; code: string; name: string }[] }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { badgeClass, badgeTone } from '../../components/tones';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -14,7 +15,6 @@ import { useStudentCourses, type StudentCourse } from './api/get-courses';
 import { scheduleText } from './components/schedule';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
-import { badgeClass, badgeTone } from './components/tones';
 
 function CourseCard({ course }: { course: StudentCourse }) {
   const t = useT();

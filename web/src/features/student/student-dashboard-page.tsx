@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { badgeClass, badgeTone } from '../../components/tones';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -17,7 +18,6 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
 import { StudentPage } from './components/student-page';
-import { badgeClass, badgeTone } from './components/tones';
 
 const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Bell }[] = [
   { to: paths.student.assignments, label: 'student.action.assignments', icon: ClipboardList },

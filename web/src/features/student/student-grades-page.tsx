@@ -1,5 +1,6 @@
 import { Award, BookOpen, GraduationCap, Layers } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
+import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
@@ -9,7 +10,6 @@ import { useT } from '../../lib/i18n';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
 import { GradesTable } from './components/grades-table';
-import { GradingScale } from './components/grading-scale';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
 
@@ -81,7 +81,7 @@ export default function StudentGradesPage() {
         </Card>
       )}
 
-      <GradingScale />
+      <GradingScale note={t('student.grades.cgpaNote')} />
     </StudentPage>
   );
 }

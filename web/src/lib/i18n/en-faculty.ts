@@ -202,16 +202,4 @@ export const enFaculty = {
   'faculty.examType.quiz': 'Quiz',
   'faculty.examType.assignment': 'Assignment',
 
-  'faculty.scale.title': 'Grading Scale',
-  'faculty.scale.grade': 'Grade',
-  'faculty.scale.percentage': 'Percentage',
-  'faculty.scale.points': 'Grade Points',
-  'faculty.scale.from': '{from}% and above',
-  'faculty.scale.below': 'Below {from}%',
-  'faculty.scale.pointsTitle': 'Grade Points',
-  'faculty.scale.points.a': 'A: 4.0 (90 to 100%)',
-  'faculty.scale.points.b': 'B grades: 2.7 to 3.3 (65 to 79%)',
-  'faculty.scale.points.c': 'C grades: 1.7 to 2.3 (50 to 64%)',
-  'faculty.scale.points.d': 'D: 1.0 (45 to 49%)',
-  'faculty.scale.points.f': 'F: 0.0',
 } as const satisfies Record<string, string>;

@@ -1,18 +1,7 @@
-import { gradeColour } from '@contract/rules/grades';
 import type { ReactNode } from 'react';
+import { badgeClass, badgeTone, type Tone } from '../../../components/tones';
 import { cn } from '../../../components/ui/cn';
 import { useT, type TranslationKey } from '../../../lib/i18n';
-import { badgeClass, badgeTone, type Tone } from './tones';
-
-/** A letter grade in its colour (spec part 2 §9: A green, B blue, C yellow, D orange, otherwise red). */
-export function GradeBadge({ letter }: { letter: string }) {
-  const colour = gradeColour(letter);
-  return (
-    <span data-colour={colour} className={cn(badgeClass, badgeTone[colour])}>
-      {letter}
-    </span>
-  );
-}
 
 export type SubmissionLabel = 'graded' | 'late' | 'pending';
 

@@ -1,12 +1,12 @@
 import { attendanceBand } from '@contract/rules/attendance';
+import { GradeBadge } from '../../../components/grade-badge';
+import { bandText } from '../../../components/tones';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../components/ui/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useFacultyStudent, type FacultyStudentProfile } from '../api/get-student';
-import { GradeBadge } from './badges';
-import { bandText } from './tones';
 
 type CourseRecord = FacultyStudentProfile['courses'][number];
 

@@ -1,9 +1,9 @@
 import { attendanceBand, ATTENDANCE_REQUIRED } from '@contract/rules/attendance';
+import { bandBar, bandText } from '../../../components/tones';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
-import { bandBar, bandText } from './tones';
 
 /** How many more classes may be missed, or must be attended in a row, to stay at or get back to 75%. */
 export function outlookText(t: Translate, item: Pick<CourseAttendance, 'total' | 'canMiss' | 'needInARow'>): string {

@@ -1,6 +1,6 @@
 import type { GradeRecord } from '@contract/student';
+import { GradeBadge } from '../../../components/grade-badge';
 import { useT } from '../../../lib/i18n';
-import { GradeBadge } from './grade-badge';
 
 /** Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits. */
 export function GradesTable({ grades, caption, showCourse = true }: { grades: GradeRecord[]; caption: string; showCourse?: boolean }) {

@@ -1,9 +1,9 @@
 import type { AssignmentDisplayStatus } from '@contract/rules/assignments';
 import type { AttendanceStatus } from '@contract/enums';
 import type { GradeColour } from '@contract/rules/grades';
+import { badgeClass, badgeTone } from '../../../components/tones';
 import { cn } from '../../../components/ui/cn';
 import { useT, type TranslationKey } from '../../../lib/i18n';
-import { badgeClass, badgeTone } from './tones';
 
 const ASSIGNMENT: Record<AssignmentDisplayStatus, { label: TranslationKey; tone: GradeColour | 'slate' }> = {
   graded: { label: 'student.status.graded', tone: 'green' },

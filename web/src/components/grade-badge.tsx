@@ -1,5 +1,5 @@
 import { gradeColour } from '@contract/rules/grades';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './ui/cn';
 import { badgeClass, badgeTone } from './tones';
 
 /** A letter grade in its colour (spec part 2 §9: A green, B blue, C yellow, D orange, otherwise red). */

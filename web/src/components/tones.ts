@@ -19,4 +19,10 @@ export const bandText: Record<AttendanceBand, string> = {
   red: 'text-red-700 dark:text-red-400',
 };
 
+export const bandBar: Record<AttendanceBand, string> = {
+  green: 'bg-green-600 dark:bg-green-500',
+  yellow: 'bg-yellow-500 dark:bg-yellow-400',
+  red: 'bg-red-600 dark:bg-red-500',
+};
+
 export const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
