@@ -1,53 +1,19 @@
-import { Download, ExternalLink, FileText, Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, FileText, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { FacultySubmission } from '@contract/faculty';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { SubmissionFileDownload } from '../../components/submission-file-download';
 import { Loading } from '../../components/loading';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
-import { downloadSubmissionFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useSubmissions, type AssignmentSubmissions } from './api/get-submissions';
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
-
-function FileDownload({ submission }: { submission: FacultySubmission }) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const file = submission.submission_file;
-  if (!file) return null;
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadSubmissionFile(submission._id, file.originalname);
-    } catch (error) {
-      setFailure(errorMessage(error, t('faculty.grading.downloadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <Button variant="secondary" className="self-start" busy={busy} onClick={() => void download()}>
-        <Download aria-hidden="true" className="size-4" />
-        {t('faculty.grading.download', { file: file.originalname })}
-      </Button>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {failure}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubmissions['assignment']; submission: FacultySubmission }) {
   const t = useT();
@@ -78,7 +44,7 @@ function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubm
           </a>
         </p>
       )}
-      <FileDownload submission={submission} />
+      <SubmissionFileDownload submission={submission} />
       {submission.grade && (
         <div className="text-sm">
           <p className="font-semibold">{t('faculty.grading.current', { marks: submission.grade.marks_obtained, total: assignment.total_marks })}</p>

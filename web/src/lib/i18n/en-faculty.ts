@@ -137,8 +137,6 @@ export const enFaculty = {
   'faculty.grading.none': 'No submissions yet',
   'faculty.grading.submittedAt': 'Submitted {date}',
   'faculty.grading.text': 'Written Response',
-  'faculty.grading.download': 'Download {file}',
-  'faculty.grading.downloadFailed': 'Failed to download the file',
   'faculty.grading.current': 'Marks: {marks}/{total}',
   'faculty.grading.gradedAt': 'Graded {date}',
   'faculty.grading.history': 'Earlier marks',

@@ -2,6 +2,8 @@
 export const enPublic = {
   'home.news.title': 'News and Announcements',
   'home.news.empty': 'No announcements at the moment.',
+  'download.file': 'Download {file}',
+  'download.failed': 'Failed to download the file',
   'age.justNow': 'Just now',
   'age.hourAgo': '1 hour ago',
   'age.hoursAgo': '{hours} hours ago',

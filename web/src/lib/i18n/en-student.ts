@@ -177,8 +177,6 @@ export const enStudent = {
   'student.assignments.lateNotice': 'The due date has passed. Your submission will be marked late.',
   'student.assignments.yourSubmission': 'Your Submission',
   'student.assignments.submittedAt': 'Submitted {date}',
-  'student.assignments.download': 'Download {file}',
-  'student.assignments.downloadFailed': 'Failed to download the file',
   'student.assignments.text': 'Written Response',
   'student.assignments.link': 'Link',
   'student.assignments.file': 'File',

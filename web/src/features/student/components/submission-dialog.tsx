@@ -1,17 +1,16 @@
-import { Download } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '@contract/messages';
 import { submissionAction } from '@contract/rules/assignments';
 import type { StudentAssignment, Submission } from '@contract/student';
 import { isAcceptedUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@contract/uploads';
 import { SubmissionFieldsSchema } from '@contract/student';
+import { SubmissionFileDownload } from '../../../components/submission-file-download';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { downloadSubmissionFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT, type TranslationKey } from '../../../lib/i18n';
@@ -32,35 +31,6 @@ export function fileProblem(file: File): string | null {
   if (!isAcceptedUpload(file.name)) return MESSAGES.uploadTypeNotAllowed;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.uploadTooLarge;
   return null;
-}
-
-/** A button that fetches the submitted file with the session's token and saves it. */
-export function DownloadButton({ submission }: { submission: Submission }) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const file = submission.submission_file;
-  if (!file) return null;
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await downloadSubmissionFile(submission._id, file.originalname);
-    } catch (error) {
-      setFailure(errorMessage(error, t('student.assignments.downloadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <Button variant="secondary" busy={busy} onClick={() => void download()} className="self-start">
-        <Download aria-hidden="true" className="size-4" />
-        {t('student.assignments.download', { file: file.originalname })}
-      </Button>
-      {failure && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{failure}</p>}
-    </div>
-  );
 }
 
 function CurrentSubmission({ assignment, submission }: { assignment: StudentAssignment; submission: Submission }) {
@@ -93,7 +63,7 @@ function CurrentSubmission({ assignment, submission }: { assignment: StudentAssi
           {submission.submission_link}
         </a>
       )}
-      <DownloadButton submission={submission} />
+      <SubmissionFileDownload submission={submission} />
     </section>
   );
 }
