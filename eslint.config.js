@@ -20,13 +20,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web client never reaches into the server; both sides meet in contract/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'web/ must not import server/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'web/ must not import server/' }] },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'server/ must not import web/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'server/ must not import web/' }] },
+      ],
     },
   },
 );

@@ -18,7 +18,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] },
+      },
       serverProject('server', 'pglite'),
       // The same integration tests against a real PostgreSQL server, whenever one is configured.
       ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

@@ -91,11 +91,13 @@ describe('Manage Announcements', () => {
 });
 
 describe('Manage Students', () => {
-  it("finds students by the department preset from the Departments page, and shows an edited semester in the list", async () => {
+  it('finds students by the department preset from the Departments page, and shows an edited semester in the list', async () => {
     const page = await asAdmin();
     await page.goto('/departments');
     await page.locator('[data-program="botany"]').getByRole('link', { name: 'View students' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/students' && url.searchParams.get('department') === 'Botany');
+    await page.waitForURL(
+      (url) => url.pathname === '/admin/students' && url.searchParams.get('department') === 'Botany',
+    );
     await expect(page.getByLabel('Department', { exact: true }).inputValue()).resolves.toBe('Botany');
     const rows = page.getByRole('row').filter({ hasText: '@' });
     await rows.first().waitFor();

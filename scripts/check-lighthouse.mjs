@@ -26,8 +26,12 @@ const lighthouseBin = join(LH_DIR, 'node_modules', '.bin', 'lighthouse');
 if (!existsSync(lighthouseBin)) {
   console.log(`Installing lighthouse into ${LH_DIR} ...`);
   mkdirSync(LH_DIR, { recursive: true });
-  if (!existsSync(join(LH_DIR, 'package.json'))) execFileSync('npm', ['init', '-y'], { cwd: LH_DIR, stdio: 'ignore' });
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'lighthouse'], { cwd: LH_DIR, stdio: 'inherit' });
+  if (!existsSync(join(LH_DIR, 'package.json')))
+    execFileSync('npm', ['init', '-y'], { cwd: LH_DIR, stdio: 'ignore' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'lighthouse'], {
+    cwd: LH_DIR,
+    stdio: 'inherit',
+  });
 }
 if (currentBuild()?.hash !== inputsHash()) await build();
 
@@ -38,13 +42,26 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED: 'demo',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: 'inherit' });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   if (i > 150) throw new Error('the server did not start');
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -61,10 +78,20 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const out = join(dataDir, `report-${runs.length}.json`);
-      execFileSync(lighthouseBin, [`${base}${path}`, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
-        env: { ...process.env, CHROME_PATH },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        lighthouseBin,
+        [
+          `${base}${path}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       const report = JSON.parse(readFileSync(out, 'utf8'));
       if (report.runtimeError) throw new Error(`${path}: ${report.runtimeError.message}`);
       runs.push(report);
@@ -88,9 +115,14 @@ try {
       if (row[category] < minimum) {
         missed++;
         const failing = Object.values(runs[0].audits).filter(
-          (a) => a.score !== null && a.score < 1 && runs[0].categories[category].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            runs[0].categories[category].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
         );
-        console.log(`  ${path}: ${category} ${row[category]} < ${minimum}; ${failing.map((a) => a.id).join(', ')}`);
+        console.log(
+          `  ${path}: ${category} ${row[category]} < ${minimum}; ${failing.map((a) => a.id).join(', ')}`,
+        );
       }
     }
   }

@@ -28,7 +28,9 @@ describe('unknown API paths', () => {
 describe('OpenAPI', () => {
   it('declares the routes at /api/openapi.json and serves docs at /api/docs', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/registrations']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/admin/registrations']),
+    );
     const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');

@@ -32,7 +32,8 @@ export const paths = {
     studentsOfCourse: (courseId: string) => `/faculty/students?course=${encodeURIComponent(courseId)}`,
     assignments: '/faculty/assignments',
     gradeSubmissions: '/faculty/grade-submissions',
-    submissionsOf: (assignmentId: string) => `/faculty/grade-submissions?assignment=${encodeURIComponent(assignmentId)}`,
+    submissionsOf: (assignmentId: string) =>
+      `/faculty/grade-submissions?assignment=${encodeURIComponent(assignmentId)}`,
     markAttendance: '/faculty/mark-attendance',
     enterGrades: '/faculty/enter-grades',
     enterGradesFor: (courseId: string) => `/faculty/enter-grades?course=${encodeURIComponent(courseId)}`,

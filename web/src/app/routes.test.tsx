@@ -62,7 +62,9 @@ describe('route guards', () => {
     meReturns(teacher);
     renderApp('/faculty', { signedInAs: teacher });
     expect(await screen.findByText('Welcome back, Dr. Imran Ali!')).toBeTruthy();
-    expect(screen.getByText('Employee ID: EMP-042 · Role: Assistant Professor · Computer Science')).toBeTruthy();
+    expect(
+      screen.getByText('Employee ID: EMP-042 · Role: Assistant Professor · Computer Science'),
+    ).toBeTruthy();
   });
 
   it('an admin reaches /admin and sees the way to the registrations', async () => {

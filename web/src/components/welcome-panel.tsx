@@ -5,12 +5,24 @@ import { Card } from './ui/card';
 export type SummaryRow = { label: string; value: ReactNode };
 
 /** The greeting and profile summary at the top of a portal area's home page. */
-export function WelcomePanel({ name, roleLabel, rows, children }: { name: string; roleLabel: string; rows: SummaryRow[]; children?: ReactNode }) {
+export function WelcomePanel({
+  name,
+  roleLabel,
+  rows,
+  children,
+}: {
+  name: string;
+  roleLabel: string;
+  rows: SummaryRow[];
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">{roleLabel}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">
+          {roleLabel}
+        </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('welcome.greeting', { name })}</h1>
       </div>
       <Card>

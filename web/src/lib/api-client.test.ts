@@ -25,7 +25,11 @@ describe('the API client', () => {
   });
 
   it("raises the server's message and field errors on failure", async () => {
-    mockApi({ 'POST /api/x': fail(409, 'An account with this email already exists', [{ field: 'email', message: 'taken' }]) });
+    mockApi({
+      'POST /api/x': fail(409, 'An account with this email already exists', [
+        { field: 'email', message: 'taken' },
+      ]),
+    });
     const error = await api('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);

@@ -18,7 +18,9 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
-    super(status === NETWORK_ERROR_STATUS ? MESSAGES.networkError : (serverMessage ?? MESSAGES.apiRequestFailed));
+    super(
+      status === NETWORK_ERROR_STATUS ? MESSAGES.networkError : (serverMessage ?? MESSAGES.apiRequestFailed),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
@@ -113,7 +115,10 @@ export async function apiRequest<T>(
     console.warn(`API ${path}: ${response.status} ${error.message}`);
     throw error;
   }
-  return { data: payload?.data as T, message: typeof payload?.message === 'string' ? payload.message : undefined };
+  return {
+    data: payload?.data as T,
+    message: typeof payload?.message === 'string' ? payload.message : undefined,
+  };
 }
 
 /** Performs a call and returns the envelope's `data`. */

@@ -15,8 +15,15 @@ export type ApiCall = {
 export type Answer = { status?: number; body?: unknown } | 'network-error';
 export type Handler = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
 
-export const ok = (data: unknown, message?: string): Answer => ({ status: 200, body: { success: true, data, message } });
-export const fail = (status: number, message?: string, errors?: { field: string; message: string }[]): Answer => ({
+export const ok = (data: unknown, message?: string): Answer => ({
+  status: 200,
+  body: { success: true, data, message },
+});
+export const fail = (
+  status: number,
+  message?: string,
+  errors?: { field: string; message: string }[],
+): Answer => ({
   status,
   body: { success: false, message, errors },
 });
@@ -27,7 +34,13 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call: ApiCall = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body };
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, 'Not found'));

@@ -20,7 +20,9 @@ export function renderApp(path: string, { signedInAs, userEventOptions }: Option
     localStorage.setItem('token', TEST_TOKEN);
     localStorage.setItem('user', JSON.stringify(signedInAs));
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup(userEventOptions);
   const view = render(

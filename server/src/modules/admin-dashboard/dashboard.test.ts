@@ -112,22 +112,20 @@ describe('GET /api/admin/reports', () => {
     const good = await buildStudent(app, { name: 'Good Attender' });
     const poor = await buildStudent(app, { name: 'Poor Attender' });
     const days = ['2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04'];
-    await app.db
-      .insert(attendanceRecords)
-      .values([
-        ...days.map((date) => ({
-          courseId: course.id,
-          studentId: good.id,
-          date,
-          status: 'present' as const,
-        })),
-        ...days.map((date, i) => ({
-          courseId: course.id,
-          studentId: poor.id,
-          date,
-          status: i === 0 ? ('late' as const) : ('absent' as const),
-        })),
-      ]);
+    await app.db.insert(attendanceRecords).values([
+      ...days.map((date) => ({
+        courseId: course.id,
+        studentId: good.id,
+        date,
+        status: 'present' as const,
+      })),
+      ...days.map((date, i) => ({
+        courseId: course.id,
+        studentId: poor.id,
+        date,
+        status: i === 0 ? ('late' as const) : ('absent' as const),
+      })),
+    ]);
     await app.db.insert(grades).values([
       {
         studentId: good.id,

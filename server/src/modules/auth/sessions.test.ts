@@ -238,14 +238,12 @@ describe('sign-in limits', () => {
     const regular = await buildStudent(app);
     const newcomer = await buildStudent(app);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
-    await app.db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({
-          email: `nobody${i}@x.edu`,
-          ip: '10.3.0.1',
-        })),
-      );
+    await app.db.insert(loginFailures).values(
+      Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({
+        email: `nobody${i}@x.edu`,
+        ip: '10.3.0.1',
+      })),
+    );
     expect((await loginFrom('10.3.0.1', newcomer.email, TEST_PASSWORD)).statusCode).toBe(429);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await loginFrom('10.3.0.2', newcomer.email, TEST_PASSWORD)).statusCode).toBe(200);

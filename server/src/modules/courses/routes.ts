@@ -82,13 +82,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createCourse(app.db, request.body, currentUser(request).id);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: MESSAGES.courseCreated,
-          data: { course: await findCourse(id) },
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: MESSAGES.courseCreated,
+        data: { course: await findCourse(id) },
+      });
     },
   );
 

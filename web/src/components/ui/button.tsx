@@ -27,7 +27,15 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export function Button({ variant = 'primary', busy = false, className, disabled, children, type, ...rest }: Props) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  children,
+  type,
+  ...rest
+}: Props) {
   return (
     <button
       type={type ?? 'button'}

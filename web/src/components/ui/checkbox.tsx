@@ -1,6 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: ReactNode; description?: ReactNode };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+};
 
 /** A checkbox with its label beside it; the whole row is clickable. */
 export function Checkbox({ id, label, description, ...rest }: Props) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = {
   open: boolean;
@@ -58,7 +59,11 @@ export function Dialog({ open, title, onClose, children, footer }: Props) {
   if (!open) return null;
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-950/60" onClick={() => onCloseRef.current()} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-950/60"
+        onClick={() => onCloseRef.current()}
+      />
       <div
         ref={panel}
         role="dialog"
@@ -71,7 +76,9 @@ export function Dialog({ open, title, onClose, children, footer }: Props) {
           {title}
         </h2>
         <div className="mt-4">{children}</div>
-        {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+        {footer && (
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+        )}
       </div>
     </div>,
     document.body,

@@ -9,7 +9,13 @@ const borderClass = (error?: string) =>
 
 type Common = { id: string; error?: string; hint?: string };
 
-export function Input({ id, error, hint, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Input({
+  id,
+  error,
+  hint,
+  className,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       id={id}
@@ -21,7 +27,13 @@ export function Input({ id, error, hint, className, ...rest }: Common & InputHTM
   );
 }
 
-export function Textarea({ id, error, hint, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({
+  id,
+  error,
+  hint,
+  className,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <textarea
       id={id}

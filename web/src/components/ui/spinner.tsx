@@ -9,7 +9,11 @@ export function Spinner({ size = 'md', label, className }: Props) {
   const ring = (
     <span
       aria-hidden="true"
-      className={cn('inline-block animate-spin rounded-full border-current border-t-transparent', sizes[size], className)}
+      className={cn(
+        'inline-block animate-spin rounded-full border-current border-t-transparent',
+        sizes[size],
+        className,
+      )}
     />
   );
   if (!label) return ring;

@@ -27,7 +27,9 @@ export default function FacultyPage() {
       onSuccess: ({ message }) => setSuccess(message ?? t('adminFaculty.deleted')),
       onError: (error) =>
         setFailure(
-          [t('adminFaculty.deleteFailed'), isApiError(error) ? errorMessage(error, '') : ''].filter(Boolean).join(' '),
+          [t('adminFaculty.deleteFailed'), isApiError(error) ? errorMessage(error, '') : '']
+            .filter(Boolean)
+            .join(' '),
         ),
     });
   };
@@ -41,14 +43,22 @@ export default function FacultyPage() {
       addLabel={t('adminFaculty.add')}
       addTo={paths.registerFaculty}
       filters={
-        <PeopleFilters filters={filters} searchPlaceholder={t('adminFaculty.searchPlaceholder')} withSemester={false} />
+        <PeopleFilters
+          filters={filters}
+          searchPlaceholder={t('adminFaculty.searchPlaceholder')}
+          withSemester={false}
+        />
       }
       success={success}
       failure={failure}
       loading={list.isPending}
       loadError={list.isError ? `${t('adminFaculty.loadFailed')} ${errorMessage(list.error)}` : null}
       empty={faculty.length > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
-      count={faculty.length === 1 ? t('adminFaculty.showingOne') : t('adminFaculty.showing', { count: faculty.length })}
+      count={
+        faculty.length === 1
+          ? t('adminFaculty.showingOne')
+          : t('adminFaculty.showing', { count: faculty.length })
+      }
     >
       <PeopleTable
         caption={t('adminFaculty.title')}

@@ -35,7 +35,8 @@ beforeAll(() => {
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
-const detailOf = (label: string, container: HTMLElement) => within(container).getByText(label).nextElementSibling?.textContent;
+const detailOf = (label: string, container: HTMLElement) =>
+  within(container).getByText(label).nextElementSibling?.textContent;
 
 describe('Manage Faculty', () => {
   it('lists the faculty with email, employee ID, department, designation, phone and qualification', async () => {
@@ -43,8 +44,18 @@ describe('Manage Faculty', () => {
     renderApp('/admin/faculty', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Faculty' })).toBeTruthy();
     await screen.findByRole('rowheader', { name: /^Dr. Imran Ali/ });
-    expect(within(row('Dr. Imran Ali')).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual([
-      'imran@example.edu', 'EMP-042', 'Computer Science', 'Assistant Professor', '03007654321', 'Ph.D.',
+    expect(
+      within(row('Dr. Imran Ali'))
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual([
+      'imran@example.edu',
+      'EMP-042',
+      'Computer Science',
+      'Assistant Professor',
+      '03007654321',
+      'Ph.D.',
     ]);
     expect(screen.getByText('Showing 2 faculty members')).toBeTruthy();
     expect(screen.queryByLabelText('Semester')).toBeNull();
@@ -56,8 +67,12 @@ describe('Manage Faculty', () => {
     renderApp('/admin/faculty?department=English', { signedInAs: admin });
     await screen.findByRole('rowheader', { name: /^Ms. Sadia Noor/ });
     expect(screen.queryByRole('rowheader', { name: /^Dr. Imran Ali/ })).toBeNull();
-    expect((screen.getByLabelText('Department') as HTMLSelectElement).selectedOptions[0].textContent).toBe('BS English');
-    expect(server.callsTo('GET /api/admin/faculty').map((c) => c.query.toString())).toEqual(['department=English']);
+    expect((screen.getByLabelText('Department') as HTMLSelectElement).selectedOptions[0].textContent).toBe(
+      'BS English',
+    );
+    expect(server.callsTo('GET /api/admin/faculty').map((c) => c.query.toString())).toEqual([
+      'department=English',
+    ]);
   });
 
   it('search sends the query (a designation finds its faculty)', async () => {
@@ -92,7 +107,9 @@ describe('Manage Faculty', () => {
     const app = renderApp('/admin/faculty', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Delete Dr. Imran Ali' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Failed to delete faculty member. This faculty member still teaches courses'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to delete faculty member. This faculty member still teaches courses',
+      ),
     );
   });
 
@@ -100,7 +117,9 @@ describe('Manage Faculty', () => {
     mockApi({ 'GET /api/auth/me': ok({ user: admin }), 'GET /api/admin/faculty': 'network-error' });
     renderApp('/admin/faculty', { signedInAs: admin });
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Failed to load faculty. Network error. Please try again.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to load faculty. Network error. Please try again.',
+      ),
     );
   });
 
@@ -133,11 +152,17 @@ describe('Manage Faculty', () => {
     expect(server.callsTo(`PUT /api/admin/faculty/${imran._id}`).map((c) => c.body)).toEqual([
       { designation: 'Associate Professor' },
     ]);
-    await waitFor(() => expect(detailOf('Designation', section('Professional Information'))).toBe('Associate Professor'));
+    await waitFor(() =>
+      expect(detailOf('Designation', section('Professional Information'))).toBe('Associate Professor'),
+    );
   });
 
   it('a duplicate employee ID appears under the field even when the server names no field', async () => {
-    fakePeopleApi({ admin, faculty: [imran], override: { 'PUT /api/admin/faculty/:id': fail(409, 'This employee ID is already registered') } });
+    fakePeopleApi({
+      admin,
+      faculty: [imran],
+      override: { 'PUT /api/admin/faculty/:id': fail(409, 'This employee ID is already registered') },
+    });
     const app = renderApp(`/admin/faculty/${imran._id}?edit=1`, { signedInAs: admin });
     const field = await screen.findByLabelText('Employee ID');
     await app.user.clear(field);

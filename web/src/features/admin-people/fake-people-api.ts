@@ -32,7 +32,15 @@ type Options = {
   override?: Record<string, Handler>;
 };
 
-export function fakePeopleApi({ admin, students = [], faculty = [], courses = [], enrollments = {}, taught = {}, override = {} }: Options) {
+export function fakePeopleApi({
+  admin,
+  students = [],
+  faculty = [],
+  courses = [],
+  enrollments = {},
+  taught = {},
+  override = {},
+}: Options) {
   const db = {
     students: [...students],
     faculty: [...faculty],
@@ -51,7 +59,9 @@ export function fakePeopleApi({ admin, students = [], faculty = [], courses = []
       return ok({
         students: db.students.filter(
           (s) =>
-            (contains(s.name, q.get('search')) || contains(s.email, q.get('search')) || contains(s.student_id, q.get('search'))) &&
+            (contains(s.name, q.get('search')) ||
+              contains(s.email, q.get('search')) ||
+              contains(s.student_id, q.get('search'))) &&
             contains(s.department, q.get('department')) &&
             (!q.get('semester') || s.semester === Number(q.get('semester'))),
         ),
@@ -63,7 +73,10 @@ export function fakePeopleApi({ admin, students = [], faculty = [], courses = []
       return ok({
         faculty: db.faculty.filter(
           (f) =>
-            (contains(f.name, search) || contains(f.email, search) || contains(f.employee_id, search) || contains(f.designation, search)) &&
+            (contains(f.name, search) ||
+              contains(f.email, search) ||
+              contains(f.employee_id, search) ||
+              contains(f.designation, search)) &&
             contains(f.department, q.get('department')),
         ),
       });
@@ -78,22 +91,28 @@ export function fakePeopleApi({ admin, students = [], faculty = [], courses = []
     const url = `/api/admin/students/${student._id}`;
     handlers[`GET ${url}`] = () => {
       const current = db.students.find((s) => s._id === student._id);
-      return current ? ok({ student: current, enrollments: enrolledBriefs(student._id) }) : { status: 404, body: { success: false, message: 'Student not found' } };
+      return current
+        ? ok({ student: current, enrollments: enrolledBriefs(student._id) })
+        : { status: 404, body: { success: false, message: 'Student not found' } };
     };
-    handlers[`PUT ${url}`] = override['PUT /api/admin/students/:id'] ?? ((call: ApiCall) => {
-      const changes = call.body as Record<string, unknown>;
-      const renamed: Partial<User> = {};
-      if (typeof changes.semester === 'number') renamed.semester = changes.semester;
-      if (typeof changes.name === 'string') renamed.name = changes.name;
-      if (typeof changes.studentId === 'string') renamed.student_id = changes.studentId;
-      if (typeof changes.section === 'string') renamed.section = changes.section;
-      db.students = db.students.map((s) => (s._id === student._id ? { ...s, ...renamed } : s));
-      return ok({ student: db.students.find((s) => s._id === student._id) }, MESSAGES.studentUpdated);
-    });
-    handlers[`DELETE ${url}`] = override['DELETE /api/admin/students/:id'] ?? (() => {
-      db.students = db.students.filter((s) => s._id !== student._id);
-      return ok(undefined, MESSAGES.studentDeleted);
-    });
+    handlers[`PUT ${url}`] =
+      override['PUT /api/admin/students/:id'] ??
+      ((call: ApiCall) => {
+        const changes = call.body as Record<string, unknown>;
+        const renamed: Partial<User> = {};
+        if (typeof changes.semester === 'number') renamed.semester = changes.semester;
+        if (typeof changes.name === 'string') renamed.name = changes.name;
+        if (typeof changes.studentId === 'string') renamed.student_id = changes.studentId;
+        if (typeof changes.section === 'string') renamed.section = changes.section;
+        db.students = db.students.map((s) => (s._id === student._id ? { ...s, ...renamed } : s));
+        return ok({ student: db.students.find((s) => s._id === student._id) }, MESSAGES.studentUpdated);
+      });
+    handlers[`DELETE ${url}`] =
+      override['DELETE /api/admin/students/:id'] ??
+      (() => {
+        db.students = db.students.filter((s) => s._id !== student._id);
+        return ok(undefined, MESSAGES.studentDeleted);
+      });
     handlers[`POST ${url}/enrollments`] = (call: ApiCall) => {
       const { course_id } = call.body as { course_id: string };
       const course = courses.find((c) => c._id === course_id)!;
@@ -111,19 +130,26 @@ export function fakePeopleApi({ admin, students = [], faculty = [], courses = []
   for (const member of faculty) {
     const url = `/api/admin/faculty/${member._id}`;
     handlers[`GET ${url}`] = () =>
-      ok({ faculty: db.faculty.find((f) => f._id === member._id), courses: (taught[member._id] ?? []).map(brief) });
-    handlers[`PUT ${url}`] = override['PUT /api/admin/faculty/:id'] ?? ((call: ApiCall) => {
-      const changes = call.body as Record<string, string>;
-      const renamed: Partial<User> = {};
-      if (changes.designation) renamed.designation = changes.designation;
-      if (changes.department) renamed.department = changes.department;
-      db.faculty = db.faculty.map((f) => (f._id === member._id ? { ...f, ...renamed } : f));
-      return ok({ faculty: db.faculty.find((f) => f._id === member._id) }, MESSAGES.facultyUpdated);
-    });
-    handlers[`DELETE ${url}`] = override['DELETE /api/admin/faculty/:id'] ?? (() => {
-      db.faculty = db.faculty.filter((f) => f._id !== member._id);
-      return ok(undefined, MESSAGES.facultyDeleted);
-    });
+      ok({
+        faculty: db.faculty.find((f) => f._id === member._id),
+        courses: (taught[member._id] ?? []).map(brief),
+      });
+    handlers[`PUT ${url}`] =
+      override['PUT /api/admin/faculty/:id'] ??
+      ((call: ApiCall) => {
+        const changes = call.body as Record<string, string>;
+        const renamed: Partial<User> = {};
+        if (changes.designation) renamed.designation = changes.designation;
+        if (changes.department) renamed.department = changes.department;
+        db.faculty = db.faculty.map((f) => (f._id === member._id ? { ...f, ...renamed } : f));
+        return ok({ faculty: db.faculty.find((f) => f._id === member._id) }, MESSAGES.facultyUpdated);
+      });
+    handlers[`DELETE ${url}`] =
+      override['DELETE /api/admin/faculty/:id'] ??
+      (() => {
+        db.faculty = db.faculty.filter((f) => f._id !== member._id);
+        return ok(undefined, MESSAGES.facultyDeleted);
+      });
   }
 
   for (const person of [...students, ...faculty]) {

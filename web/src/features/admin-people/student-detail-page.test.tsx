@@ -28,11 +28,17 @@ beforeAll(() => {
 });
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
-const detailOf = (label: string, container: HTMLElement) => within(container).getByText(label).nextElementSibling?.textContent;
+const detailOf = (label: string, container: HTMLElement) =>
+  within(container).getByText(label).nextElementSibling?.textContent;
 
 describe('Student detail', () => {
   it('View opens the detail with every profile field and the enrollments, and Back returns to the filtered list', async () => {
-    fakePeopleApi({ admin, students: [ayesha], courses: [programming, databases], enrollments: { [ayesha._id]: [programming] } });
+    fakePeopleApi({
+      admin,
+      students: [ayesha],
+      courses: [programming, databases],
+      enrollments: { [ayesha._id]: [programming] },
+    });
     const app = renderApp('/admin/students?department=Information%20Technology', { signedInAs: admin });
     await app.user.click(await screen.findByRole('link', { name: 'View Ayesha Khan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeTruthy();
@@ -69,13 +75,17 @@ describe('Student detail', () => {
     const form = screen.getByRole('form', { name: 'Edit Student' });
     expect((within(form).getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ayesha Khan');
     expect((within(form).getByLabelText('Guardian Relation') as HTMLSelectElement).value).toBe('Father');
-    expect((within(form).getByLabelText('Department') as HTMLSelectElement).value).toBe('Information Technology');
+    expect((within(form).getByLabelText('Department') as HTMLSelectElement).value).toBe(
+      'Information Technology',
+    );
     await app.user.selectOptions(within(form).getByLabelText('Semester'), '4');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Student updated successfully!')).toBeTruthy();
     // Only what changed is sent.
-    expect(server.callsTo(`PUT /api/admin/students/${ayesha._id}`).map((c) => c.body)).toEqual([{ semester: 4 }]);
+    expect(server.callsTo(`PUT /api/admin/students/${ayesha._id}`).map((c) => c.body)).toEqual([
+      { semester: 4 },
+    ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Student' })).toBeNull());
     expect(detailOf('Semester', section('Academic Information'))).toBe('4');
     act(() => vi.advanceTimersByTime(3000));
@@ -147,7 +157,9 @@ describe('Student detail', () => {
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Deactivated')).toBeTruthy();
 
     await app.user.click(reactivate);
-    expect(confirm).toHaveBeenLastCalledWith('Reactivate the account of Ayesha Khan? They will be able to sign in again.');
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Reactivate the account of Ayesha Khan? They will be able to sign in again.',
+    );
     expect(await screen.findByText('Account reactivated')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Deactivate Account' })).toBeTruthy();
   });
@@ -163,7 +175,10 @@ describe('Student detail', () => {
     const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
     const select = (await screen.findByLabelText('Add a course')) as HTMLSelectElement;
     // Not the course already taken, not the archived one.
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Choose…', 'IT-302 - Database Systems']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'IT-302 - Database Systems',
+    ]);
     expect(server.callsTo('GET /api/courses')[0].query.toString()).toBe('semester=3');
 
     await app.user.selectOptions(select, databases._id);
@@ -177,13 +192,19 @@ describe('Student detail', () => {
     expect(await within(enrollments).findByText('No other course is offered in semester 3.')).toBeTruthy();
 
     await app.user.click(within(enrollments).getByRole('button', { name: 'Drop IT-301 - Data Structures' }));
-    expect(confirm).toHaveBeenCalledWith('Drop IT-301 - Data Structures for Ayesha Khan? Their attendance and grades in it are kept.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Drop IT-301 - Data Structures for Ayesha Khan? Their attendance and grades in it are kept.',
+    );
     expect(await screen.findByText('Course dropped')).toBeTruthy();
-    expect(server.callsTo(`DELETE /api/admin/students/${ayesha._id}/enrollments/${programming._id}`)).toHaveLength(1);
+    expect(
+      server.callsTo(`DELETE /api/admin/students/${ayesha._id}/enrollments/${programming._id}`),
+    ).toHaveLength(1);
     await waitFor(() =>
-      expect(within(enrollments).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
-        'IT-302 - Database Systems Virtual',
-      ]),
+      expect(
+        within(enrollments)
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('p')?.textContent),
+      ).toEqual(['IT-302 - Database Systems Virtual']),
     );
     // The dropped course is offered again.
     expect(within(screen.getByLabelText('Add a course')).getByText('IT-301 - Data Structures')).toBeTruthy();
@@ -195,13 +216,18 @@ describe('Student detail', () => {
       students: [ayesha],
       courses: [databases],
       override: {
-        [`POST /api/admin/students/${ayesha._id}/enrollments`]: fail(409, 'The student is already enrolled in this course'),
+        [`POST /api/admin/students/${ayesha._id}/enrollments`]: fail(
+          409,
+          'The student is already enrolled in this course',
+        ),
       },
     });
     const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
     await app.user.selectOptions(await screen.findByLabelText('Add a course'), databases._id);
     await app.user.click(screen.getByRole('button', { name: 'Enroll' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The student is already enrolled in this course'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The student is already enrolled in this course'),
+    );
   });
 
   it("shows 'Failed to load the student.' with the reason when the student cannot be loaded", async () => {
@@ -209,7 +235,9 @@ describe('Student detail', () => {
     const { db } = fakePeopleApi({ admin, students: [ghost] });
     db.students = [];
     renderApp(`/admin/students/${ghost._id}`, { signedInAs: admin });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load the student. Student not found'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to load the student. Student not found'),
+    );
     expect(screen.getByRole('link', { name: 'Back to Students' })).toBeTruthy();
   });
 });

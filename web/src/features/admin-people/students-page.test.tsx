@@ -33,13 +33,25 @@ describe('Manage Students', () => {
     renderApp('/admin/students', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Students' })).toBeTruthy();
     await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
-    const cells = within(row('Ayesha Khan')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 5)).toEqual(['ayesha@example.edu', 'BSIT-2025-001', 'Information Technology', '3', '03001234567']);
+    const cells = within(row('Ayesha Khan'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      'ayesha@example.edu',
+      'BSIT-2025-001',
+      'Information Technology',
+      '3',
+      '03001234567',
+    ]);
     expect(within(row('Bilal Ahmed')).getByText('Deactivated')).toBeTruthy();
     expect(within(row('Ayesha Khan')).queryByText('Deactivated')).toBeNull();
     expect(screen.getByText('Showing 2 students')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Ayesha Khan' }).getAttribute('href')).toBe(`/admin/students/${ayesha._id}`);
-    expect(screen.getByRole('link', { name: 'Edit Ayesha Khan' }).getAttribute('href')).toBe(`/admin/students/${ayesha._id}?edit=1`);
+    expect(screen.getByRole('link', { name: 'View Ayesha Khan' }).getAttribute('href')).toBe(
+      `/admin/students/${ayesha._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit Ayesha Khan' }).getAttribute('href')).toBe(
+      `/admin/students/${ayesha._id}?edit=1`,
+    );
     expect(screen.getByRole('button', { name: 'Delete Ayesha Khan' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Student' }).getAttribute('href')).toBe('/register/student');
   });
@@ -76,7 +88,9 @@ describe('Manage Students', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ayesha Khan/ })).toBeNull());
     expect(screen.getByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeTruthy();
     expect(app.router.state.location.search).toBe('?department=Computer+Science');
-    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.get('department')).toBe('Computer Science');
+    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.get('department')).toBe(
+      'Computer Science',
+    );
   });
 
   it('search sends the query, and the semester filter sends the semester', async () => {
@@ -104,7 +118,9 @@ describe('Manage Students', () => {
     const app = renderApp('/admin/students', { signedInAs: admin });
     expect(await screen.findByText('No students found.')).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Department'), 'Botany');
-    expect(await screen.findByText('No students match your filters. Try adjusting your search criteria.')).toBeTruthy();
+    expect(
+      await screen.findByText('No students match your filters. Try adjusting your search criteria.'),
+    ).toBeTruthy();
   });
 
   it('delete confirmation refused does nothing', async () => {
@@ -132,7 +148,11 @@ describe('Manage Students', () => {
   });
 
   it("shows 'Failed to delete student.' when the server refuses, and clears it after 3 seconds", async () => {
-    fakePeopleApi({ admin, students: [ayesha], override: { 'DELETE /api/admin/students/:id': { status: 500 } } });
+    fakePeopleApi({
+      admin,
+      students: [ayesha],
+      override: { 'DELETE /api/admin/students/:id': { status: 500 } },
+    });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const app = renderApp('/admin/students', { signedInAs: admin });
     await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
@@ -144,9 +164,14 @@ describe('Manage Students', () => {
   });
 
   it("shows 'Failed to load students.' with the server's message when the list cannot be loaded", async () => {
-    mockApi({ 'GET /api/auth/me': ok({ user: admin }), 'GET /api/admin/students': fail(500, 'Database unavailable') });
+    mockApi({
+      'GET /api/auth/me': ok({ user: admin }),
+      'GET /api/admin/students': fail(500, 'Database unavailable'),
+    });
     renderApp('/admin/students', { signedInAs: admin });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to load students. Database unavailable'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to load students. Database unavailable'),
+    );
   });
 
   it('a faculty member cannot reach /admin/students (sent to /)', async () => {

@@ -26,7 +26,9 @@ export default function StudentsPage() {
       onSuccess: ({ message }) => setSuccess(message ?? t('adminStudents.deleted')),
       onError: (error) =>
         setFailure(
-          [t('adminStudents.deleteFailed'), isApiError(error) ? errorMessage(error, '') : ''].filter(Boolean).join(' '),
+          [t('adminStudents.deleteFailed'), isApiError(error) ? errorMessage(error, '') : '']
+            .filter(Boolean)
+            .join(' '),
         ),
     });
   };
@@ -38,15 +40,29 @@ export default function StudentsPage() {
       subtitle={t('adminStudents.subtitle')}
       addLabel={t('adminStudents.add')}
       addTo={paths.registerStudent}
-      filters={<PeopleFilters filters={filters} searchPlaceholder={t('adminStudents.searchPlaceholder')} withSemester />}
+      filters={
+        <PeopleFilters
+          filters={filters}
+          searchPlaceholder={t('adminStudents.searchPlaceholder')}
+          withSemester
+        />
+      }
       success={success}
       failure={failure}
       loading={list.isPending}
       loadError={list.isError ? `${t('adminStudents.loadFailed')} ${errorMessage(list.error)}` : null}
       empty={
-        students.length > 0 ? null : filters.filtered ? t('adminStudents.emptyFiltered') : t('adminStudents.empty')
+        students.length > 0
+          ? null
+          : filters.filtered
+            ? t('adminStudents.emptyFiltered')
+            : t('adminStudents.empty')
       }
-      count={students.length === 1 ? t('adminStudents.showingOne') : t('adminStudents.showing', { count: students.length })}
+      count={
+        students.length === 1
+          ? t('adminStudents.showingOne')
+          : t('adminStudents.showing', { count: students.length })
+      }
     >
       <PeopleTable
         caption={t('adminStudents.title')}

@@ -19,7 +19,12 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
     newVirtualClasses: 2,
     pendingRegistrations: 5,
     recentActivities: [
-      { _id: 'a1', type: 'student', message: 'Ali Raza registered as a student', time: new Date(Date.now() - 5 * 60_000).toISOString() },
+      {
+        _id: 'a1',
+        type: 'student',
+        message: 'Ali Raza registered as a student',
+        time: new Date(Date.now() - 5 * 60_000).toISOString(),
+      },
       { _id: 'a2', type: 'course', message: 'Course IT-301 created', time: null },
       { _id: 'a3', type: 'alert', message: 'Announcement posted: Exams', time: null },
     ],
@@ -35,7 +40,9 @@ const reports: AdminReports = {
     { department: 'English', semester: 1, students: 12 },
   ],
   coursesByDepartment: [{ department: 'Information Technology', courses: 10, virtual: 2 }],
-  studentsAtRisk: [{ studentId: 'BSIT-2025-001', name: 'Khan, Ayesha', course: 'IT-301', percentage: 60, classes: 10 }],
+  studentsAtRisk: [
+    { studentId: 'BSIT-2025-001', name: 'Khan, Ayesha', course: 'IT-301', percentage: 60, classes: 10 },
+  ],
   coursesAtRisk: [],
   gradeDistribution: [{ course: 'IT-301', name: 'Databases', counts: { 'A+': 2, B: 3, F: 1 } }],
   pendingRegistrations: [],
@@ -64,7 +71,9 @@ describe('admin dashboard', () => {
     expect(within(await card('Active Courses')).getByText('+3 from last month')).toBeTruthy();
     expect(within(await card('Faculty Members')).getByText('+0 from last month')).toBeTruthy();
     expect(within(await card('Virtual Classes')).getByText('4')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review registrations' }).getAttribute('href')).toBe('/admin/registrations');
+    expect(screen.getByRole('link', { name: 'Review registrations' }).getAttribute('href')).toBe(
+      '/admin/registrations',
+    );
     expect(screen.getByRole('link', { name: 'Read messages' }).getAttribute('href')).toBe('/admin/messages');
   });
 
@@ -73,7 +82,11 @@ describe('admin dashboard', () => {
     renderApp('/admin', { signedInAs: admin });
     const activities = await screen.findByRole('region', { name: 'Recent Activities' });
     const items = within(activities).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-activity-type'))).toEqual(['student', 'course', 'alert']);
+    expect(items.map((item) => item.getAttribute('data-activity-type'))).toEqual([
+      'student',
+      'course',
+      'alert',
+    ]);
     expect(within(items[0]).getByText('5 minutes ago')).toBeTruthy();
     expect(within(items[1]).getByText('Recently')).toBeTruthy();
     expect(items[0].querySelector('svg')).not.toBeNull();
@@ -100,11 +113,21 @@ describe('admin dashboard', () => {
     expect(students.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(students);
     const panel = screen.getByRole('tabpanel', { name: 'Students' });
-    expect(within(panel).getByRole('link', { name: 'Manage Students' }).getAttribute('href')).toBe('/admin/students');
+    expect(within(panel).getByRole('link', { name: 'Manage Students' }).getAttribute('href')).toBe(
+      '/admin/students',
+    );
     await app.user.keyboard('{ArrowRight}');
-    expect(within(screen.getByRole('tabpanel', { name: 'Courses' })).getByRole('link', { name: 'Manage Courses' }).getAttribute('href')).toBe('/admin/courses');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Courses' }))
+        .getByRole('link', { name: 'Manage Courses' })
+        .getAttribute('href'),
+    ).toBe('/admin/courses');
     await app.user.click(screen.getByRole('tab', { name: 'Faculty' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Faculty' })).getByRole('link', { name: 'Manage Faculty' }).getAttribute('href')).toBe('/admin/faculty');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Faculty' }))
+        .getByRole('link', { name: 'Manage Faculty' })
+        .getAttribute('href'),
+    ).toBe('/admin/faculty');
     await app.user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -113,12 +136,11 @@ describe('admin dashboard', () => {
     serve();
     renderApp('/admin', { signedInAs: admin });
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/admin/courses',
-      '/admin/students',
-      '/admin/faculty',
-      '/admin/announcements',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/courses', '/admin/students', '/admin/faculty', '/admin/announcements']);
   });
 
   it("copies a registration link built from the site's address and shows 'Copied!' for 2 seconds", async () => {
@@ -152,11 +174,15 @@ describe('admin dashboard', () => {
 
   it("shows the server's message, or 'Failed to load dashboard data', with Try Again", async () => {
     let answer: Handler = fail(500);
-    serve({ 'GET /api/admin/dashboard': () => (typeof answer === 'function' ? answer({} as never) : answer) });
+    serve({
+      'GET /api/admin/dashboard': () => (typeof answer === 'function' ? answer({} as never) : answer),
+    });
     const app = renderApp('/admin', { signedInAs: admin });
     const alert = await screen.findByText('Failed to load dashboard data');
     answer = ok(buildDashboard());
-    await app.user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    await app.user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }),
+    );
     expect(await screen.findByRole('group', { name: 'Total Students' })).toBeTruthy();
   });
 
@@ -172,7 +198,9 @@ describe('admin dashboard: Reports', () => {
     serve();
     renderApp('/admin?tab=reports', { signedInAs: admin });
     const students = await screen.findByRole('region', { name: 'Students per department and semester' });
-    const rows = within(students).getAllByRole('row').map((tr) => [...tr.children].map((cell) => cell.textContent));
+    const rows = within(students)
+      .getAllByRole('row')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Department', 'Sem 1', 'Sem 2', 'Sem 3', 'Sem 4', 'Sem 5', 'Sem 6', 'Sem 7', 'Sem 8', 'Total'],
       ['Information Technology', '30', '0', '25', '0', '0', '0', '0', '0', '55'],
@@ -181,11 +209,36 @@ describe('admin dashboard: Reports', () => {
     const chart = within(students).getByRole('figure', { name: 'Students per department' });
     expect(within(chart).getByText('55')).toBeTruthy();
     const grades = screen.getByRole('region', { name: 'Grade distribution per course' });
-    const header = within(grades).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(header).toEqual(['Course', 'Name', 'A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D', 'F', 'Total']);
+    const header = within(grades)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(header).toEqual([
+      'Course',
+      'Name',
+      'A+',
+      'A',
+      'A-',
+      'B+',
+      'B',
+      'B-',
+      'C+',
+      'C',
+      'C-',
+      'D',
+      'F',
+      'Total',
+    ]);
     expect(within(grades).getByRole('img', { name: 'IT-301: A+ 2, B 3, F 1' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Courses at risk' })).getByText('No course has students below 75% attendance.')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Pending registrations' })).getByText('No pending registrations.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Courses at risk' })).getByText(
+        'No course has students below 75% attendance.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Pending registrations' })).getByText(
+        'No pending registrations.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
   });
 
@@ -199,11 +252,15 @@ describe('admin dashboard: Reports', () => {
       return 'blob:report';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toMatch(/^students-below-75-percent-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(this.href).toBe('blob:report');
     });
-    await app.user.click(within(region).getByRole('button', { name: 'Download CSV: Students below 75% attendance' }));
+    await app.user.click(
+      within(region).getByRole('button', { name: 'Download CSV: Students below 75% attendance' }),
+    );
     expect(click).toHaveBeenCalledTimes(1);
     expect(saved?.type).toBe('text/csv;charset=utf-8');
     const text = await saved!.text();

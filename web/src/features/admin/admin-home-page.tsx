@@ -80,7 +80,19 @@ function TabContent({ tab, data }: { tab: Tab; data: AdminDashboard | undefined 
   return <Overview data={data} />;
 }
 
-function LinkCard({ icon: Icon, title, body, to, action }: { icon: typeof Inbox; title: string; body: ReactNode; to: string; action: string }) {
+function LinkCard({
+  icon: Icon,
+  title,
+  body,
+  to,
+  action,
+}: {
+  icon: typeof Inbox;
+  title: string;
+  body: ReactNode;
+  to: string;
+  action: string;
+}) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
@@ -138,16 +150,41 @@ export default function AdminHomePage() {
       ) : dashboard.isError ? (
         <Alert>
           <p>{errorMessage(dashboard.error, t('dashboard.loadFailed'))}</p>
-          <Button variant="secondary" className="mt-2" busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            busy={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
             {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label={t('dashboard.stat.students')} value={dashboard.data.totalStudents} added={dashboard.data.newStudents} icon={GraduationCap} />
-          <StatCard label={t('dashboard.stat.courses')} value={dashboard.data.activeCourses} added={dashboard.data.newCourses} icon={BookOpen} />
-          <StatCard label={t('dashboard.stat.faculty')} value={dashboard.data.totalFaculty} added={dashboard.data.newFaculty} icon={Users} />
-          <StatCard label={t('dashboard.stat.virtual')} value={dashboard.data.virtualClasses} added={dashboard.data.newVirtualClasses} icon={Video} />
+          <StatCard
+            label={t('dashboard.stat.students')}
+            value={dashboard.data.totalStudents}
+            added={dashboard.data.newStudents}
+            icon={GraduationCap}
+          />
+          <StatCard
+            label={t('dashboard.stat.courses')}
+            value={dashboard.data.activeCourses}
+            added={dashboard.data.newCourses}
+            icon={BookOpen}
+          />
+          <StatCard
+            label={t('dashboard.stat.faculty')}
+            value={dashboard.data.totalFaculty}
+            added={dashboard.data.newFaculty}
+            icon={Users}
+          />
+          <StatCard
+            label={t('dashboard.stat.virtual')}
+            value={dashboard.data.virtualClasses}
+            added={dashboard.data.newVirtualClasses}
+            icon={Video}
+          />
         </div>
       )}
 
@@ -155,14 +192,22 @@ export default function AdminHomePage() {
         <LinkCard
           icon={ClipboardCheck}
           title={t('registrations.title')}
-          body={pending.data ? t('registrations.pendingCount', { count: pending.data.length }) : t('registrations.cardBody')}
+          body={
+            pending.data
+              ? t('registrations.pendingCount', { count: pending.data.length })
+              : t('registrations.cardBody')
+          }
           to={paths.admin.registrations}
           action={t('registrations.review')}
         />
         <LinkCard
           icon={Inbox}
           title={t('messages.title')}
-          body={openMessages.data ? t('messages.openCount', { count: openMessages.data.length }) : t('messages.cardBody')}
+          body={
+            openMessages.data
+              ? t('messages.openCount', { count: openMessages.data.length })
+              : t('messages.cardBody')
+          }
           to={paths.admin.messages}
           action={t('messages.review')}
         />

@@ -39,13 +39,21 @@ function board(initial: Announcement[], overrides: Record<string, Handler> = {})
     'POST /api/admin/announcements': (call: ApiCall) => {
       const announcement = buildAnnouncement(call.body as Partial<Announcement>);
       announcements = [announcement, ...announcements];
-      return { status: 201, body: { success: true, message: 'Announcement created successfully!', data: { announcement } } };
+      return {
+        status: 201,
+        body: { success: true, message: 'Announcement created successfully!', data: { announcement } },
+      };
     },
   };
   for (const a of initial) {
     handlers[`PUT /api/admin/announcements/${a._id}`] = (call: ApiCall) => {
-      announcements = announcements.map((x) => (x._id === a._id ? { ...x, ...(call.body as Partial<Announcement>) } : x));
-      return ok({ announcement: announcements.find((x) => x._id === a._id) }, 'Announcement updated successfully!');
+      announcements = announcements.map((x) =>
+        x._id === a._id ? { ...x, ...(call.body as Partial<Announcement>) } : x,
+      );
+      return ok(
+        { announcement: announcements.find((x) => x._id === a._id) },
+        'Announcement updated successfully!',
+      );
     };
     handlers[`DELETE /api/admin/announcements/${a._id}`] = () => {
       announcements = announcements.filter((x) => x._id !== a._id);
@@ -56,7 +64,13 @@ function board(initial: Announcement[], overrides: Record<string, Handler> = {})
 }
 
 const midterms = buildAnnouncement();
-const holiday = buildAnnouncement({ title: 'Holiday', content: 'Closed on Friday.', target_audience: 'all', priority: 'low', author_id: null });
+const holiday = buildAnnouncement({
+  title: 'Holiday',
+  content: 'Closed on Friday.',
+  target_audience: 'all',
+  priority: 'low',
+  author_id: null,
+});
 
 describe('admin announcements', () => {
   it("lists each announcement with its priority and audience badges, content, 'By:' and the date", async () => {
@@ -66,7 +80,9 @@ describe('admin announcements', () => {
     const card = await screen.findByRole('article', { name: 'Midterm schedule' });
     expect(within(card).getByText('High')).toBeTruthy();
     expect(within(card).getByText('Students')).toBeTruthy();
-    expect(within(card).getByText(/Midterms start/).textContent).toBe('Midterms start on 10 March.\nSee the notice board.');
+    expect(within(card).getByText(/Midterms start/).textContent).toBe(
+      'Midterms start on 10 March.\nSee the notice board.',
+    );
     expect(within(card).getByText(/By: Sana Admin/)).toBeTruthy();
     expect(within(card).getByText('1 Mar 2025')).toBeTruthy();
     const other = screen.getByRole('article', { name: 'Holiday' });
@@ -109,7 +125,12 @@ describe('admin announcements', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Post Announcement' }));
     expect(await screen.findByText('Announcement created successfully!')).toBeTruthy();
     const body = server.callsTo('POST /api/admin/announcements')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ title: 'Sports day', content: 'All classes meet at the ground.', target_audience: 'all', priority: 'normal' });
+    expect(body).toMatchObject({
+      title: 'Sports day',
+      content: 'All classes meet at the ground.',
+      target_audience: 'all',
+      priority: 'normal',
+    });
     expect(body.event_date).toBe(new Date('2030-04-02T09:30').toISOString());
     expect(await screen.findByRole('article', { name: 'Sports day' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'New Announcement' })).toBeNull();
@@ -126,8 +147,13 @@ describe('admin announcements', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(form).getByRole('button', { name: 'Update Announcement' }));
     expect(await screen.findByText('Announcement updated successfully!')).toBeTruthy();
-    expect(server.callsTo(`PUT /api/admin/announcements/${midterms._id}`)[0].body).toMatchObject({ priority: 'urgent', target_audience: 'students' });
-    expect(await within(screen.getByRole('article', { name: 'Midterm schedule' })).findByText('Urgent')).toBeTruthy();
+    expect(server.callsTo(`PUT /api/admin/announcements/${midterms._id}`)[0].body).toMatchObject({
+      priority: 'urgent',
+      target_audience: 'students',
+    });
+    expect(
+      await within(screen.getByRole('article', { name: 'Midterm schedule' })).findByText('Urgent'),
+    ).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText('Announcement updated successfully!')).toBeNull());
   });
@@ -160,18 +186,24 @@ describe('admin announcements', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const app = renderApp('/admin/announcements', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Delete Midterm schedule' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete announcement. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to delete announcement. Please try again.',
+    );
     await app.user.click(screen.getByRole('button', { name: 'New Announcement' }));
     const form = screen.getByRole('region', { name: 'New Announcement' });
     await app.user.type(within(form).getByLabelText('Title'), 'X');
     await app.user.type(within(form).getByLabelText('Content'), 'Y');
     await app.user.click(within(form).getByRole('button', { name: 'Post Announcement' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Failed to save announcement. Please try again.');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Failed to save announcement. Please try again.',
+    );
   });
 
   it("shows 'Failed to load announcements. ' with the error message", async () => {
     board([], { 'GET /api/admin/announcements': fail(500, 'Database unavailable') });
     renderApp('/admin/announcements', { signedInAs: admin });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load announcements. Database unavailable');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load announcements. Database unavailable',
+    );
   });
 });

@@ -109,7 +109,9 @@ export default function AnnouncementsPage() {
       ) : list.isError ? (
         <Alert>{`${t('announcements.loadFailed')}${errorMessage(list.error)}`}</Alert>
       ) : list.data.length === 0 ? (
-        <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t('announcements.empty')}</Card>
+        <Card className="py-10 text-center text-slate-700 dark:text-slate-300">
+          {t('announcements.empty')}
+        </Card>
       ) : (
         <ul className="flex flex-col gap-4">
           {list.data.map((announcement) => (

@@ -13,8 +13,22 @@ beforeAll(() => {
   }
 });
 
-const it_ = { _id: '00000000-0000-4000-a000-000000000001', name: 'Information Technology', code: 'IT', students: 40, faculty: 5, courses: 2 };
-const eng = { _id: '00000000-0000-4000-a000-000000000002', name: 'English', code: 'ENG', students: 10, faculty: 2, courses: 1 };
+const it_ = {
+  _id: '00000000-0000-4000-a000-000000000001',
+  name: 'Information Technology',
+  code: 'IT',
+  students: 40,
+  faculty: 5,
+  courses: 2,
+};
+const eng = {
+  _id: '00000000-0000-4000-a000-000000000002',
+  name: 'English',
+  code: 'ENG',
+  students: 10,
+  faculty: 2,
+  courses: 1,
+};
 const teacher = buildFaculty({ _id: '00000000-0000-4000-a000-000000000010', name: 'Dr. Imran Ali' });
 const ref = (d: typeof it_) => ({ _id: d._id, name: d.name, code: d.code });
 
@@ -27,8 +41,20 @@ const databases = buildCourse({
   credit_hours: 4,
   prerequisites: ['IT-101', 'IT-102'],
 });
-const webDev = buildCourse({ code: 'IT-205', name: 'Web Development', semester: 2, department_id: ref(it_), is_virtual: true });
-const poetry = buildCourse({ code: 'ENG-110', name: 'Poetry', semester: 1, department_id: ref(eng), archived: true });
+const webDev = buildCourse({
+  code: 'IT-205',
+  name: 'Web Development',
+  semester: 2,
+  department_id: ref(it_),
+  is_virtual: true,
+});
+const poetry = buildCourse({
+  code: 'ENG-110',
+  name: 'Poetry',
+  semester: 1,
+  department_id: ref(eng),
+  archived: true,
+});
 
 const NO_RECORDS = { enrollments: 0, assignments: 0, submissions: 0, grades: 0, attendance: 0 };
 
@@ -42,9 +68,16 @@ function catalogue(initial: Course[], overrides: Record<string, Handler> = {}, r
     'GET /api/admin/faculty': ok({ faculty: [teacher] }),
     'POST /api/courses': (call: ApiCall) => {
       const body = call.body as Course & { department_id: string | null; instructor_id: string | null };
-      const course = buildCourse({ ...body, department_id: body.department_id === it_._id ? ref(it_) : null, instructor_id: null });
+      const course = buildCourse({
+        ...body,
+        department_id: body.department_id === it_._id ? ref(it_) : null,
+        instructor_id: null,
+      });
       courses = [...courses, course];
-      return { status: 201, body: { success: true, message: 'Course created successfully!', data: { course } } };
+      return {
+        status: 201,
+        body: { success: true, message: 'Course created successfully!', data: { course } },
+      };
     },
   };
   for (const course of initial) {
@@ -71,7 +104,14 @@ describe('admin courses', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeTruthy();
     expect(await screen.findByText('Showing 3 of 3 courses')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Code', 'Name', 'Department', 'Credits', 'Semester', 'Instructor', 'Type', 'Actions',
+      'Code',
+      'Name',
+      'Department',
+      'Credits',
+      'Semester',
+      'Instructor',
+      'Type',
+      'Actions',
     ]);
     const db = row('IT-301');
     expect(within(db).getByText('Databases')).toBeTruthy();
@@ -111,7 +151,9 @@ describe('admin courses', () => {
     expect(screen.getByText('Showing 1 of 3 courses')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'IT-205' })).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Semester'), '8');
-    expect(screen.getByText('No courses match your filters. Try adjusting your search criteria.')).toBeTruthy();
+    expect(
+      screen.getByText('No courses match your filters. Try adjusting your search criteria.'),
+    ).toBeTruthy();
     expect(screen.getByText('Showing 0 of 3 courses')).toBeTruthy();
   });
 
@@ -199,7 +241,9 @@ describe('admin courses', () => {
     await app.user.type(within(form).getByLabelText('Course Code'), 'IT-999');
     await app.user.type(within(form).getByLabelText('Course Name'), 'Anything');
     await app.user.click(within(form).getByRole('button', { name: 'Create Course' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Failed to save course. Please try again.');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Failed to save course. Please try again.',
+    );
   });
 
   it('Edit fills the form with the course, Update saves it, and the message clears after 3 seconds', async () => {
@@ -217,7 +261,9 @@ describe('admin courses', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(form).getByRole('button', { name: 'Update Course' }));
     expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
-    expect((server.callsTo(`PUT /api/courses/${databases._id}`)[0].body as { name: string }).name).toBe('Database Systems');
+    expect((server.callsTo(`PUT /api/courses/${databases._id}`)[0].body as { name: string }).name).toBe(
+      'Database Systems',
+    );
     expect(await screen.findByText('Database Systems')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Edit Course IT-301' })).toBeNull();
     act(() => vi.advanceTimersByTime(3000));
@@ -228,7 +274,11 @@ describe('admin courses', () => {
     catalogue([databases]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Edit IT-301' }));
-    await app.user.click(within(screen.getByRole('region', { name: 'Edit Course IT-301' })).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(
+      within(screen.getByRole('region', { name: 'Edit Course IT-301' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(screen.queryByRole('region', { name: /Course/ })).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Add New Course' }));
     expect((screen.getByLabelText('Course Name') as HTMLInputElement).value).toBe('');
@@ -256,8 +306,13 @@ describe('admin courses', () => {
   });
 
   it("explains in the confirmation that a course with records is archived, and shows the server's archive message", async () => {
-    const archived = 'Course archived: it had student records, which are kept. It no longer takes enrollments.';
-    catalogue([databases], { [`DELETE /api/courses/${databases._id}`]: ok(undefined, archived) }, { ...NO_RECORDS, enrollments: 12, grades: 3 });
+    const archived =
+      'Course archived: it had student records, which are kept. It no longer takes enrollments.';
+    catalogue(
+      [databases],
+      { [`DELETE /api/courses/${databases._id}`]: ok(undefined, archived) },
+      { ...NO_RECORDS, enrollments: 12, grades: 3 },
+    );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const app = renderApp('/admin/courses', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Delete IT-301' }));
@@ -280,6 +335,8 @@ describe('admin courses', () => {
   it("shows 'Failed to load courses. ' with the error message", async () => {
     catalogue([], { 'GET /api/courses': fail(500, 'Database unavailable') });
     renderApp('/admin/courses', { signedInAs: admin });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load courses. Database unavailable');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load courses. Database unavailable',
+    );
   });
 });

@@ -32,7 +32,10 @@ function filterCourses(courses: readonly Course[], { search, semester, departmen
   const dept = department.toLowerCase();
   return courses.filter(
     (c) =>
-      (!query || contains(c.code, query) || contains(c.name, query) || contains(c.instructor_id?.name, query)) &&
+      (!query ||
+        contains(c.code, query) ||
+        contains(c.name, query) ||
+        contains(c.instructor_id?.name, query)) &&
       (!semester || String(c.semester) === semester) &&
       (!dept || contains(c.department_id?.name, dept) || contains(c.department_id?.code, dept)),
   );
@@ -49,7 +52,9 @@ function confirmation(t: Translate, detail: CourseDetail | null): string {
     records.grades && t('courses.records.grades', { count: records.grades }),
     records.attendance && t('courses.records.attendance', { count: records.attendance }),
   ].filter(Boolean);
-  return parts.length === 0 ? t('courses.confirmDelete') : t('courses.confirmArchive', { records: parts.join(', ') });
+  return parts.length === 0
+    ? t('courses.confirmDelete')
+    : t('courses.confirmArchive', { records: parts.join(', ') });
 }
 
 /** /admin/courses: Manage Courses (spec part 1 §2). */
@@ -84,7 +89,9 @@ export default function CoursesPage() {
     setFailure(null);
     try {
       const { message } =
-        form.mode === 'edit' ? await update.mutateAsync({ id: form.course._id, input }) : await create.mutateAsync(input);
+        form.mode === 'edit'
+          ? await update.mutateAsync({ id: form.course._id, input })
+          : await create.mutateAsync(input);
       setSuccess(message ?? t(form.mode === 'edit' ? 'courses.updated' : 'courses.created'));
       setForm({ mode: 'closed' });
       return null;
@@ -168,7 +175,10 @@ export default function CoursesPage() {
             value={filters.semester}
             onChange={(e) => setFilter('semester', e.target.value)}
             placeholder={t('courses.filter.allSemesters')}
-            options={SEMESTERS.map((s) => ({ value: String(s), label: t('courses.semesterN', { semester: s }) }))}
+            options={SEMESTERS.map((s) => ({
+              value: String(s),
+              label: t('courses.semesterN', { semester: s }),
+            }))}
           />
         </Field>
         <Field id="course-department-filter" label={t('courses.filter.department')}>
@@ -196,7 +206,9 @@ export default function CoursesPage() {
           {courses.length === 0 ? (
             <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t('courses.empty')}</Card>
           ) : shown.length === 0 ? (
-            <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t('courses.noMatch')}</Card>
+            <Card className="py-10 text-center text-slate-700 dark:text-slate-300">
+              {t('courses.noMatch')}
+            </Card>
           ) : (
             <CourseTable
               courses={shown}

@@ -3,9 +3,15 @@ import { csvFileName, toCsv } from './csv';
 
 describe('CSV of a report', () => {
   it('joins cells with commas and lines with CRLF', () => {
-    expect(toCsv(['Department', 'Students'], [['English', 12], ['Urdu', 0]])).toBe(
-      'Department,Students\r\nEnglish,12\r\nUrdu,0\r\n',
-    );
+    expect(
+      toCsv(
+        ['Department', 'Students'],
+        [
+          ['English', 12],
+          ['Urdu', 0],
+        ],
+      ),
+    ).toBe('Department,Students\r\nEnglish,12\r\nUrdu,0\r\n');
   });
 
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
@@ -19,6 +25,8 @@ describe('CSV of a report', () => {
   });
 
   it('names the file after the report and the day', () => {
-    expect(csvFileName('grade-distribution', new Date('2025-03-01T10:00:00Z'))).toBe('grade-distribution-2025-03-01.csv');
+    expect(csvFileName('grade-distribution', new Date('2025-03-01T10:00:00Z'))).toBe(
+      'grade-distribution-2025-03-01.csv',
+    );
   });
 });

@@ -92,8 +92,12 @@ describe('admin contact messages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Bilal Ahmed' });
     expect(await screen.findByText('1 open')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'bilal@example.com' }).getAttribute('href')).toBe('mailto:bilal@example.com');
-    expect(within(card).getByRole('link', { name: '03001234567' }).getAttribute('href')).toBe('tel:03001234567');
+    expect(within(card).getByRole('link', { name: 'bilal@example.com' }).getAttribute('href')).toBe(
+      'mailto:bilal@example.com',
+    );
+    expect(within(card).getByRole('link', { name: '03001234567' }).getAttribute('href')).toBe(
+      'tel:03001234567',
+    );
     expect(within(card).getByText('Admissions')).toBeTruthy();
     // 09:30 UTC is 14:30 at the college.
     expect(within(card).getByText('1 Mar 2025, 14:30')).toBeTruthy();
@@ -104,7 +108,11 @@ describe('admin contact messages', () => {
     const handled = screen.getByRole('article', { name: 'Sara Malik' });
     expect(within(handled).getByText('Technical (portal)')).toBeTruthy();
     // No phone was given: the e-mail is the only link.
-    expect(within(handled).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['mailto:sara@example.com']);
+    expect(
+      within(handled)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['mailto:sara@example.com']);
     expect(within(handled).getByText('Handled by Sana Admin on 2 Mar 2025, 11:15')).toBeTruthy();
     expect(within(handled).getByRole('button', { name: 'Mark as open' })).toBeTruthy();
   });
@@ -141,7 +149,9 @@ describe('admin contact messages', () => {
     const card = await screen.findByRole('article', { name: 'Sara Malik' });
     await app.user.click(within(card).getByRole('button', { name: 'Mark as open' }));
     expect(await screen.findByText('Message marked as open')).toBeTruthy();
-    expect(server.callsTo(`PATCH /api/admin/contact-messages/${sara._id}`).map((c) => c.body)).toEqual([{ handled: false }]);
+    expect(server.callsTo(`PATCH /api/admin/contact-messages/${sara._id}`).map((c) => c.body)).toEqual([
+      { handled: false },
+    ]);
     expect(await within(card).findByRole('button', { name: 'Mark as handled' })).toBeTruthy();
   });
 

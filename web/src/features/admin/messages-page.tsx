@@ -10,7 +10,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useDeleteContactMessage } from './api/delete-contact-message';
-import { CONTACT_MESSAGE_FILTERS, useContactMessages, type ContactMessageFilter } from './api/get-contact-messages';
+import {
+  CONTACT_MESSAGE_FILTERS,
+  useContactMessages,
+  type ContactMessageFilter,
+} from './api/get-contact-messages';
 import { useUpdateContactMessage } from './api/update-contact-message';
 import { ContactMessageCard } from './components/contact-message-card';
 
@@ -27,7 +31,9 @@ const EMPTY: Record<ContactMessageFilter, TranslationKey> = {
 
 function readFilter(params: URLSearchParams): ContactMessageFilter {
   const status = params.get('status');
-  return (CONTACT_MESSAGE_FILTERS as readonly string[]).includes(status ?? '') ? (status as ContactMessageFilter) : 'all';
+  return (CONTACT_MESSAGE_FILTERS as readonly string[]).includes(status ?? '')
+    ? (status as ContactMessageFilter)
+    : 'all';
 }
 
 /** /admin/messages: the inbox of the public contact form. The filter lives in the URL so a view can be shared. */
@@ -77,7 +83,11 @@ export default function MessagesPage() {
   };
 
   const busyFor = (id: string) =>
-    update.isPending && update.variables.id === id ? 'update' : remove.isPending && remove.variables === id ? 'delete' : null;
+    update.isPending && update.variables.id === id
+      ? 'update'
+      : remove.isPending && remove.variables === id
+        ? 'delete'
+        : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -100,7 +110,10 @@ export default function MessagesPage() {
             id="status-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
-            options={CONTACT_MESSAGE_FILTERS.map((status) => ({ value: status, label: t(FILTER_LABELS[status]) }))}
+            options={CONTACT_MESSAGE_FILTERS.map((status) => ({
+              value: status,
+              label: t(FILTER_LABELS[status]),
+            }))}
           />
         </Field>
       </Card>

@@ -9,7 +9,8 @@ const admin = buildAdmin({ phone: '03001234567' });
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: admin }),
-    'PUT /api/auth/profile': (call: ApiCall) => ok({ user: { ...admin, ...(call.body as object) } }, 'Profile updated successfully!'),
+    'PUT /api/auth/profile': (call: ApiCall) =>
+      ok({ user: { ...admin, ...(call.body as object) } }, 'Profile updated successfully!'),
     'POST /api/auth/change-password': ok(undefined, 'Password changed successfully'),
     ...handlers,
   });
@@ -33,7 +34,9 @@ describe('admin profile', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-    expect(server.callsTo('PUT /api/auth/profile').map((c) => c.body)).toEqual([{ name: 'Sana Malik', phone: '03111234567' }]);
+    expect(server.callsTo('PUT /api/auth/profile').map((c) => c.body)).toEqual([
+      { name: 'Sana Malik', phone: '03111234567' },
+    ]);
     expect(within(details).getByText('Sana Malik')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Sana Malik');
     expect(screen.getByRole('button', { name: /Sana Malik/ })).toBeTruthy();
@@ -118,6 +121,8 @@ describe('change password', () => {
     serve({ 'POST /api/auth/change-password': fail(429, 'Too many requests. Please try again later.') });
     const app = renderApp('/admin/profile', { signedInAs: admin });
     const form = await fill(app, 'old-secret', 'new-secret', 'new-secret');
-    expect((await within(form).findByRole('alert')).textContent).toBe('Too many requests. Please try again later.');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Too many requests. Please try again later.',
+    );
   });
 });

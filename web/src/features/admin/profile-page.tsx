@@ -70,7 +70,9 @@ export default function AdminProfilePage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${t('profile.title')} | ${t('app.name')}`}</title>
       <div>
-        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">{t('area.admin')}</p>
+        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
+          {t('area.admin')}
+        </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('profile.title')}</h1>
       </div>
       <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
@@ -90,13 +92,34 @@ export default function AdminProfilePage() {
         {editing ? (
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <Field id="name" label={t('field.name')} error={errors.name}>
-              <Input id="name" autoComplete="name" aria-required="true" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+              <Input
+                id="name"
+                autoComplete="name"
+                aria-required="true"
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+                error={errors.name}
+              />
             </Field>
             <Field id="phone" label={t('field.phone')} error={errors.phone}>
-              <Input id="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+              <Input
+                id="phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => set('phone', e.target.value)}
+                error={errors.phone}
+              />
             </Field>
             <Field id="email" label={t('field.email')} hint={t('profile.emailHint')}>
-              <Input id="email" type="email" value={user.email} readOnly disabled hint={t('profile.emailHint')} />
+              <Input
+                id="email"
+                type="email"
+                value={user.email}
+                readOnly
+                disabled
+                hint={t('profile.emailHint')}
+              />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setEditing(false)}>

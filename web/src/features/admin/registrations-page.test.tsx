@@ -48,12 +48,14 @@ describe('admin registrations', () => {
   it('lists the pending registrations with their summary, the pending count and the details on demand', async () => {
     queue([ali, hina]);
     const app = renderApp('/admin/registrations', { signedInAs: admin });
-    const card = (await screen.findByRole('article', { name: 'Ali Raza' }));
+    const card = await screen.findByRole('article', { name: 'Ali Raza' });
     expect(screen.getByText('2 pending')).toBeTruthy();
     expect(within(card).getByText('ali@example.edu')).toBeTruthy();
     expect(within(card).getByText('BSIT-2025-044')).toBeTruthy();
     expect(within(card).getByText('Semester 3, Section A')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Dr. Hina Shah' })).getByText('Assistant Professor')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Dr. Hina Shah' })).getByText('Assistant Professor'),
+    ).toBeTruthy();
 
     const toggle = within(card).getByRole('button', { name: 'Show details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -64,7 +66,11 @@ describe('admin registrations', () => {
   });
 
   it('filters by status and role through the selects', async () => {
-    const { server } = queue([ali, hina, buildRegistration({ name: 'Old One', status: 'approved', decidedAt: '2025-02-01T10:00:00Z' })]);
+    const { server } = queue([
+      ali,
+      hina,
+      buildRegistration({ name: 'Old One', status: 'approved', decidedAt: '2025-02-01T10:00:00Z' }),
+    ]);
     const app = renderApp('/admin/registrations', { signedInAs: admin });
     await screen.findByRole('article', { name: 'Ali Raza' });
     await app.user.selectOptions(screen.getByLabelText('Role'), 'faculty');
@@ -95,9 +101,9 @@ describe('admin registrations', () => {
     await app.user.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Registration approved')).toBeTruthy();
     expect(await screen.findByText('No pending registrations')).toBeTruthy();
-    expect(server.callsTo(`POST /api/admin/registrations/${ali._id}/approve`)[0].headers.get('authorization')).toBe(
-      'Bearer test-token',
-    );
+    expect(
+      server.callsTo(`POST /api/admin/registrations/${ali._id}/approve`)[0].headers.get('authorization'),
+    ).toBe('Bearer test-token');
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText('Registration approved')).toBeNull());
   });
@@ -109,7 +115,10 @@ describe('admin registrations', () => {
     await app.user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject the registration of Ali Raza?' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason (optional)'));
-    await app.user.type(within(dialog).getByLabelText('Reason (optional)'), 'Student ID does not match our records');
+    await app.user.type(
+      within(dialog).getByLabelText('Reason (optional)'),
+      'Student ID does not match our records',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Confirm Rejection' }));
     expect(await screen.findByText('Registration rejected')).toBeTruthy();
     expect(server.callsTo(`POST /api/admin/registrations/${ali._id}/reject`).map((c) => c.body)).toEqual([
@@ -132,7 +141,11 @@ describe('admin registrations', () => {
   it("shows the server's message when an approval fails", async () => {
     queue([ali], { approve: fail(409, 'This registration has already been decided') });
     const app = renderApp('/admin/registrations', { signedInAs: admin });
-    await app.user.click(within(await screen.findByRole('article', { name: 'Ali Raza' })).getByRole('button', { name: 'Approve' }));
+    await app.user.click(
+      within(await screen.findByRole('article', { name: 'Ali Raza' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('This registration has already been decided');
   });
 

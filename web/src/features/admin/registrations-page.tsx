@@ -31,7 +31,9 @@ function readQuery(params: URLSearchParams): RegistrationQuery {
   const status = params.get('status');
   const role = params.get('role');
   return {
-    status: (REGISTRATION_STATUSES as readonly string[]).includes(status ?? '') ? (status as RegistrationStatus) : 'pending',
+    status: (REGISTRATION_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as RegistrationStatus)
+      : 'pending',
     role: role === 'student' || role === 'faculty' ? role : undefined,
   };
 }
@@ -65,7 +67,8 @@ export default function RegistrationsPage() {
   const onApprove = (registration: Registration) => {
     setFailure(null);
     approve.mutate(registration._id, {
-      onSuccess: ({ message }) => setSuccess(message ?? t('registrations.approved', { name: registration.name })),
+      onSuccess: ({ message }) =>
+        setSuccess(message ?? t('registrations.approved', { name: registration.name })),
       onError: (error) => setFailure(errorMessage(error, t('registrations.approveFailed'))),
     });
   };
@@ -87,7 +90,11 @@ export default function RegistrationsPage() {
     );
   };
 
-  const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables?.userId : undefined;
+  const busyId = approve.isPending
+    ? approve.variables
+    : reject.isPending
+      ? reject.variables?.userId
+      : undefined;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -110,7 +117,10 @@ export default function RegistrationsPage() {
             id="status-filter"
             value={query.status}
             onChange={(e) => setFilter('status', e.target.value)}
-            options={REGISTRATION_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+            options={REGISTRATION_STATUSES.map((status) => ({
+              value: status,
+              label: t(STATUS_LABELS[status]),
+            }))}
           />
         </Field>
         <Field id="role-filter" label={t('registrations.filter.role')}>

@@ -8,7 +8,14 @@ const csCourse = buildCourse({ code: 'CS-301', name: 'Operating Systems', semest
 const engCourse = buildCourse({ code: 'ENG-101', name: 'Functional English', semester: 1 });
 
 const catalogue = (call: ApiCall) =>
-  ok({ courses: call.query.get('department') === 'Computer Science' ? [csCourse] : call.query.get('department') === 'English' ? [engCourse] : [] });
+  ok({
+    courses:
+      call.query.get('department') === 'Computer Science'
+        ? [csCourse]
+        : call.query.get('department') === 'English'
+          ? [engCourse]
+          : [],
+  });
 
 describe('faculty registration', () => {
   it('has the personal, professional and course assignment sections with the enumerations', async () => {
@@ -17,9 +24,19 @@ describe('faculty registration', () => {
     for (const section of ['Personal Information', 'Professional Information', 'Course Assignment']) {
       expect(await screen.findByRole('group', { name: section })).toBeTruthy();
     }
-    const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.value).slice(1);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+        .map((o) => o.value)
+        .slice(1);
     expect(options('Department')).toContain('Education');
-    expect(options('Designation')).toEqual(['Professor', 'Associate Professor', 'Assistant Professor', 'Lecturer', 'Lab Instructor', 'Visiting Faculty']);
+    expect(options('Designation')).toEqual([
+      'Professor',
+      'Associate Professor',
+      'Assistant Professor',
+      'Lecturer',
+      'Lab Instructor',
+      'Visiting Faculty',
+    ]);
     expect(options('Qualification')).toEqual(['Ph.D.', 'M.Phil.', 'MS/MSc', 'MBA', 'BS/BSc']);
     expect(screen.getByText('Choose a department to see its courses.')).toBeTruthy();
   });
@@ -32,7 +49,10 @@ describe('faculty registration', () => {
     await app.user.selectOptions(screen.getByLabelText('Department'), 'English');
     expect(await screen.findByLabelText('ENG-101 - Functional English')).toBeTruthy();
     expect(screen.queryByText('1 selected')).toBeNull();
-    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('department'))).toEqual(['Computer Science', 'English']);
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('department'))).toEqual([
+      'Computer Science',
+      'English',
+    ]);
   });
 
   it('registers and shows the faculty wording of the success screen', async () => {
@@ -62,7 +82,9 @@ describe('faculty registration', () => {
 
     expect(await screen.findByRole('heading', { name: 'Registration Successful!' })).toBeTruthy();
     expect(
-      screen.getByText('Your faculty account has been created. Please wait for admin approval before logging in.'),
+      screen.getByText(
+        'Your faculty account has been created. Please wait for admin approval before logging in.',
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(server.callsTo('POST /api/auth/register/faculty')).toHaveLength(1));
     expect(server.callsTo('POST /api/auth/register/faculty')[0].body).toMatchObject({

@@ -17,9 +17,25 @@ import { RegistrationSuccess } from './components/registration-success';
 import { useForgetUnofferedCourses, useRegistrationForm } from './components/use-registration-form';
 
 const ORDER = [
-  'name', 'email', 'password', 'confirmPassword', 'phone', 'dateOfBirth', 'bloodGroup', 'emergencyContact',
-  'nationality', 'religion', 'address', 'employeeId', 'department', 'designation', 'qualification',
-  'specialization', 'joiningDate', 'experience', 'courses',
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'phone',
+  'dateOfBirth',
+  'bloodGroup',
+  'emergencyContact',
+  'nationality',
+  'religion',
+  'address',
+  'employeeId',
+  'department',
+  'designation',
+  'qualification',
+  'specialization',
+  'joiningDate',
+  'experience',
+  'courses',
 ] as const;
 
 const INITIAL: Record<string, string> = {
@@ -31,7 +47,12 @@ const INITIAL: Record<string, string> = {
 export default function FacultyRegistrationPage() {
   const t = useT();
   const mutation = useRegisterFaculty();
-  const form = useRegistrationForm({ schema: FacultyRegistrationSchema, initial: INITIAL, order: ORDER, mutation });
+  const form = useRegistrationForm({
+    schema: FacultyRegistrationSchema,
+    initial: INITIAL,
+    order: ORDER,
+    mutation,
+  });
   const department = form.values.department;
   const courses = useCatalogCourses({ department }, department !== '');
   useForgetUnofferedCourses(department ? courses.data : undefined, form.keepOfferedCourses);
@@ -57,13 +78,28 @@ export default function FacultyRegistrationPage() {
           <Input {...bind('employeeId')} aria-required="true" maxLength={30} autoCapitalize="characters" />
         </Field>
         <Field id="department" label={t('field.department')} error={errors.department}>
-          <Select {...bind('department')} options={plainOptions(FACULTY_DEPARTMENTS)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('department')}
+            options={plainOptions(FACULTY_DEPARTMENTS)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="designation" label={t('field.designation')} error={errors.designation}>
-          <Select {...bind('designation')} options={plainOptions(DESIGNATIONS)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('designation')}
+            options={plainOptions(DESIGNATIONS)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="qualification" label={t('field.qualification')} error={errors.qualification}>
-          <Select {...bind('qualification')} options={plainOptions(QUALIFICATIONS)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('qualification')}
+            options={plainOptions(QUALIFICATIONS)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="specialization" label={t('field.specialization')} error={errors.specialization}>
           <Input {...bind('specialization')} aria-required="true" maxLength={150} />
@@ -71,8 +107,18 @@ export default function FacultyRegistrationPage() {
         <Field id="joiningDate" label={t('field.joiningDate')} error={errors.joiningDate}>
           <Input {...bind('joiningDate')} type="date" aria-required="true" />
         </Field>
-        <Field id="experience" label={t('field.experience')} error={errors.experience} hint={t('register.experienceHint')}>
-          <Input {...bind('experience')} aria-required="true" maxLength={50} hint={t('register.experienceHint')} />
+        <Field
+          id="experience"
+          label={t('field.experience')}
+          error={errors.experience}
+          hint={t('register.experienceHint')}
+        >
+          <Input
+            {...bind('experience')}
+            aria-required="true"
+            maxLength={50}
+            hint={t('register.experienceHint')}
+          />
         </Field>
       </FormSection>
 

@@ -52,12 +52,15 @@ describe('login', () => {
     const app = renderApp('/login');
     await signIn(app, 'Someone@Example.edu');
     await waitFor(() => expect(app.location()).toBe(area));
-    expect(server.callsTo('POST /api/auth/login')[0].body).toEqual({ email: 'someone@example.edu', password: 'secret1' });
+    expect(server.callsTo('POST /api/auth/login')[0].body).toEqual({
+      email: 'someone@example.edu',
+      password: 'secret1',
+    });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe(user.email);
   });
 
-  it('login shows the server\'s message for a wrong password', async () => {
+  it("login shows the server's message for a wrong password", async () => {
     mockApi({ 'POST /api/auth/login': fail(401, 'Invalid email or password') });
     const app = renderApp('/login');
     await signIn(app);

@@ -55,7 +55,10 @@ export default function LoginPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <title>{`${t('auth.signIn')} | ${t('app.name')}`}</title>
-      <Link to={paths.home} className="inline-flex items-center gap-2 self-start rounded text-sm font-medium text-blue-700 hover:underline dark:text-blue-300">
+      <Link
+        to={paths.home}
+        className="inline-flex items-center gap-2 self-start rounded text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('auth.backToHome')}
       </Link>

@@ -4,7 +4,10 @@ import { buildCourse } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
-const semester1 = [buildCourse({ code: 'IT-101', name: 'Programming Fundamentals', semester: 1 }), buildCourse({ code: 'IT-102', name: 'Calculus', semester: 1 })];
+const semester1 = [
+  buildCourse({ code: 'IT-101', name: 'Programming Fundamentals', semester: 1 }),
+  buildCourse({ code: 'IT-102', name: 'Calculus', semester: 1 }),
+];
 const semester2 = [buildCourse({ code: 'IT-201', name: 'Data Structures', semester: 2 })];
 
 function catalogue(call: ApiCall) {
@@ -38,16 +41,25 @@ describe('student registration', () => {
   it('has every section and the defaults of the specification', async () => {
     mockApi({ 'GET /api/courses': catalogue });
     renderApp('/register/student');
-    for (const section of ['Personal Information', 'Guardian Information', 'Academic Information', 'Course Enrollment']) {
+    for (const section of [
+      'Personal Information',
+      'Guardian Information',
+      'Academic Information',
+      'Course Enrollment',
+    ]) {
       expect(await screen.findByRole('group', { name: section })).toBeTruthy();
     }
     expect((screen.getByLabelText('Nationality') as HTMLInputElement).value).toBe('Pakistani');
     expect((screen.getByLabelText('Religion') as HTMLInputElement).value).toBe('Islam');
     expect((screen.getByLabelText('Semester') as HTMLSelectElement).value).toBe('1');
     expect(screen.getByLabelText('Section').getAttribute('maxlength')).toBe('1');
-    const bloodGroups = Array.from((screen.getByLabelText('Blood Group (optional)') as HTMLSelectElement).options).map((o) => o.value);
+    const bloodGroups = Array.from(
+      (screen.getByLabelText('Blood Group (optional)') as HTMLSelectElement).options,
+    ).map((o) => o.value);
     expect(bloodGroups).toEqual(['', 'A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
-    const relations = Array.from((screen.getByLabelText('Guardian Relation') as HTMLSelectElement).options).map((o) => o.value);
+    const relations = Array.from(
+      (screen.getByLabelText('Guardian Relation') as HTMLSelectElement).options,
+    ).map((o) => o.value);
     expect(relations).toEqual(['', 'Father', 'Mother', 'Guardian']);
   });
 
@@ -98,7 +110,10 @@ describe('student registration', () => {
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
     expect(await screen.findByLabelText('IT-201 - Data Structures')).toBeTruthy();
-    expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual(['semester=1', 'semester=2']);
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual([
+      'semester=1',
+      'semester=2',
+    ]);
     expect(screen.queryByLabelText('IT-101 - Programming Fundamentals')).toBeNull();
     // Calculus is offered in both lists, so it stays chosen.
     expect((screen.getByLabelText('IT-102 - Calculus') as HTMLInputElement).checked).toBe(true);
@@ -131,7 +146,9 @@ describe('student registration', () => {
 
     expect(await screen.findByRole('heading', { name: 'Registration Successful!' })).toBeTruthy();
     expect(
-      screen.getByText('Your student account has been created. Please wait for admin approval before logging in.'),
+      screen.getByText(
+        'Your student account has been created. Please wait for admin approval before logging in.',
+      ),
     ).toBeTruthy();
     const [call] = server.callsTo('POST /api/auth/register/student');
     expect(call.body).toMatchObject({
@@ -165,8 +182,12 @@ describe('student registration', () => {
     await app.user.click(screen.getByRole('button', { name: 'Register' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById('email-error')?.textContent).toBe('An account with this email already exists');
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('An account with this email already exists');
+    expect(document.getElementById('email-error')?.textContent).toBe(
+      'An account with this email already exists',
+    );
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'An account with this email already exists',
+    );
     expect(document.activeElement).toBe(email);
   });
 

@@ -17,9 +17,27 @@ import { RegistrationSuccess } from './components/registration-success';
 import { useForgetUnofferedCourses, useRegistrationForm } from './components/use-registration-form';
 
 const ORDER = [
-  'name', 'email', 'password', 'confirmPassword', 'phone', 'dateOfBirth', 'bloodGroup', 'nationality', 'religion',
-  'address', 'guardianName', 'guardianPhone', 'guardianRelation', 'emergencyContact', 'studentId', 'department',
-  'program', 'batch', 'semester', 'section', 'courses',
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'phone',
+  'dateOfBirth',
+  'bloodGroup',
+  'nationality',
+  'religion',
+  'address',
+  'guardianName',
+  'guardianPhone',
+  'guardianRelation',
+  'emergencyContact',
+  'studentId',
+  'department',
+  'program',
+  'batch',
+  'semester',
+  'section',
+  'courses',
 ] as const;
 
 const INITIAL: Record<string, string> = {
@@ -32,7 +50,12 @@ const INITIAL: Record<string, string> = {
 export default function StudentRegistrationPage() {
   const t = useT();
   const mutation = useRegisterStudent();
-  const form = useRegistrationForm({ schema: StudentRegistrationSchema, initial: INITIAL, order: ORDER, mutation });
+  const form = useRegistrationForm({
+    schema: StudentRegistrationSchema,
+    initial: INITIAL,
+    order: ORDER,
+    mutation,
+  });
   const semester = Number(form.values.semester) || SEMESTER_DEFAULT;
   // The semester decides what is offered; once a department is chosen, only its courses are listed.
   const department = form.values.department || undefined;
@@ -63,7 +86,12 @@ export default function StudentRegistrationPage() {
           <Input {...bind('guardianPhone')} type="tel" inputMode="tel" aria-required="true" />
         </Field>
         <Field id="guardianRelation" label={t('field.guardianRelation')} error={errors.guardianRelation}>
-          <Select {...bind('guardianRelation')} options={plainOptions(GUARDIAN_RELATIONS)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('guardianRelation')}
+            options={plainOptions(GUARDIAN_RELATIONS)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="emergencyContact" label={t('field.emergencyContact')} error={errors.emergencyContact}>
           <Input {...bind('emergencyContact')} type="tel" inputMode="tel" aria-required="true" />
@@ -75,10 +103,20 @@ export default function StudentRegistrationPage() {
           <Input {...bind('studentId')} aria-required="true" maxLength={30} autoCapitalize="characters" />
         </Field>
         <Field id="department" label={t('field.department')} error={errors.department}>
-          <Select {...bind('department')} options={plainOptions(STUDENT_DEPARTMENTS)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('department')}
+            options={plainOptions(STUDENT_DEPARTMENTS)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="program" label={t('field.program')} error={errors.program}>
-          <Select {...bind('program')} options={plainOptions(PROGRAM_NAMES)} placeholder={t('register.choose')} aria-required="true" />
+          <Select
+            {...bind('program')}
+            options={plainOptions(PROGRAM_NAMES)}
+            placeholder={t('register.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="batch" label={t('field.batch')} error={errors.batch} hint={t('register.batchHint')}>
           <Input {...bind('batch')} aria-required="true" maxLength={20} hint={t('register.batchHint')} />
@@ -86,7 +124,12 @@ export default function StudentRegistrationPage() {
         <Field id="semester" label={t('field.semester')} error={errors.semester}>
           <Select {...bind('semester')} options={plainOptions(SEMESTERS)} aria-required="true" />
         </Field>
-        <Field id="section" label={t('field.section')} error={errors.section} hint={t('register.sectionHint')}>
+        <Field
+          id="section"
+          label={t('field.section')}
+          error={errors.section}
+          hint={t('register.sectionHint')}
+        >
           <Input
             {...bind('section')}
             aria-required="true"

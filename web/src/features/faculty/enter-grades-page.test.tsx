@@ -49,7 +49,7 @@ const openPage = async () => {
 };
 
 describe('enter final grades', () => {
-  it("presets the course from ?course=, the semester from the course, exam type final, and prefills saved marks and their total", async () => {
+  it('presets the course from ?course=, the semester from the course, exam type final, and prefills saved marks and their total', async () => {
     const server = serve({ [`GET /api/grades/course/${databases._id}`]: ok({ grades: [savedGrade] }) });
     await openPage();
     expect((screen.getByLabelText('Course') as HTMLSelectElement).value).toBe(databases._id);
@@ -79,10 +79,14 @@ describe('enter final grades', () => {
     const app = await openPage();
     await app.user.clear(screen.getByLabelText('Total Marks'));
     await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please select course, semester, and enter total marks');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please select course, semester, and enter total marks',
+    );
     await app.user.type(screen.getByLabelText('Total Marks'), '100');
     await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter marks for at least one student');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter marks for at least one student',
+    );
     await app.user.type(marksOf('Sana Tariq'), '101');
     await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
     expect(await screen.findByText('Marks cannot be more than the total marks')).toBeTruthy();
@@ -126,6 +130,8 @@ describe('enter final grades', () => {
     expect(marksOf('Bilal Ahmed').getAttribute('aria-invalid')).toBe('true');
     expect(marksOf('Ayesha Khan').getAttribute('aria-invalid')).toBeNull();
     const row = marksOf('Bilal Ahmed').closest('li')!;
-    expect(within(row as HTMLElement).getByText('One or more students are not enrolled in this course')).toBeTruthy();
+    expect(
+      within(row as HTMLElement).getByText('One or more students are not enrolled in this course'),
+    ).toBeTruthy();
   });
 });

@@ -41,7 +41,10 @@ function Preview({ marks, total }: { marks: number | undefined; total: number | 
   }
   const result = gradeResult(marks, total);
   return (
-    <span className="inline-flex items-center gap-2 text-sm" aria-label={t('faculty.grades.preview', { letter: result.letterGrade, percentage: result.percentage })}>
+    <span
+      className="inline-flex items-center gap-2 text-sm"
+      aria-label={t('faculty.grades.preview', { letter: result.letterGrade, percentage: result.percentage })}
+    >
       <GradeBadge letter={result.letterGrade} />
       <span aria-hidden="true">{result.percentage}%</span>
     </span>
@@ -65,7 +68,10 @@ export default function EnterGradesPage() {
 
   // Edits belong to one course, semester and exam type; choosing another starts again from what is saved.
   const key = `${courseId}|${semester}|${examType}`;
-  const [edits, setEdits] = useState<{ key: string; total?: string; rows: Record<string, Row> }>({ key, rows: {} });
+  const [edits, setEdits] = useState<{ key: string; total?: string; rows: Record<string, Row> }>({
+    key,
+    rows: {},
+  });
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [success, setSuccess] = useTimedMessage();
@@ -76,7 +82,12 @@ export default function EnterGradesPage() {
   const totalNumber = asNumber(total);
   const rowOf = (student: RosterStudent): Row => {
     const grade = saved.get(student._id);
-    return mine.rows[student._id] ?? { marks: grade ? String(grade.marks_obtained) : '', remarks: grade?.remarks ?? '' };
+    return (
+      mine.rows[student._id] ?? {
+        marks: grade ? String(grade.marks_obtained) : '',
+        remarks: grade?.remarks ?? '',
+      }
+    );
   };
   const setRow = (studentId: string, row: Row) => {
     setEdits({ ...mine, rows: { ...mine.rows, [studentId]: row } });
@@ -144,7 +155,10 @@ export default function EnterGradesPage() {
             if (entry) fromServer[entry.student._id] ??= message;
           }
           setRowErrors(fromServer);
-          setFailure({ message: t('faculty.grades.failed', { n: entered.length }), detail: errorMessage(error, '') });
+          setFailure({
+            message: t('faculty.grades.failed', { n: entered.length }),
+            detail: errorMessage(error, ''),
+          });
         },
       },
     );
@@ -161,7 +175,11 @@ export default function EnterGradesPage() {
   if (courses.isError) {
     return (
       <FacultyPage title={title}>
-        <LoadError message={errorMessage(courses.error, t('faculty.courses.loadFailed'))} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
+        <LoadError
+          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
       </FacultyPage>
     );
   }
@@ -178,14 +196,23 @@ export default function EnterGradesPage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="grades-course" label={t('faculty.course')}>
-            <CourseSelect id="grades-course" courses={courses.data} value={courseId} onChange={changeCourse} placeholder={t('register.choose')} />
+            <CourseSelect
+              id="grades-course"
+              courses={courses.data}
+              value={courseId}
+              onChange={changeCourse}
+              placeholder={t('register.choose')}
+            />
           </Field>
           <Field id="grades-semester" label={t('field.semester')}>
             <Select
               id="grades-semester"
               value={semester}
               onChange={(e) => setSemesterChoice(e.target.value)}
-              options={SEMESTERS.map((s) => ({ value: String(s), label: t('faculty.semesterN', { semester: s }) }))}
+              options={SEMESTERS.map((s) => ({
+                value: String(s),
+                label: t('faculty.semesterN', { semester: s }),
+              }))}
               placeholder={t('register.choose')}
             />
           </Field>
@@ -198,7 +225,17 @@ export default function EnterGradesPage() {
             />
           </Field>
           <Field id="grades-total" label={t('faculty.grades.totalMarks')}>
-            <Input id="grades-total" type="number" inputMode="decimal" min={1} max={1000} step="any" value={total} onChange={(e) => setTotal(e.target.value)} aria-required="true" />
+            <Input
+              id="grades-total"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={1000}
+              step="any"
+              value={total}
+              onChange={(e) => setTotal(e.target.value)}
+              aria-required="true"
+            />
           </Field>
         </Card>
 
@@ -209,7 +246,11 @@ export default function EnterGradesPage() {
         ) : roster.isPending ? (
           <Loading />
         ) : roster.isError ? (
-          <LoadError message={errorMessage(roster.error, t('faculty.students.loadFailed'))} retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
+          <LoadError
+            message={errorMessage(roster.error, t('faculty.students.loadFailed'))}
+            retrying={roster.isFetching}
+            onRetry={() => void roster.refetch()}
+          />
         ) : students.length === 0 ? (
           <EmptyState icon={Users}>
             <p>{t('faculty.grades.noStudents')}</p>
@@ -219,19 +260,30 @@ export default function EnterGradesPage() {
             <h2 id="grades-students" className="text-lg font-semibold">
               {t('faculty.grades.students', { count: students.length })}
             </h2>
-            {existing.isError && <p className="text-sm text-red-700 dark:text-red-300">{t('faculty.grades.existingFailed')}</p>}
+            {existing.isError && (
+              <p className="text-sm text-red-700 dark:text-red-300">{t('faculty.grades.existingFailed')}</p>
+            )}
             <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
               {students.map((student) => {
                 const row = rowOf(student);
                 const marksId = `marks-${student._id}`;
                 const error = rowErrors[student._id];
                 return (
-                  <li key={student._id} className="grid gap-3 py-3 sm:grid-cols-[1fr_9rem_6rem_14rem] sm:items-start">
+                  <li
+                    key={student._id}
+                    className="grid gap-3 py-3 sm:grid-cols-[1fr_9rem_6rem_14rem] sm:items-start"
+                  >
                     <div>
                       <p className="font-semibold">{student.name}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
                     </div>
-                    <Field id={marksId} label={<span className="sr-only">{t('faculty.grades.marksOf', { name: student.name })}</span>} error={error}>
+                    <Field
+                      id={marksId}
+                      label={
+                        <span className="sr-only">{t('faculty.grades.marksOf', { name: student.name })}</span>
+                      }
+                      error={error}
+                    >
                       <Input
                         id={marksId}
                         type="number"

@@ -16,7 +16,10 @@ const normalForms = buildFacultyAssignment({
   totalSubmissions: 20,
   gradedSubmissions: 15,
 });
-const linkedLists = buildFacultyAssignment({ title: 'Linked Lists', course_id: courseRef(structures.code, structures.name, structures._id) });
+const linkedLists = buildFacultyAssignment({
+  title: 'Linked Lists',
+  course_id: courseRef(structures.code, structures.name, structures._id),
+});
 
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
@@ -45,9 +48,9 @@ describe('faculty assignments', () => {
     expect(card.getByText('15')).toBeTruthy();
     const bar = card.getByRole('progressbar', { name: 'Grading progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
-    expect(card.getByRole('link', { name: 'View the submissions of Normal Forms' }).getAttribute('href')).toBe(
-      `/faculty/grade-submissions?assignment=${normalForms._id}`,
-    );
+    expect(
+      card.getByRole('link', { name: 'View the submissions of Normal Forms' }).getAttribute('href'),
+    ).toBe(`/faculty/grade-submissions?assignment=${normalForms._id}`);
     expect(screen.getByRole('article', { name: 'Linked Lists' })).toBeTruthy();
   });
 

@@ -23,14 +23,18 @@ import { FacultyPage } from './components/faculty-page';
 import { ProgressBar } from './components/progress-bar';
 
 /** The share of submissions graded, as a whole percentage; 0 with no submissions. */
-const percentGraded = (graded: number, submitted: number) => (submitted === 0 ? 0 : Math.round((graded / submitted) * 100));
+const percentGraded = (graded: number, submitted: number) =>
+  submitted === 0 ? 0 : Math.round((graded / submitted) * 100);
 
 function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
   const t = useT();
   const pending = assignment.totalSubmissions - assignment.gradedSubmissions;
   const rows = [
     { label: t('faculty.assignments.totalMarks'), value: assignment.total_marks },
-    { label: t('faculty.assignments.submissions'), value: `${assignment.totalSubmissions}/${assignment.enrolledCount}` },
+    {
+      label: t('faculty.assignments.submissions'),
+      value: `${assignment.totalSubmissions}/${assignment.enrolledCount}`,
+    },
     { label: t('faculty.assignments.pending'), value: pending },
     { label: t('faculty.assignments.graded'), value: assignment.gradedSubmissions },
   ];
@@ -48,7 +52,11 @@ function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
         <Badge tone="slate">{t(`faculty.assignmentType.${assignment.type}`)}</Badge>
       </div>
       <p className="text-sm">{t('faculty.assignments.due', { date: formatDateTime(assignment.due_date) })}</p>
-      {assignment.description && <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{assignment.description}</p>}
+      {assignment.description && (
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {assignment.description}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {rows.map((row) => (
           <div key={row.label}>
@@ -57,7 +65,10 @@ function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
           </div>
         ))}
       </dl>
-      <ProgressBar label={t('faculty.assignments.progress')} percent={percentGraded(assignment.gradedSubmissions, assignment.totalSubmissions)} />
+      <ProgressBar
+        label={t('faculty.assignments.progress')}
+        percent={percentGraded(assignment.gradedSubmissions, assignment.totalSubmissions)}
+      />
       <Link
         to={paths.faculty.submissionsOf(assignment._id)}
         className={buttonClass('primary', 'mt-auto')}
@@ -76,7 +87,12 @@ function AssignmentList({ courseIds }: { courseIds: string[] }) {
   if (courseIds.length === 0) return null;
   if (assignments.isPending) return <Loading />;
   if (assignments.isError) {
-    return <LoadError message={errorMessage(assignments.error, t('faculty.assignments.loadFailed'))} onRetry={assignments.refetch} />;
+    return (
+      <LoadError
+        message={errorMessage(assignments.error, t('faculty.assignments.loadFailed'))}
+        onRetry={assignments.refetch}
+      />
+    );
   }
   if (assignments.assignments.length === 0) {
     return (
@@ -121,7 +137,11 @@ export default function FacultyAssignmentsPage() {
   if (courses.isError) {
     return (
       <FacultyPage title={title}>
-        <LoadError message={errorMessage(courses.error, t('faculty.courses.loadFailed'))} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
+        <LoadError
+          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
       </FacultyPage>
     );
   }
@@ -161,7 +181,13 @@ export default function FacultyAssignmentsPage() {
       ) : (
         <>
           <Field id="assignment-course" label={t('faculty.courseFilter')} className="sm:max-w-md">
-            <CourseSelect id="assignment-course" courses={all} value={courseId} onChange={setCourse} placeholder={t('faculty.allCourses')} />
+            <CourseSelect
+              id="assignment-course"
+              courses={all}
+              value={courseId}
+              onChange={setCourse}
+              placeholder={t('faculty.allCourses')}
+            />
           </Field>
           <AssignmentList courseIds={shownIds} />
         </>

@@ -6,7 +6,13 @@ import { renderApp } from '../../test/render-app';
 import { buildFacultyCourse } from './test/factories';
 
 const teacher = buildFaculty();
-const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases', semester: 5, enrolledCount: 28, credits: 3 });
+const databases = buildFacultyCourse({
+  code: 'CS-301',
+  name: 'Databases',
+  semester: 5,
+  enrolledCount: 28,
+  credits: 3,
+});
 const web = buildFacultyCourse({
   code: 'CS-305',
   name: 'Web Development',
@@ -16,7 +22,13 @@ const web = buildFacultyCourse({
   credits: 4,
   schedule: { days: ['Tuesday', 'Thursday'], time: '11:00 - 12:30', room: '' },
 });
-const structures = buildFacultyCourse({ code: 'CS-201', name: 'Data Structures', semester: 3, enrolledCount: 26, credits: 3 });
+const structures = buildFacultyCourse({
+  code: 'CS-201',
+  name: 'Data Structures',
+  semester: 3,
+  enrolledCount: 26,
+  credits: 3,
+});
 
 const serve = (courses = [databases, web, structures]) =>
   mockApi({ 'GET /api/auth/me': ok({ user: teacher }), 'GET /api/faculty/courses': ok({ courses }) });
@@ -35,12 +47,18 @@ describe('faculty courses', () => {
     expect(db.getByText('28')).toBeTruthy();
     expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
     expect(db.getByText('CS')).toBeTruthy();
-    expect(db.getByRole('link', { name: 'View the students of Databases' }).getAttribute('href')).toBe(`/faculty/students?course=${databases._id}`);
-    expect(db.getByRole('link', { name: 'Enter grades for Databases' }).getAttribute('href')).toBe(`/faculty/enter-grades?course=${databases._id}`);
+    expect(db.getByRole('link', { name: 'View the students of Databases' }).getAttribute('href')).toBe(
+      `/faculty/students?course=${databases._id}`,
+    );
+    expect(db.getByRole('link', { name: 'Enter grades for Databases' }).getAttribute('href')).toBe(
+      `/faculty/enter-grades?course=${databases._id}`,
+    );
     expect(db.queryByRole('link', { name: /Start the class/ })).toBeNull();
     const wd = within(card('Web Development'));
     expect(wd.getByText('Virtual')).toBeTruthy();
-    expect(wd.getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href')).toBe(`/classroom/${web._id}`);
+    expect(wd.getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href')).toBe(
+      `/classroom/${web._id}`,
+    );
     expect(wd.queryByRole('link', { name: /View the students/ })).toBeNull();
 
     expect(stat('Courses Shown').getByText('3')).toBeTruthy();
@@ -54,7 +72,9 @@ describe('faculty courses', () => {
     const app = renderApp('/faculty/courses', { signedInAs: teacher });
     await screen.findByRole('article', { name: 'Databases' }, { timeout: 5000 });
     await app.user.selectOptions(screen.getByLabelText('Semester'), '3');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([`course-${structures._id}`]);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
+      `course-${structures._id}`,
+    ]);
     expect(stat('Courses Shown').getByText('1')).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Course'), databases._id);
     expect(screen.getByText('No Courses Found')).toBeTruthy();

@@ -37,7 +37,9 @@ function CourseCard({ course }: { course: FacultyCourse }) {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{course.code}</p>
         </div>
-        <Badge tone={course.is_virtual ? 'blue' : 'green'}>{course.is_virtual ? t('faculty.virtual') : t('faculty.onCampus')}</Badge>
+        <Badge tone={course.is_virtual ? 'blue' : 'green'}>
+          {course.is_virtual ? t('faculty.virtual') : t('faculty.onCampus')}
+        </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         {rows.map((row) => (
@@ -49,17 +51,29 @@ function CourseCard({ course }: { course: FacultyCourse }) {
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         {course.is_virtual ? (
-          <Link to={paths.classroom(course._id)} className={buttonClass('success')} aria-label={t('faculty.startClassOf', { course: course.name })}>
+          <Link
+            to={paths.classroom(course._id)}
+            className={buttonClass('success')}
+            aria-label={t('faculty.startClassOf', { course: course.name })}
+          >
             <Video aria-hidden="true" className="size-4" />
             {t('faculty.startClass')}
           </Link>
         ) : (
-          <Link to={paths.faculty.studentsOfCourse(course._id)} className={buttonClass('primary')} aria-label={t('faculty.courses.viewStudentsOf', { course: course.name })}>
+          <Link
+            to={paths.faculty.studentsOfCourse(course._id)}
+            className={buttonClass('primary')}
+            aria-label={t('faculty.courses.viewStudentsOf', { course: course.name })}
+          >
             <Users aria-hidden="true" className="size-4" />
             {t('faculty.courses.viewStudents')}
           </Link>
         )}
-        <Link to={paths.faculty.enterGradesFor(course._id)} className={buttonClass('secondary')} aria-label={t('faculty.courses.gradesOf', { course: course.name })}>
+        <Link
+          to={paths.faculty.enterGradesFor(course._id)}
+          className={buttonClass('secondary')}
+          aria-label={t('faculty.courses.gradesOf', { course: course.name })}
+        >
           <GraduationCap aria-hidden="true" className="size-4" />
           {t('faculty.courses.grades')}
         </Link>
@@ -95,13 +109,19 @@ export default function FacultyCoursesPage() {
   if (courses.isError) {
     return (
       <FacultyPage title={title}>
-        <LoadError message={errorMessage(courses.error, t('faculty.courses.loadFailed'))} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
+        <LoadError
+          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
       </FacultyPage>
     );
   }
 
   const all = courses.data;
-  const shown = all.filter((c) => (!semester || String(c.semester) === semester) && (!courseId || c._id === courseId));
+  const shown = all.filter(
+    (c) => (!semester || String(c.semester) === semester) && (!courseId || c._id === courseId),
+  );
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.courses.subtitle')}>
@@ -118,7 +138,10 @@ export default function FacultyCoursesPage() {
                 id="semester-filter"
                 value={semester}
                 onChange={(e) => setFilter('semester', e.target.value)}
-                options={SEMESTERS.map((s) => ({ value: String(s), label: t('faculty.semesterN', { semester: s }) }))}
+                options={SEMESTERS.map((s) => ({
+                  value: String(s),
+                  label: t('faculty.semesterN', { semester: s }),
+                }))}
                 placeholder={t('faculty.allSemesters')}
               />
             </Field>
@@ -135,9 +158,21 @@ export default function FacultyCoursesPage() {
 
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile label={t('faculty.courses.displayed')} value={shown.length} icon={BookOpen} />
-            <StatTile label={t('faculty.courses.totalStudents')} value={shown.reduce((sum, c) => sum + c.enrolledCount, 0)} icon={Users} />
-            <StatTile label={t('faculty.courses.virtualClasses')} value={shown.filter((c) => c.is_virtual).length} icon={Video} />
-            <StatTile label={t('faculty.courses.totalCredits')} value={shown.reduce((sum, c) => sum + c.credits, 0)} icon={GraduationCap} />
+            <StatTile
+              label={t('faculty.courses.totalStudents')}
+              value={shown.reduce((sum, c) => sum + c.enrolledCount, 0)}
+              icon={Users}
+            />
+            <StatTile
+              label={t('faculty.courses.virtualClasses')}
+              value={shown.filter((c) => c.is_virtual).length}
+              icon={Video}
+            />
+            <StatTile
+              label={t('faculty.courses.totalCredits')}
+              value={shown.reduce((sum, c) => sum + c.credits, 0)}
+              icon={GraduationCap}
+            />
           </div>
 
           {shown.length === 0 ? (

@@ -23,14 +23,20 @@ describe('faculty dashboard', () => {
     const server = serve();
     renderApp('/faculty', { signedInAs: teacher });
     expect(await screen.findByText('Welcome back, Dr. Imran Ali!', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Employee ID: EMP-042 · Role: Assistant Professor · Computer Science')).toBeTruthy();
+    expect(
+      screen.getByText('Employee ID: EMP-042 · Role: Assistant Professor · Computer Science'),
+    ).toBeTruthy();
     await screen.findByRole('group', { name: 'My Courses' });
     expect(within(stat('My Courses')).getByText('3')).toBeTruthy();
     expect(within(stat('Total Students')).getByText('74')).toBeTruthy();
     expect(within(stat('Pending Assignments')).getByText('5')).toBeTruthy();
     expect(within(stat('Classes Today')).getByText('2')).toBeTruthy();
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/faculty/mark-attendance',
       '/faculty/assignments',
       '/faculty/enter-grades',
@@ -45,8 +51,24 @@ describe('faculty dashboard', () => {
       'GET /api/faculty/dashboard': ok(
         buildFacultyDashboard({
           todaysClasses: [
-            { courseId: 'c-1', courseName: 'Web Development', code: 'CS-305', instructorName: 'Dr. Imran Ali', time: '09:00 - 10:30', room: '', isVirtual: true },
-            { courseId: 'c-2', courseName: 'Databases', code: 'CS-301', instructorName: 'Dr. Imran Ali', time: '11:00 - 12:30', room: 'Lab 2', isVirtual: false },
+            {
+              courseId: 'c-1',
+              courseName: 'Web Development',
+              code: 'CS-305',
+              instructorName: 'Dr. Imran Ali',
+              time: '09:00 - 10:30',
+              room: '',
+              isVirtual: true,
+            },
+            {
+              courseId: 'c-2',
+              courseName: 'Databases',
+              code: 'CS-301',
+              instructorName: 'Dr. Imran Ali',
+              time: '11:00 - 12:30',
+              room: 'Lab 2',
+              isVirtual: false,
+            },
           ],
           recentSubmissions: [
             {
@@ -79,11 +101,15 @@ describe('faculty dashboard', () => {
     });
     renderApp('/faculty/dashboard', { signedInAs: teacher });
     const today = await screen.findByRole('region', { name: "Today's Classes" }, { timeout: 5000 });
-    expect(within(today).getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href')).toBe('/classroom/c-1');
+    expect(
+      within(today).getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href'),
+    ).toBe('/classroom/c-1');
     expect(within(today).getAllByRole('link')).toHaveLength(1);
     expect(within(today).getByText('Room Lab 2')).toBeTruthy();
     const recent = screen.getByRole('region', { name: 'Recent Submissions' });
-    expect(within(recent).getByRole('link', { name: 'Linked Lists' }).getAttribute('href')).toBe('/faculty/grade-submissions?assignment=a-1');
+    expect(within(recent).getByRole('link', { name: 'Linked Lists' }).getAttribute('href')).toBe(
+      '/faculty/grade-submissions?assignment=a-1',
+    );
     expect(within(recent).getByText('Late')).toBeTruthy();
     const news = screen.getByRole('region', { name: 'Announcements' });
     expect(await within(news).findByText('Staff meeting')).toBeTruthy();

@@ -1,4 +1,12 @@
-import { BookOpen, CalendarCheck, ClipboardCheck, ClipboardList, GraduationCap, Users, Video } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarCheck,
+  ClipboardCheck,
+  ClipboardList,
+  GraduationCap,
+  Users,
+  Video,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { FacultyDashboard } from '@contract/faculty';
@@ -66,9 +74,15 @@ function TodaysClasses({ classes }: { classes: FacultyDashboard['todaysClasses']
             >
               <div>
                 <h3 className="font-semibold">{item.courseName}</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{[item.code, item.time].filter(Boolean).join(' · ')}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {item.isVirtual ? t('faculty.virtual') : item.room ? t('faculty.room', { room: item.room }) : t('faculty.onCampus')}
+                  {[item.code, item.time].filter(Boolean).join(' · ')}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {item.isVirtual
+                    ? t('faculty.virtual')
+                    : item.room
+                      ? t('faculty.room', { room: item.room })
+                      : t('faculty.onCampus')}
                 </p>
               </div>
               {item.isVirtual && (
@@ -98,18 +112,29 @@ function RecentSubmissions({ submissions }: { submissions: FacultyDashboard['rec
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
           {submissions.map((item) => (
-            <li key={item._id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <li
+              key={item._id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+            >
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {item.student.name} <span className="font-normal text-slate-600 dark:text-slate-400">({item.student.student_id})</span>
+                  {item.student.name}{' '}
+                  <span className="font-normal text-slate-600 dark:text-slate-400">
+                    ({item.student.student_id})
+                  </span>
                 </p>
                 <p className="text-sm">
-                  <Link to={paths.faculty.submissionsOf(item.assignment._id)} className="text-blue-700 underline dark:text-blue-300">
+                  <Link
+                    to={paths.faculty.submissionsOf(item.assignment._id)}
+                    className="text-blue-700 underline dark:text-blue-300"
+                  >
                     {item.assignment.title}
                   </Link>{' '}
                   · {item.course.code}
                 </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(item.submitted_at)}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {formatDateTime(item.submitted_at)}
+                </p>
               </div>
               <SubmissionBadge submission={item} />
             </li>
@@ -143,7 +168,9 @@ function Announcements() {
                 </time>
               </div>
               <h3 className="font-semibold">{item.title}</h3>
-              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{item.content}</p>
+              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                {item.content}
+              </p>
             </li>
           ))}
         </ul>
@@ -165,7 +192,9 @@ export default function FacultyDashboardPage() {
       title={t('faculty.dashboard.title')}
       subtitle={
         <>
-          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">{t('faculty.dashboard.welcome', { name: user.name })}</p>
+          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">
+            {t('faculty.dashboard.welcome', { name: user.name })}
+          </p>
           <p>
             {[
               user.employee_id && t('faculty.dashboard.employeeId', { id: user.employee_id }),
@@ -182,7 +211,12 @@ export default function FacultyDashboardPage() {
       {dashboard.isError && (
         <Alert>
           <p>{errorMessage(dashboard.error, t('faculty.dashboard.loadFailed'))}</p>
-          <Button variant="secondary" className="mt-2" busy={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            busy={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
             {t('common.tryAgain')}
           </Button>
         </Alert>
@@ -193,7 +227,11 @@ export default function FacultyDashboardPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatTile label={t('faculty.stat.myCourses')} value={data.myCourses} icon={BookOpen} />
           <StatTile label={t('faculty.stat.totalStudents')} value={data.totalStudents} icon={Users} />
-          <StatTile label={t('faculty.stat.pendingAssignments')} value={data.pendingAssignments} icon={ClipboardCheck} />
+          <StatTile
+            label={t('faculty.stat.pendingAssignments')}
+            value={data.pendingAssignments}
+            icon={ClipboardCheck}
+          />
           <StatTile label={t('faculty.stat.classesToday')} value={data.classesToday} icon={CalendarCheck} />
         </div>
       )}

@@ -14,7 +14,8 @@ const teacher = buildFaculty({
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
-    'PUT /api/auth/profile': (call: ApiCall) => ok({ user: { ...teacher, ...(call.body as object) } }, 'Profile updated successfully!'),
+    'PUT /api/auth/profile': (call: ApiCall) =>
+      ok({ user: { ...teacher, ...(call.body as object) } }, 'Profile updated successfully!'),
     ...handlers,
   });
 }
@@ -72,7 +73,9 @@ describe('faculty profile', () => {
     await app.user.click(within(details).getByRole('button', { name: 'Cancel' }));
     expect(within(details).getByText('Model Town, Bahawalpur')).toBeTruthy();
     await app.user.click(within(details).getByRole('button', { name: 'Edit Profile' }));
-    expect((within(details).getByLabelText('Address') as HTMLInputElement).value).toBe('Model Town, Bahawalpur');
+    expect((within(details).getByLabelText('Address') as HTMLInputElement).value).toBe(
+      'Model Town, Bahawalpur',
+    );
     expect(server.callsTo('PUT /api/auth/profile')).toHaveLength(0);
   });
 

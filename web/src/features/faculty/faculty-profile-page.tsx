@@ -51,7 +51,9 @@ function valuesOf(user: User): Values {
 
 /** Only the fields the teacher changed are sent: an untouched empty field is not a new error. */
 function changedFields(saved: Values, edited: Values): Partial<Values> {
-  return Object.fromEntries(ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]));
+  return Object.fromEntries(
+    ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]),
+  );
 }
 
 function ReadOnlyList({ rows }: { rows: { label: string; value: string | number | null | undefined }[] }) {
@@ -61,7 +63,11 @@ function ReadOnlyList({ rows }: { rows: { label: string; value: string | number 
       {rows.map((row) => (
         <div key={row.label} className="flex flex-col gap-0.5">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
-          <dd className="font-medium break-words">{row.value === undefined || row.value === null || row.value === '' ? t('common.notProvided') : row.value}</dd>
+          <dd className="font-medium break-words">
+            {row.value === undefined || row.value === null || row.value === ''
+              ? t('common.notProvided')
+              : row.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -205,12 +211,25 @@ export default function FacultyProfilePage() {
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               {ORDER.map((name) => (
-                <Field key={name} id={name} label={t(LABELS[name])} error={errors[name]} className={name === 'address' ? 'sm:col-span-2' : undefined}>
+                <Field
+                  key={name}
+                  id={name}
+                  label={t(LABELS[name])}
+                  error={errors[name]}
+                  className={name === 'address' ? 'sm:col-span-2' : undefined}
+                >
                   {input(name)}
                 </Field>
               ))}
               <Field id="email" label={t('field.email')} hint={t('profile.emailHint')}>
-                <Input id="email" type="email" value={user.email} readOnly disabled hint={t('profile.emailHint')} />
+                <Input
+                  id="email"
+                  type="email"
+                  value={user.email}
+                  readOnly
+                  disabled
+                  hint={t('profile.emailHint')}
+                />
               </Field>
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -237,7 +256,9 @@ export default function FacultyProfilePage() {
           <h2 id="profile-professional" className="text-lg font-semibold">
             {t('faculty.profile.professional')}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('faculty.profile.professionalHint')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('faculty.profile.professionalHint')}
+          </p>
         </div>
         <ReadOnlyList
           rows={[

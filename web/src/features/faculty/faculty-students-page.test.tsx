@@ -44,11 +44,26 @@ function serve() {
       return ok({ students: course ? all.filter((s) => s.courses.some((c) => c._id === course)) : all });
     },
     [`GET /api/faculty/students/${ayesha._id}`]: ok({
-      student: { ...ayesha, department: 'Computer Science', program: 'BS Computer Science', batch: '2024-2028' },
+      student: {
+        ...ayesha,
+        department: 'Computer Science',
+        program: 'BS Computer Science',
+        batch: '2024-2028',
+      },
       courses: [
         {
           course: courseRef(databases.code, databases.name, databases._id),
-          attendance: { course: courseRef(databases.code, databases.name, databases._id), total: 20, present: 18, absent: 1, late: 1, excused: 0, percentage: 95, canMiss: 5, needInARow: 0 },
+          attendance: {
+            course: courseRef(databases.code, databases.name, databases._id),
+            total: 20,
+            present: 18,
+            absent: 1,
+            late: 1,
+            excused: 0,
+            percentage: 95,
+            canMiss: 5,
+            needInARow: 0,
+          },
           grades: [
             {
               _id: 'g-1',
@@ -80,10 +95,19 @@ describe('faculty students', () => {
     renderApp('/faculty/students', { signedInAs: teacher });
     await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
     const card = within(screen.getByRole('article', { name: 'Ayesha Khan' }));
-    for (const text of ['AK', 'BSCS-2025-001', 'CS-301', 'ayesha@example.edu', '03001234567', '3.46']) expect(card.getByText(text)).toBeTruthy();
+    for (const text of ['AK', 'BSCS-2025-001', 'CS-301', 'ayesha@example.edu', '03001234567', '3.46'])
+      expect(card.getByText(text)).toBeTruthy();
     expect(card.getByText('92%').getAttribute('data-band')).toBe('green');
-    expect(within(screen.getByRole('article', { name: 'Bilal Ahmed' })).getByText('70%').getAttribute('data-band')).toBe('yellow');
-    expect(within(screen.getByRole('article', { name: 'Sana Tariq' })).getByText('50%').getAttribute('data-band')).toBe('red');
+    expect(
+      within(screen.getByRole('article', { name: 'Bilal Ahmed' }))
+        .getByText('70%')
+        .getAttribute('data-band'),
+    ).toBe('yellow');
+    expect(
+      within(screen.getByRole('article', { name: 'Sana Tariq' }))
+        .getByText('50%')
+        .getAttribute('data-band'),
+    ).toBe('red');
     expect(stat('Total Students').getByText('3')).toBeTruthy();
     // (3.456 + 2.9 + 3.1) / 3 = 3.152
     expect(stat('Average CGPA').getByText('3.15')).toBeTruthy();

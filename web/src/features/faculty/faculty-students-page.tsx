@@ -28,7 +28,8 @@ const initials = (name: string) =>
     .map((part) => part[0].toUpperCase())
     .join('');
 
-const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Search matches a name, student ID or e-mail, ignoring case. */
 function matches(student: FacultyStudent, search: string): boolean {
@@ -42,7 +43,10 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
   return (
     <Card role="article" aria-labelledby={`student-${student._id}`} className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800 dark:bg-blue-950 dark:text-blue-200"
+        >
           {initials(student.name)}
         </span>
         <div className="min-w-0">
@@ -72,13 +76,21 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.attendance')}</dt>
-            <dd data-band={attendanceBand(student.attendance)} className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}>
+            <dd
+              data-band={attendanceBand(student.attendance)}
+              className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
+            >
               {student.attendance}%
             </dd>
           </div>
         </div>
       </dl>
-      <Button variant="secondary" className="mt-auto" onClick={onView} aria-label={t('faculty.students.viewProfileOf', { name: student.name })}>
+      <Button
+        variant="secondary"
+        className="mt-auto"
+        onClick={onView}
+        aria-label={t('faculty.students.viewProfileOf', { name: student.name })}
+      >
         {t('faculty.students.viewProfile')}
       </Button>
     </Card>
@@ -110,7 +122,13 @@ export default function FacultyStudentsPage() {
     <FacultyPage title={title} subtitle={t('faculty.students.subtitle')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="student-search" label={t('faculty.students.search')}>
-          <Input id="student-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('faculty.students.searchPlaceholder')} />
+          <Input
+            id="student-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('faculty.students.searchPlaceholder')}
+          />
         </Field>
         <Field id="student-course" label={t('faculty.courseFilter')}>
           <Select
@@ -126,18 +144,32 @@ export default function FacultyStudentsPage() {
       {students.isPending ? (
         <Loading />
       ) : students.isError ? (
-        <LoadError message={errorMessage(students.error, t('faculty.students.loadFailed'))} retrying={students.isFetching} onRetry={() => void students.refetch()} />
+        <LoadError
+          message={errorMessage(students.error, t('faculty.students.loadFailed'))}
+          retrying={students.isFetching}
+          onRetry={() => void students.refetch()}
+        />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile label={t('faculty.students.total')} value={shown.length} icon={Users} />
-            <StatTile label={t('faculty.students.averageCgpa')} value={mean(shown.map((s) => s.cgpa)).toFixed(2)} icon={GraduationCap} />
-            <StatTile label={t('faculty.students.averageAttendance')} value={`${Math.round(mean(shown.map((s) => s.attendance)))}%`} icon={Percent} />
+            <StatTile
+              label={t('faculty.students.averageCgpa')}
+              value={mean(shown.map((s) => s.cgpa)).toFixed(2)}
+              icon={GraduationCap}
+            />
+            <StatTile
+              label={t('faculty.students.averageAttendance')}
+              value={`${Math.round(mean(shown.map((s) => s.attendance)))}%`}
+              icon={Percent}
+            />
             <StatTile label={t('faculty.students.activeCourses')} value={activeCourses} icon={BookOpen} />
           </div>
           {shown.length === 0 ? (
             <EmptyState icon={search ? Search : Users}>
-              <p className="font-semibold">{search ? t('faculty.students.noMatch') : t('faculty.students.none')}</p>
+              <p className="font-semibold">
+                {search ? t('faculty.students.noMatch') : t('faculty.students.none')}
+              </p>
             </EmptyState>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -6,7 +6,12 @@ import { renderApp } from '../../test/render-app';
 import { buildFacultyAssignment, buildFacultySubmission } from './test/factories';
 
 const teacher = buildFaculty();
-const assignment = buildFacultyAssignment({ title: 'Normal Forms', total_marks: 50, totalSubmissions: 3, gradedSubmissions: 1 });
+const assignment = buildFacultyAssignment({
+  title: 'Normal Forms',
+  total_marks: 50,
+  totalSubmissions: 3,
+  gradedSubmissions: 1,
+});
 const onTime = buildFacultySubmission({
   student: { _id: 'st-1', name: 'Ayesha Khan', student_id: 'BSCS-2025-001' },
   submission_text: 'First line\n<b>not bold</b>',
@@ -46,7 +51,9 @@ describe('grade submissions', () => {
     expect(screen.getByRole('region', { name: 'Normal Forms' })).toBeTruthy();
     expect(first.getByText('Pending')).toBeTruthy();
     expect(first.getByText(/<b>not bold<\/b>/)).toBeTruthy();
-    expect(first.getByRole('link', { name: 'https://example.org/work' }).getAttribute('rel')).toContain('noopener');
+    expect(first.getByRole('link', { name: 'https://example.org/work' }).getAttribute('rel')).toContain(
+      'noopener',
+    );
     const second = within(screen.getByRole('article', { name: 'Bilal Ahmed' }));
     expect(second.getByText('Late')).toBeTruthy();
     expect(second.getByRole('button', { name: 'Download forms.pdf' })).toBeTruthy();
@@ -75,7 +82,16 @@ describe('grade submissions', () => {
   it("grades a submission with marks and feedback and shows 'Submission graded successfully!'", async () => {
     const server = serve({
       [`PUT /api/assignments/${onTime._id}/grade`]: (call: ApiCall) =>
-        ok({ submission: { ...onTime, status: 'graded', grade: { ...(call.body as object), graded_at: '2025-03-09T10:00:00.000Z' } } }, 'Submission graded successfully!'),
+        ok(
+          {
+            submission: {
+              ...onTime,
+              status: 'graded',
+              grade: { ...(call.body as object), graded_at: '2025-03-09T10:00:00.000Z' },
+            },
+          },
+          'Submission graded successfully!',
+        ),
     });
     const app = renderApp(`/faculty/grade-submissions?assignment=${assignment._id}`, { signedInAs: teacher });
     const card = within(await open('Ayesha Khan'));
@@ -83,14 +99,20 @@ describe('grade submissions', () => {
     await app.user.type(card.getByLabelText('Feedback (optional)'), 'Good work');
     await app.user.click(card.getByRole('button', { name: 'Submit Grade' }));
     expect(await card.findByText('Submission graded successfully!')).toBeTruthy();
-    expect(server.callsTo(`PUT /api/assignments/${onTime._id}/grade`).map((c) => c.body)).toEqual([{ marks_obtained: 42.5, feedback: 'Good work' }]);
+    expect(server.callsTo(`PUT /api/assignments/${onTime._id}/grade`).map((c) => c.body)).toEqual([
+      { marks_obtained: 42.5, feedback: 'Good work' },
+    ]);
   });
 
   it("shows the server's message, else 'Failed to grade submission'", async () => {
     let calls = 0;
     serve({
       [`PUT /api/assignments/${onTime._id}/grade`]: () =>
-        ++calls === 1 ? fail(400, 'Marks cannot be more than the total marks', [{ field: 'marks_obtained', message: 'Marks cannot be more than the total marks' }]) : fail(500),
+        ++calls === 1
+          ? fail(400, 'Marks cannot be more than the total marks', [
+              { field: 'marks_obtained', message: 'Marks cannot be more than the total marks' },
+            ])
+          : fail(500),
     });
     const app = renderApp(`/faculty/grade-submissions?assignment=${assignment._id}`, { signedInAs: teacher });
     const card = within(await open('Ayesha Khan'));

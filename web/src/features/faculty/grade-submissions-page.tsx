@@ -15,7 +15,13 @@ import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
 
-function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubmissions['assignment']; submission: FacultySubmission }) {
+function SubmissionCard({
+  assignment,
+  submission,
+}: {
+  assignment: AssignmentSubmissions['assignment'];
+  submission: FacultySubmission;
+}) {
   const t = useT();
   return (
     <Card role="article" aria-labelledby={`submission-${submission._id}`} className="flex flex-col gap-3">
@@ -25,7 +31,8 @@ function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubm
             {submission.student.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {submission.student.student_id} · {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
+            {submission.student.student_id} ·{' '}
+            {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
           </p>
         </div>
         <SubmissionBadge submission={submission} />
@@ -38,7 +45,12 @@ function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubm
       )}
       {submission.submission_link && (
         <p className="text-sm">
-          <a href={submission.submission_link} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-blue-700 underline dark:text-blue-300">
+          <a
+            href={submission.submission_link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex items-center gap-1 break-all text-blue-700 underline dark:text-blue-300"
+          >
             <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
             {submission.submission_link}
           </a>
@@ -47,9 +59,16 @@ function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubm
       <SubmissionFileDownload submission={submission} />
       {submission.grade && (
         <div className="text-sm">
-          <p className="font-semibold">{t('faculty.grading.current', { marks: submission.grade.marks_obtained, total: assignment.total_marks })}</p>
+          <p className="font-semibold">
+            {t('faculty.grading.current', {
+              marks: submission.grade.marks_obtained,
+              total: assignment.total_marks,
+            })}
+          </p>
           {submission.grade.feedback && <p className="whitespace-pre-wrap">{submission.grade.feedback}</p>}
-          <p className="text-slate-600 dark:text-slate-400">{t('faculty.grading.gradedAt', { date: formatDateTime(submission.grade.graded_at) })}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {t('faculty.grading.gradedAt', { date: formatDateTime(submission.grade.graded_at) })}
+          </p>
         </div>
       )}
       {submission.history.length > 0 && (
@@ -58,8 +77,14 @@ function SubmissionCard({ assignment, submission }: { assignment: AssignmentSubm
           <ul className="mt-1 flex flex-col gap-1">
             {submission.history.map((entry) => (
               <li key={entry.graded_at}>
-                {t('faculty.grading.historyEntry', { marks: entry.marks_obtained, total: assignment.total_marks, date: formatDateTime(entry.graded_at) })}
-                {entry.feedback && <span className="text-slate-600 dark:text-slate-400"> · {entry.feedback}</span>}
+                {t('faculty.grading.historyEntry', {
+                  marks: entry.marks_obtained,
+                  total: assignment.total_marks,
+                  date: formatDateTime(entry.graded_at),
+                })}
+                {entry.feedback && (
+                  <span className="text-slate-600 dark:text-slate-400"> · {entry.feedback}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -100,7 +125,11 @@ export default function GradeSubmissionsPage() {
   if (submissions.isError) {
     return (
       <FacultyPage title={title}>
-        <LoadError message={errorMessage(submissions.error, t('faculty.grading.loadFailed'))} retrying={submissions.isFetching} onRetry={() => void submissions.refetch()} />
+        <LoadError
+          message={errorMessage(submissions.error, t('faculty.grading.loadFailed'))}
+          retrying={submissions.isFetching}
+          onRetry={() => void submissions.refetch()}
+        />
       </FacultyPage>
     );
   }
@@ -128,8 +157,15 @@ export default function GradeSubmissionsPage() {
             t('faculty.grading.counts', { submitted: list.length, graded }),
           ].join(' · ')}
         </p>
-        {assignment.description && <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{assignment.description}</p>}
-        <Link to={paths.faculty.assignments} className="self-start text-sm text-blue-700 underline dark:text-blue-300">
+        {assignment.description && (
+          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {assignment.description}
+          </p>
+        )}
+        <Link
+          to={paths.faculty.assignments}
+          className="self-start text-sm text-blue-700 underline dark:text-blue-300"
+        >
           {t('faculty.grading.toAssignments')}
         </Link>
       </Card>

@@ -9,7 +9,10 @@ import { buildFacultyCourse, buildRosterStudent } from './test/factories';
 const teacher = buildFaculty();
 const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
 const empty = buildFacultyCourse({ code: 'CS-499', name: 'Seminar' });
-const ayesha = buildRosterStudent({ name: 'Ayesha Khan', record: { status: 'late', remarks: 'Bus was late' } });
+const ayesha = buildRosterStudent({
+  name: 'Ayesha Khan',
+  record: { status: 'late', remarks: 'Bus was late' },
+});
 const bilal = buildRosterStudent({ name: 'Bilal Ahmed' });
 const sana = buildRosterStudent({ name: 'Sana Tariq' });
 
@@ -61,13 +64,25 @@ describe('mark attendance', () => {
     await chooseCourse(app, databases._id);
     await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
     await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
-    expect(['Ayesha Khan', 'Bilal Ahmed', 'Sana Tariq'].map(checked)).toEqual(['present', 'present', 'present']);
-    await app.user.click(within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', { name: 'Excused' }));
+    expect(['Ayesha Khan', 'Bilal Ahmed', 'Sana Tariq'].map(checked)).toEqual([
+      'present',
+      'present',
+      'present',
+    ]);
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', {
+        name: 'Excused',
+      }),
+    );
     await app.user.type(screen.getByLabelText('Remarks for Sana Tariq'), 'Medical');
     await app.user.selectOptions(screen.getByLabelText('Session Type'), 'lab');
     await waitFor(() => expect(checked('Sana Tariq')).toBe('absent'));
     await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
-    await app.user.click(within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', { name: 'Excused' }));
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', {
+        name: 'Excused',
+      }),
+    );
     await app.user.type(screen.getByLabelText('Remarks for Sana Tariq'), 'Medical');
     await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
     expect(await screen.findByText('Attendance marked successfully for 3 students!')).toBeTruthy();

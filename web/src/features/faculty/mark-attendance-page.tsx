@@ -49,11 +49,15 @@ export default function MarkAttendancePage() {
   const [success, setSuccess] = useTimedMessage();
 
   const students = courseId && validDate ? (roster.data ?? []) : [];
-  const rowOf = (student: RosterStudent): Row => (edits.key === key ? edits.rows[student._id] : undefined) ?? initialRow(student);
+  const rowOf = (student: RosterStudent): Row =>
+    (edits.key === key ? edits.rows[student._id] : undefined) ?? initialRow(student);
   const setRow = (studentId: string, row: Row) =>
     setEdits((prev) => ({ key, rows: { ...(prev.key === key ? prev.rows : {}), [studentId]: row } }));
   const markAllPresent = () =>
-    setEdits({ key, rows: Object.fromEntries(students.map((s) => [s._id, { ...rowOf(s), status: 'present' as const }])) });
+    setEdits({
+      key,
+      rows: Object.fromEntries(students.map((s) => [s._id, { ...rowOf(s), status: 'present' as const }])),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +77,8 @@ export default function MarkAttendancePage() {
         }),
       },
       {
-        onSuccess: ({ data, message }) => setSuccess(message ?? formatMessage(MESSAGES.attendanceMarked, { n: data.marked })),
+        onSuccess: ({ data, message }) =>
+          setSuccess(message ?? formatMessage(MESSAGES.attendanceMarked, { n: data.marked })),
         onError: (error) => setFailure(errorMessage(error, t('faculty.attendance.failed'))),
       },
     );
@@ -90,7 +95,11 @@ export default function MarkAttendancePage() {
   if (courses.isError) {
     return (
       <FacultyPage title={title}>
-        <LoadError message={errorMessage(courses.error, t('faculty.courses.loadFailed'))} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
+        <LoadError
+          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          retrying={courses.isFetching}
+          onRetry={() => void courses.refetch()}
+        />
       </FacultyPage>
     );
   }
@@ -104,17 +113,37 @@ export default function MarkAttendancePage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card className="grid gap-4 sm:grid-cols-3">
           <Field id="attendance-course" label={t('faculty.course')}>
-            <CourseSelect id="attendance-course" courses={courses.data} value={courseId} onChange={setCourseId} placeholder={t('register.choose')} />
+            <CourseSelect
+              id="attendance-course"
+              courses={courses.data}
+              value={courseId}
+              onChange={setCourseId}
+              placeholder={t('register.choose')}
+            />
           </Field>
-          <Field id="attendance-date" label={t('faculty.attendance.date')} error={date > today ? MESSAGES.attendanceFutureDate : undefined}>
-            <Input id="attendance-date" type="date" max={today} value={date} onChange={(e) => setDate(e.target.value)} error={date > today ? MESSAGES.attendanceFutureDate : undefined} />
+          <Field
+            id="attendance-date"
+            label={t('faculty.attendance.date')}
+            error={date > today ? MESSAGES.attendanceFutureDate : undefined}
+          >
+            <Input
+              id="attendance-date"
+              type="date"
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={date > today ? MESSAGES.attendanceFutureDate : undefined}
+            />
           </Field>
           <Field id="attendance-session" label={t('faculty.attendance.sessionType')}>
             <Select
               id="attendance-session"
               value={sessionType}
               onChange={(e) => setSessionType(e.target.value as SessionType)}
-              options={SESSION_TYPES.map((type) => ({ value: type, label: t(`faculty.sessionType.${type}`) }))}
+              options={SESSION_TYPES.map((type) => ({
+                value: type,
+                label: t(`faculty.sessionType.${type}`),
+              }))}
             />
           </Field>
         </Card>
@@ -126,7 +155,11 @@ export default function MarkAttendancePage() {
         ) : roster.isPending && validDate ? (
           <Loading />
         ) : roster.isError ? (
-          <LoadError message={errorMessage(roster.error, t('faculty.students.loadFailed'))} retrying={roster.isFetching} onRetry={() => void roster.refetch()} />
+          <LoadError
+            message={errorMessage(roster.error, t('faculty.students.loadFailed'))}
+            retrying={roster.isFetching}
+            onRetry={() => void roster.refetch()}
+          />
         ) : students.length === 0 ? (
           <EmptyState icon={Users}>
             <p>{t('faculty.attendance.noStudents')}</p>
@@ -137,7 +170,9 @@ export default function MarkAttendancePage() {
               <h2 id="attendance-students" className="text-lg font-semibold">
                 {t('faculty.attendance.students', { count: students.length })}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('faculty.attendance.presentCount', { present, total: students.length })}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('faculty.attendance.presentCount', { present, total: students.length })}
+              </p>
               <Button variant="secondary" onClick={markAllPresent}>
                 {t('faculty.attendance.markAllPresent')}
               </Button>
@@ -147,7 +182,10 @@ export default function MarkAttendancePage() {
                 const row = rowOf(student);
                 const remarksId = `remarks-${student._id}`;
                 return (
-                  <li key={student._id} className="grid gap-3 py-3 lg:grid-cols-[1fr_auto_16rem] lg:items-center">
+                  <li
+                    key={student._id}
+                    className="grid gap-3 py-3 lg:grid-cols-[1fr_auto_16rem] lg:items-center"
+                  >
                     <div>
                       <p className="font-semibold">{student.name}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>

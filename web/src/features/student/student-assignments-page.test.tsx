@@ -10,7 +10,11 @@ import { stubXhrThroughFetch } from './test/fake-xhr';
 const student = buildStudent();
 
 /** The five assignments of every state; `handlers` may override any call and use the assignments. */
-function serve(handlers: Record<string, Handler> | ((a: ReturnType<typeof assignmentsInEveryState>) => Record<string, Handler>) = {}) {
+function serve(
+  handlers:
+    | Record<string, Handler>
+    | ((a: ReturnType<typeof assignmentsInEveryState>) => Record<string, Handler>) = {},
+) {
   const a = assignmentsInEveryState();
   const server = mockApi({
     'GET /api/auth/me': ok({ user: student }),
@@ -100,7 +104,9 @@ describe('my assignments', () => {
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
     const dialog = within(screen.getByRole('dialog'));
-    expect(dialog.getByText('Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB')).toBeTruthy();
+    expect(
+      dialog.getByText('Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB'),
+    ).toBeTruthy();
     const big = new File(['x'], 'report.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
     const input = dialog.getByLabelText('File') as HTMLInputElement;
@@ -114,12 +120,19 @@ describe('my assignments', () => {
 
   it('a file of another type is refused before anything is sent', async () => {
     const { server, a } = serve();
-    const app = renderApp('/student/assignments', { signedInAs: student, userEventOptions: { applyAccept: false } });
+    const app = renderApp('/student/assignments', {
+      signedInAs: student,
+      userEventOptions: { applyAccept: false },
+    });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
     const dialog = within(screen.getByRole('dialog'));
     await app.user.upload(dialog.getByLabelText('File'), new File(['MZ'], 'setup.exe'));
-    expect(dialog.getByText('This file type is not allowed. Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'This file type is not allowed. Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png',
+      ),
+    ).toBeTruthy();
     expect(server.callsTo(`POST /api/assignments/${a.pending._id}/submit`)).toHaveLength(0);
   });
 
@@ -136,12 +149,24 @@ describe('my assignments', () => {
     const dialog = within(screen.getByRole('dialog'));
     await app.user.type(dialog.getByLabelText('Written Response'), 'See the attached report.');
     await app.user.type(dialog.getByLabelText('Link'), 'https://example.edu/report');
-    await app.user.upload(dialog.getByLabelText('File'), new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
+    await app.user.upload(
+      dialog.getByLabelText('File'),
+      new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(dialog.getByRole('button', { name: 'Submit Assignment' }));
     const progress = await dialog.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('50'));
-    await act(async () => answer({ status: 201, body: { success: true, message: 'Assignment submitted successfully!', data: { submission: buildSubmission() } } }));
+    await act(async () =>
+      answer({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Assignment submitted successfully!',
+          data: { submission: buildSubmission() },
+        },
+      }),
+    );
     expect(await screen.findByText('Assignment submitted successfully!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const call = submitted.mock.calls[0][0];
@@ -172,7 +197,11 @@ describe('my assignments', () => {
   });
 
   it("shows the server's message, 'Failed to submit assignment' or 'Network error. Please try again.' when sending fails", async () => {
-    const answers: Answer[] = [fail(422, 'The file does not contain what its name says'), fail(500), 'network-error'];
+    const answers: Answer[] = [
+      fail(422, 'The file does not contain what its name says'),
+      fail(500),
+      'network-error',
+    ];
     serve((a) => ({
       'GET /api/assignments/my-assignments': ok({ assignments: [a.pending] }),
       [`POST /api/assignments/${a.pending._id}/submit`]: () => answers.shift()!,
@@ -182,7 +211,11 @@ describe('my assignments', () => {
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
     const dialog = within(screen.getByRole('dialog'));
     await app.user.type(dialog.getByLabelText('Written Response'), 'Answer');
-    for (const message of ['The file does not contain what its name says', 'Failed to submit assignment', 'Network error. Please try again.']) {
+    for (const message of [
+      'The file does not contain what its name says',
+      'Failed to submit assignment',
+      'Network error. Please try again.',
+    ]) {
       await app.user.click(dialog.getByRole('button', { name: 'Submit Assignment' }));
       expect(await dialog.findByText(message)).toBeTruthy();
     }
@@ -209,8 +242,17 @@ describe('my assignments', () => {
     server.fetch.mockImplementation(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === `/api/submissions/${graded.submission!._id}/file`) {
-        fileCalls.push({ method: 'GET', path: url.pathname, query: url.searchParams, headers: new Headers(init?.headers), body: undefined });
-        return new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+        fileCalls.push({
+          method: 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: new Headers(init?.headers),
+          body: undefined,
+        });
+        return new Response(new Blob(['%PDF']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        });
       }
       return original(input, init);
     });
@@ -220,7 +262,9 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await loaded();
     await app.user.click(card('Graphs').getByRole('button', { name: 'View Submission' }));
-    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Download graphs.pdf' }));
+    await app.user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Download graphs.pdf' }),
+    );
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     expect(fileCalls[0].headers.get('authorization')).toBe('Bearer test-token');
     expect(createObjectURL).toHaveBeenCalledTimes(1);

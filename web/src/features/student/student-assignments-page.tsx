@@ -19,7 +19,9 @@ import { SubmissionDialog } from './components/submission-dialog';
 
 function readFilter(params: URLSearchParams): AssignmentFilter {
   const value = params.get('status');
-  return (ASSIGNMENT_FILTERS as readonly string[]).includes(value ?? '') ? (value as AssignmentFilter) : 'all';
+  return (ASSIGNMENT_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as AssignmentFilter)
+    : 'all';
 }
 
 /** /student/assignments: counts, filters, cards and the submit / update dialog (spec part 2 §2, §4, §5). */
@@ -58,10 +60,22 @@ export default function StudentAssignmentsPage() {
         <>
           <div className="grid gap-4 sm:grid-cols-3">
             <StatTile label={t('student.assignments.filter.pending')} value={count('pending')} icon={Clock} />
-            <StatTile label={t('student.assignments.filter.submitted')} value={count('submitted')} icon={CheckCircle2} />
-            <StatTile label={t('student.assignments.filter.overdue')} value={count('overdue')} icon={AlertTriangle} />
+            <StatTile
+              label={t('student.assignments.filter.submitted')}
+              value={count('submitted')}
+              icon={CheckCircle2}
+            />
+            <StatTile
+              label={t('student.assignments.filter.overdue')}
+              value={count('overdue')}
+              icon={AlertTriangle}
+            />
           </div>
-          <div role="group" aria-label={t('student.assignments.filterLabel')} className="flex flex-wrap gap-2">
+          <div
+            role="group"
+            aria-label={t('student.assignments.filterLabel')}
+            className="flex flex-wrap gap-2"
+          >
             {ASSIGNMENT_FILTERS.map((f) => (
               <button
                 key={f}
@@ -86,7 +100,11 @@ export default function StudentAssignmentsPage() {
           ) : (
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {shown.map((assignment) => (
-                <AssignmentCard key={assignment._id} assignment={assignment} onOpen={() => setOpenId(assignment._id)} />
+                <AssignmentCard
+                  key={assignment._id}
+                  assignment={assignment}
+                  onOpen={() => setOpenId(assignment._id)}
+                />
               ))}
             </div>
           )}

@@ -13,15 +13,52 @@ const os = courseRef('IT-310', 'Operating Systems');
 
 const summary = {
   summary: [
-    buildCourseAttendance({ course: ds, total: 20, present: 18, absent: 2, percentage: 90, canMiss: 4, needInARow: 0 }),
-    buildCourseAttendance({ course: db, total: 20, present: 14, absent: 6, percentage: 70, canMiss: 0, needInARow: 4 }),
-    buildCourseAttendance({ course: eng, total: 10, present: 6, absent: 4, percentage: 60, canMiss: 0, needInARow: 6 }),
-    buildCourseAttendance({ course: os, total: 4, present: 4, absent: 0, percentage: 100, canMiss: 1, needInARow: 0 }),
+    buildCourseAttendance({
+      course: ds,
+      total: 20,
+      present: 18,
+      absent: 2,
+      percentage: 90,
+      canMiss: 4,
+      needInARow: 0,
+    }),
+    buildCourseAttendance({
+      course: db,
+      total: 20,
+      present: 14,
+      absent: 6,
+      percentage: 70,
+      canMiss: 0,
+      needInARow: 4,
+    }),
+    buildCourseAttendance({
+      course: eng,
+      total: 10,
+      present: 6,
+      absent: 4,
+      percentage: 60,
+      canMiss: 0,
+      needInARow: 6,
+    }),
+    buildCourseAttendance({
+      course: os,
+      total: 4,
+      present: 4,
+      absent: 0,
+      percentage: 100,
+      canMiss: 1,
+      needInARow: 0,
+    }),
   ],
   overall: 80,
 };
 
-const record = (id: string, course: typeof ds, status: 'present' | 'absent' | 'late' | 'excused', date: string) => ({
+const record = (
+  id: string,
+  course: typeof ds,
+  status: 'present' | 'absent' | 'late' | 'excused',
+  date: string,
+) => ({
   _id: id,
   date,
   course_id: course,
@@ -65,16 +102,22 @@ describe('student attendance', () => {
     serve();
     renderApp('/student/attendance', { signedInAs: student });
     await screen.findByRole('group', { name: 'Data Structures' }, { timeout: 5000 });
-    expect(within(card('Data Structures')).getByText('You may miss 4 more classes and stay at 75%')).toBeTruthy();
+    expect(
+      within(card('Data Structures')).getByText('You may miss 4 more classes and stay at 75%'),
+    ).toBeTruthy();
     expect(within(card('Databases')).getByText('Attend the next 4 classes to reach 75%')).toBeTruthy();
     expect(within(card('English I')).getByText('Attend the next 6 classes to reach 75%')).toBeTruthy();
-    expect(within(card('Operating Systems')).getByText('You may miss 1 more class and stay at 75%')).toBeTruthy();
+    expect(
+      within(card('Operating Systems')).getByText('You may miss 1 more class and stay at 75%'),
+    ).toBeTruthy();
   });
 
   it('the history table can be narrowed to one course', async () => {
     const server = serve();
     const app = renderApp('/student/attendance', { signedInAs: student });
-    const history = within(await screen.findByRole('region', { name: 'Attendance History' }, { timeout: 5000 }));
+    const history = within(
+      await screen.findByRole('region', { name: 'Attendance History' }, { timeout: 5000 }),
+    );
     expect(await history.findByText('Medical certificate')).toBeTruthy();
     expect(history.getAllByRole('row')).toHaveLength(4);
     await app.user.selectOptions(history.getByLabelText('Course'), 'IT-301 · Databases');
@@ -86,7 +129,9 @@ describe('student attendance', () => {
   it('shows the attendance requirements', async () => {
     serve();
     renderApp('/student/attendance', { signedInAs: student });
-    const rules = within(await screen.findByRole('region', { name: 'Attendance Requirements' }, { timeout: 5000 }));
+    const rules = within(
+      await screen.findByRole('region', { name: 'Attendance Requirements' }, { timeout: 5000 }),
+    );
     expect(rules.getByText('At least 75% attendance is required to sit the final exams.')).toBeTruthy();
     expect(rules.getByText('From 65% to 75% you need permission from your department.')).toBeTruthy();
     expect(rules.getByText('Below 65% you may have to repeat the course.')).toBeTruthy();

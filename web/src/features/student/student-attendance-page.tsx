@@ -66,11 +66,21 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
             <caption className="sr-only">{t('student.attendance.history')}</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
-                <th scope="col" className={th}>{t('student.attendance.col.date')}</th>
-                <th scope="col" className={th}>{t('student.attendance.col.course')}</th>
-                <th scope="col" className={th}>{t('student.attendance.col.session')}</th>
-                <th scope="col" className={th}>{t('student.attendance.col.status')}</th>
-                <th scope="col" className={th}>{t('student.attendance.col.remarks')}</th>
+                <th scope="col" className={th}>
+                  {t('student.attendance.col.date')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('student.attendance.col.course')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('student.attendance.col.session')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('student.attendance.col.status')}
+                </th>
+                <th scope="col" className={th}>
+                  {t('student.attendance.col.remarks')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -96,7 +106,11 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
 function Requirements() {
   const t = useT();
   return (
-    <Card role="region" aria-labelledby="attendance-rules" className="flex gap-3 border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950">
+    <Card
+      role="region"
+      aria-labelledby="attendance-rules"
+      className="flex gap-3 border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300" />
       <div className="flex flex-col gap-2">
         <h2 id="attendance-rules" className="font-semibold">
@@ -104,7 +118,12 @@ function Requirements() {
         </h2>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>{t('student.attendance.rule.required', { required: ATTENDANCE_REQUIRED })}</li>
-          <li>{t('student.attendance.rule.permission', { warning: ATTENDANCE_WARNING, required: ATTENDANCE_REQUIRED })}</li>
+          <li>
+            {t('student.attendance.rule.permission', {
+              warning: ATTENDANCE_WARNING,
+              required: ATTENDANCE_REQUIRED,
+            })}
+          </li>
           <li>{t('student.attendance.rule.repeat', { warning: ATTENDANCE_WARNING })}</li>
           <li>{t('student.attendance.rule.medical')}</li>
         </ul>
@@ -141,13 +160,23 @@ export default function StudentAttendancePage() {
               valueClassName={bandText[attendanceBand(summary.data.overall)]}
               icon={CalendarCheck}
             >
-              <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.attendance.overallHint')}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('student.attendance.overallHint')}
+              </p>
             </StatTile>
-            <StatTile label={t('student.attendance.classesHeld')} value={summary.data.summary.reduce((s, c) => s + c.total, 0)} />
+            <StatTile
+              label={t('student.attendance.classesHeld')}
+              value={summary.data.summary.reduce((s, c) => s + c.total, 0)}
+            />
             <StatTile
               label={t('student.attendance.coursesBelow', { required: ATTENDANCE_REQUIRED })}
-              value={summary.data.summary.filter((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED).length}
-              valueClassName={cn(summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) && bandText.red)}
+              value={
+                summary.data.summary.filter((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED).length
+              }
+              valueClassName={cn(
+                summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) &&
+                  bandText.red,
+              )}
             />
           </div>
           <section aria-labelledby="attendance-courses" className="flex flex-col gap-3">

@@ -44,7 +44,10 @@ export default function StudentCoursePage() {
     [t('student.course.code'), course.code],
     [t('student.course.credits'), course.credits],
     [t('field.semester'), course.semester],
-    [t('student.course.instructor'), course.instructor_name ?? course.instructor_id?.name ?? t('student.course.noInstructor')],
+    [
+      t('student.course.instructor'),
+      course.instructor_name ?? course.instructor_id?.name ?? t('student.course.noInstructor'),
+    ],
     [t('student.course.schedule'), scheduleText(course) || t('student.course.noSchedule')],
     [t('student.course.room'), course.schedule.room || t('common.notProvided')],
   ];
@@ -63,7 +66,9 @@ export default function StudentCoursePage() {
         <h2 id="course-info" className="text-lg font-semibold">
           {t('student.course.info')}
         </h2>
-        {course.description && <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>}
+        {course.description && (
+          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>
+        )}
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5">
@@ -79,7 +84,10 @@ export default function StudentCoursePage() {
           <h2 id="course-assignments" className="text-lg font-semibold">
             {t('student.course.assignments')}
           </h2>
-          <Link to={paths.student.assignments} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+          <Link
+            to={paths.student.assignments}
+            className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
+          >
             {t('student.course.toAssignments')}
           </Link>
         </div>

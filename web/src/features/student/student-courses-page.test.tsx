@@ -6,8 +6,20 @@ import { renderApp } from '../../test/render-app';
 import { buildStudentCourse } from './test/factories';
 
 const student = buildStudent();
-const databases = buildStudentCourse({ code: 'IT-301', name: 'Databases', semester: 3, credits: 4, assignments: 2 });
-const webDev = buildStudentCourse({ code: 'IT-205', name: 'Web Development', semester: 2, is_virtual: true, assignments: 1 });
+const databases = buildStudentCourse({
+  code: 'IT-301',
+  name: 'Databases',
+  semester: 3,
+  credits: 4,
+  assignments: 2,
+});
+const webDev = buildStudentCourse({
+  code: 'IT-205',
+  name: 'Web Development',
+  semester: 2,
+  is_virtual: true,
+  assignments: 1,
+});
 const english = buildStudentCourse({ code: 'ENG-101', name: 'English I', semester: 1, credits: 2 });
 const all = [databases, webDev, english];
 
@@ -38,10 +50,14 @@ describe('student courses', () => {
     expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
     expect(db.getByText('Dr. Imran Ali')).toBeTruthy();
     expect(db.getByText('2 pending assignments')).toBeTruthy();
-    expect(db.getByRole('link', { name: 'View course Databases' }).getAttribute('href')).toBe(`/student/courses/${databases._id}`);
+    expect(db.getByRole('link', { name: 'View course Databases' }).getAttribute('href')).toBe(
+      `/student/courses/${databases._id}`,
+    );
     const web = within(screen.getByRole('article', { name: 'Web Development' }));
     expect(web.getByText('Virtual')).toBeTruthy();
-    expect(web.getByRole('link', { name: 'Enter the classroom of Web Development' }).getAttribute('href')).toBe(`/classroom/${webDev._id}`);
+    expect(
+      web.getByRole('link', { name: 'Enter the classroom of Web Development' }).getAttribute('href'),
+    ).toBe(`/classroom/${webDev._id}`);
   });
 
   it('the semester buttons All and 1 to 8 ask the server for one semester and show which is chosen', async () => {
@@ -49,7 +65,17 @@ describe('student courses', () => {
     const app = renderApp('/student/courses', { signedInAs: student });
     await firstLoad('Databases');
     const filter = within(screen.getByRole('group', { name: 'Semester' }));
-    expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
     expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('true');
     await app.user.click(filter.getByRole('button', { name: 'Semester 2' }));
     expect(await screen.findByRole('article', { name: 'Web Development' })).toBeTruthy();
@@ -95,13 +121,22 @@ describe('student course page', () => {
         ],
         attendance: {
           course: { _id: databases._id, code: 'IT-301', name: 'Databases' },
-          total: 10, present: 6, absent: 4, late: 0, excused: 0, percentage: 60, canMiss: 0, needInARow: 6,
+          total: 10,
+          present: 6,
+          absent: 4,
+          late: 0,
+          excused: 0,
+          percentage: 60,
+          canMiss: 0,
+          needInARow: 6,
         },
         grades: [],
       }),
     });
     renderApp(`/student/courses/${databases._id}`, { signedInAs: student });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Databases' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Databases' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const info = within(screen.getByRole('region', { name: 'Course Information' }));
     expect(info.getByText('IT-301')).toBeTruthy();
     expect(info.getByText('4')).toBeTruthy();

@@ -89,8 +89,16 @@ export default function StudentCoursesPage() {
               value={list.reduce((sum, c) => sum + c.assignments, 0)}
               icon={ClipboardList}
             />
-            <StatTile label={t('student.courses.virtual')} value={list.filter((c) => c.is_virtual).length} icon={Video} />
-            <StatTile label={t('student.courses.credits')} value={list.reduce((sum, c) => sum + c.credits, 0)} icon={Layers} />
+            <StatTile
+              label={t('student.courses.virtual')}
+              value={list.filter((c) => c.is_virtual).length}
+              icon={Video}
+            />
+            <StatTile
+              label={t('student.courses.credits')}
+              value={list.reduce((sum, c) => sum + c.credits, 0)}
+              icon={Layers}
+            />
           </div>
           {list.length === 0 ? (
             <EmptyState icon={BookOpen}>

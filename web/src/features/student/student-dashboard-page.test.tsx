@@ -44,12 +44,11 @@ describe('student dashboard', () => {
     expect(within(stat('Attendance')).getByText('82%')).toBeTruthy();
     expect(within(stat('Pending Assignments')).getByText('2')).toBeTruthy();
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/student/assignments',
-      '/student/virtual-classes',
-      '/student/attendance',
-      '/student/grades',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/student/assignments', '/student/virtual-classes', '/student/attendance', '/student/grades']);
   });
 
   it("shows today's classes with a Join link for a virtual one, the announcements with their age, and recent activities", async () => {
@@ -57,10 +56,28 @@ describe('student dashboard', () => {
       'GET /api/students/dashboard': ok(
         buildDashboard({
           upcomingClasses: [
-            { courseId: 'c-1', courseName: 'Web Development', code: 'IT-205', instructorName: 'Dr. Imran Ali', time: '09:00 - 10:30', room: '', isVirtual: true },
-            { courseId: 'c-2', courseName: 'Databases', code: 'IT-301', instructorName: null, time: '11:00 - 12:30', room: 'Lab 2', isVirtual: false },
+            {
+              courseId: 'c-1',
+              courseName: 'Web Development',
+              code: 'IT-205',
+              instructorName: 'Dr. Imran Ali',
+              time: '09:00 - 10:30',
+              room: '',
+              isVirtual: true,
+            },
+            {
+              courseId: 'c-2',
+              courseName: 'Databases',
+              code: 'IT-301',
+              instructorName: null,
+              time: '11:00 - 12:30',
+              room: 'Lab 2',
+              isVirtual: false,
+            },
           ],
-          recentActivities: [{ type: 'grade', message: 'Grade posted for Databases', time: '2025-03-01T10:00:00.000Z' }],
+          recentActivities: [
+            { type: 'grade', message: 'Grade posted for Databases', time: '2025-03-01T10:00:00.000Z' },
+          ],
         }),
       ),
       'GET /api/announcements': ok({
@@ -74,7 +91,9 @@ describe('student dashboard', () => {
     });
     renderApp('/student', { signedInAs: student });
     const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
-    expect(within(schedule).getByRole('link', { name: 'Join Web Development' }).getAttribute('href')).toBe('/classroom/c-1');
+    expect(within(schedule).getByRole('link', { name: 'Join Web Development' }).getAttribute('href')).toBe(
+      '/classroom/c-1',
+    );
     expect(within(schedule).getAllByRole('link')).toHaveLength(1);
     expect(within(schedule).getByText('Room Lab 2')).toBeTruthy();
 

@@ -1,4 +1,14 @@
-import { Award, BarChart3, Bell, BookOpen, CalendarCheck, ClipboardList, FileText, Percent, Video } from 'lucide-react';
+import {
+  Award,
+  BarChart3,
+  Bell,
+  BookOpen,
+  CalendarCheck,
+  ClipboardList,
+  FileText,
+  Percent,
+  Video,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { StudentDashboard } from '@contract/student';
@@ -29,7 +39,17 @@ const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Bell }[] 
 const PRIORITY_TONE = { urgent: 'red', high: 'orange', normal: 'blue', low: 'slate' } as const;
 const ACTIVITY_ICON = { assignment: FileText, grade: Award, other: Bell } as const;
 
-function Panel({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+function Panel({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card role="region" aria-labelledby={id} className={cn('flex flex-col gap-4', className)}>
       <h2 id={id} className="text-lg font-semibold">
@@ -57,13 +77,17 @@ function Announcements() {
           {announcements.data.map((item) => (
             <li key={item._id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className={cn(badgeClass, badgeTone[PRIORITY_TONE[item.priority]])}>{t(`priority.${item.priority}`)}</span>
+                <span className={cn(badgeClass, badgeTone[PRIORITY_TONE[item.priority]])}>
+                  {t(`priority.${item.priority}`)}
+                </span>
                 <time dateTime={item.createdAt} className="text-slate-600 dark:text-slate-400">
                   {announcementAgeText(t, item.createdAt, now)}
                 </time>
               </div>
               <h3 className="font-semibold">{item.title}</h3>
-              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{item.content}</p>
+              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                {item.content}
+              </p>
             </li>
           ))}
         </ul>
@@ -91,7 +115,11 @@ function TodaySchedule({ classes }: { classes: StudentDashboard['upcomingClasses
                   {[item.code, item.time, item.instructorName].filter(Boolean).join(' · ')}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {item.isVirtual ? t('student.virtual') : item.room ? t('student.room', { room: item.room }) : t('student.onCampus')}
+                  {item.isVirtual
+                    ? t('student.virtual')
+                    : item.room
+                      ? t('student.room', { room: item.room })
+                      : t('student.onCampus')}
                 </p>
               </div>
               {item.isVirtual && (
@@ -124,10 +152,15 @@ function RecentActivities({ activities }: { activities: StudentDashboard['recent
             const Icon = ACTIVITY_ICON[activity.type];
             return (
               <li key={index} className="flex items-start gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300" />
+                <Icon
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300"
+                />
                 <div>
                   <p>{activity.message}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(activity.time)}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {formatDateTime(activity.time)}
+                  </p>
                 </div>
               </li>
             );
@@ -151,8 +184,14 @@ export default function StudentDashboardPage() {
       title={t('student.dashboard.title')}
       subtitle={
         <>
-          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">{t('student.dashboard.welcome', { name: user.name })}</p>
-          <p>{[user.student_id && t('student.dashboard.studentId', { id: user.student_id }), department].filter(Boolean).join(' · ')}</p>
+          <p className="text-lg font-medium text-slate-900 dark:text-slate-100">
+            {t('student.dashboard.welcome', { name: user.name })}
+          </p>
+          <p>
+            {[user.student_id && t('student.dashboard.studentId', { id: user.student_id }), department]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           <p>{t('student.dashboard.today', { date: formatDate(new Date().toISOString()) })}</p>
         </>
       }
@@ -167,10 +206,22 @@ export default function StudentDashboardPage() {
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatTile label={t('student.stat.enrolledCourses')} value={dashboard.data.enrolledCourses} icon={BookOpen} />
+          <StatTile
+            label={t('student.stat.enrolledCourses')}
+            value={dashboard.data.enrolledCourses}
+            icon={BookOpen}
+          />
           <StatTile label={t('student.stat.cgpa')} value={dashboard.data.cgpa.toFixed(2)} icon={Award} />
-          <StatTile label={t('student.stat.attendance')} value={`${dashboard.data.attendancePercentage}%`} icon={Percent} />
-          <StatTile label={t('student.stat.pendingAssignments')} value={dashboard.data.pendingAssignments} icon={ClipboardList} />
+          <StatTile
+            label={t('student.stat.attendance')}
+            value={`${dashboard.data.attendancePercentage}%`}
+            icon={Percent}
+          />
+          <StatTile
+            label={t('student.stat.pendingAssignments')}
+            value={dashboard.data.pendingAssignments}
+            icon={ClipboardList}
+          />
         </div>
       )}
 

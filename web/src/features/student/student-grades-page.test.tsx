@@ -7,11 +7,41 @@ import { buildGrade, courseRef } from './test/factories';
 
 const student = buildStudent();
 const grades = [
-  buildGrade({ course_id: courseRef('IT-101', 'Programming'), semester: 1, letter_grade: 'A+', percentage: 92, grade_point: 4 }),
-  buildGrade({ course_id: courseRef('IT-102', 'Discrete Maths'), semester: 1, letter_grade: 'B-', percentage: 66, grade_point: 2.7 }),
-  buildGrade({ course_id: courseRef('IT-201', 'Data Structures'), semester: 2, letter_grade: 'C+', percentage: 61, grade_point: 2.3 }),
-  buildGrade({ course_id: courseRef('IT-202', 'Statistics'), semester: 2, letter_grade: 'D', percentage: 46, grade_point: 1 }),
-  buildGrade({ course_id: courseRef('IT-203', 'Economics'), semester: 2, letter_grade: 'F', percentage: 30, grade_point: 0 }),
+  buildGrade({
+    course_id: courseRef('IT-101', 'Programming'),
+    semester: 1,
+    letter_grade: 'A+',
+    percentage: 92,
+    grade_point: 4,
+  }),
+  buildGrade({
+    course_id: courseRef('IT-102', 'Discrete Maths'),
+    semester: 1,
+    letter_grade: 'B-',
+    percentage: 66,
+    grade_point: 2.7,
+  }),
+  buildGrade({
+    course_id: courseRef('IT-201', 'Data Structures'),
+    semester: 2,
+    letter_grade: 'C+',
+    percentage: 61,
+    grade_point: 2.3,
+  }),
+  buildGrade({
+    course_id: courseRef('IT-202', 'Statistics'),
+    semester: 2,
+    letter_grade: 'D',
+    percentage: 46,
+    grade_point: 1,
+  }),
+  buildGrade({
+    course_id: courseRef('IT-203', 'Economics'),
+    semester: 2,
+    letter_grade: 'F',
+    percentage: 30,
+    grade_point: 0,
+  }),
 ];
 const summary = {
   cgpa: 2.0,
@@ -35,7 +65,8 @@ function serve(handlers: Record<string, Handler> = {}) {
   });
 }
 
-const row = (code: string) => within(screen.getByRole('rowheader', { name: new RegExp(code) }).closest('tr')!);
+const row = (code: string) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(code) }).closest('tr')!);
 const details = () => within(screen.getByRole('region', { name: 'Grade Details' }));
 
 describe('student grades', () => {
@@ -81,13 +112,28 @@ describe('student grades', () => {
     serve();
     renderApp('/student/grades', { signedInAs: student });
     const scale = within(await screen.findByRole('region', { name: 'Grading Scale' }, { timeout: 5000 }));
-    expect(scale.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D', 'F']);
+    expect(scale.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
+      'A+',
+      'A',
+      'A-',
+      'B+',
+      'B',
+      'B-',
+      'C+',
+      'C',
+      'C-',
+      'D',
+      'F',
+    ]);
     expect(scale.getByText('Below 45%')).toBeTruthy();
     expect(scale.getByText('A: 4.0 (90 to 100%)')).toBeTruthy();
   });
 
   it("shows 'No grades available yet' and 'Failed to load grades'", async () => {
-    serve({ 'GET /api/grades/my-grades': ok({ grades: [] }), 'GET /api/grades/my-grades/summary': fail(500) });
+    serve({
+      'GET /api/grades/my-grades': ok({ grades: [] }),
+      'GET /api/grades/my-grades/summary': fail(500),
+    });
     renderApp('/student/grades', { signedInAs: student });
     expect(await screen.findByText('No grades available yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Failed to load grades')).toBeTruthy();

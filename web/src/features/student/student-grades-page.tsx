@@ -35,8 +35,16 @@ export default function StudentGradesPage() {
           <StatTile label={t('student.grades.cgpa')} value={summary.data.cgpa.toFixed(2)} icon={Award}>
             <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.grades.outOf')}</p>
           </StatTile>
-          <StatTile label={t('student.grades.totalCredits')} value={summary.data.totalCredits} icon={Layers} />
-          <StatTile label={t('student.grades.totalCourses')} value={summary.data.totalCourses} icon={BookOpen} />
+          <StatTile
+            label={t('student.grades.totalCredits')}
+            value={summary.data.totalCredits}
+            icon={Layers}
+          />
+          <StatTile
+            label={t('student.grades.totalCourses')}
+            value={summary.data.totalCourses}
+            icon={BookOpen}
+          />
         </div>
       )}
 

@@ -19,7 +19,16 @@ function serve(handlers: Record<string, Handler> = {}) {
     'GET /api/auth/me': ok({ user: student }),
     'PUT /api/auth/profile': (call: ApiCall) => {
       const body = call.body as { name?: string; address?: string };
-      return ok({ user: { ...student, ...(body.name && { name: body.name }), ...(body.address && { address: body.address }) } }, 'Profile updated successfully!');
+      return ok(
+        {
+          user: {
+            ...student,
+            ...(body.name && { name: body.name }),
+            ...(body.address && { address: body.address }),
+          },
+        },
+        'Profile updated successfully!',
+      );
     },
     ...handlers,
   });
@@ -36,7 +45,14 @@ describe('student profile', () => {
     expect(within(details).getByText('Street 1, Bahawalpur')).toBeTruthy();
     expect(within(details).getByText('Tariq Khan')).toBeTruthy();
     const academic = screen.getByRole('region', { name: 'Academic Information' });
-    for (const value of ['BSIT-2025-001', 'BS Information Technology', 'Information Technology', '3', '2024-2028', 'A']) {
+    for (const value of [
+      'BSIT-2025-001',
+      'BS Information Technology',
+      'Information Technology',
+      '3',
+      '2024-2028',
+      'A',
+    ]) {
       expect(within(academic).getByText(value)).toBeTruthy();
     }
     expect(within(academic).queryByRole('button')).toBeNull();
@@ -90,7 +106,9 @@ describe('student profile', () => {
     serve({
       'PUT /api/auth/profile': () =>
         ++calls === 1
-          ? fail(409, 'An account with this email already exists', [{ field: 'email', message: 'An account with this email already exists' }])
+          ? fail(409, 'An account with this email already exists', [
+              { field: 'email', message: 'An account with this email already exists' },
+            ])
           : fail(500),
     });
     const app = renderApp('/student/profile', { signedInAs: student });

@@ -83,7 +83,9 @@ function valuesOf(user: User): Values {
 
 /** Only the fields the student changed are sent: an untouched empty field is not a new error. */
 function changedFields(saved: Values, edited: Values): Partial<Values> {
-  return Object.fromEntries(ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]));
+  return Object.fromEntries(
+    ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]),
+  );
 }
 
 function ReadOnlyList({ rows }: { rows: { label: string; value: string | number | null | undefined }[] }) {
@@ -93,7 +95,11 @@ function ReadOnlyList({ rows }: { rows: { label: string; value: string | number 
       {rows.map((row) => (
         <div key={row.label} className="flex flex-col gap-0.5">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
-          <dd className="font-medium break-words">{row.value === undefined || row.value === null || row.value === '' ? t('common.notProvided') : row.value}</dd>
+          <dd className="font-medium break-words">
+            {row.value === undefined || row.value === null || row.value === ''
+              ? t('common.notProvided')
+              : row.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -239,7 +245,13 @@ export default function StudentProfilePage() {
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 {ORDER.map((name) => (
-                  <Field key={name} id={name} label={t(LABELS[name])} error={errors[name]} className={name === 'address' ? 'sm:col-span-2' : undefined}>
+                  <Field
+                    key={name}
+                    id={name}
+                    label={t(LABELS[name])}
+                    error={errors[name]}
+                    className={name === 'address' ? 'sm:col-span-2' : undefined}
+                  >
                     {input(name)}
                   </Field>
                 ))}

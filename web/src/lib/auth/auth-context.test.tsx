@@ -74,7 +74,10 @@ describe('the session', () => {
 
   it('logout clears the stored session even if the call fails', async () => {
     storeSession();
-    const server = mockApi({ 'GET /api/auth/me': ok({ user: buildStudent() }), 'POST /api/auth/logout': fail(500) });
+    const server = mockApi({
+      'GET /api/auth/me': ok({ user: buildStudent() }),
+      'POST /api/auth/logout': fail(500),
+    });
     const queryClient = renderProvider();
     await waitFor(() => expect(state()).toBe('Ayesha Khan'));
     queryClient.setQueryData(['cached'], 'private data');
@@ -98,7 +101,10 @@ describe('the session', () => {
 
   it('a 401 from any later call ends the session', async () => {
     storeSession();
-    mockApi({ 'GET /api/auth/me': ok({ user: buildStudent() }), 'GET /api/students/dashboard': fail(401, 'Your session has expired. Please sign in again.') });
+    mockApi({
+      'GET /api/auth/me': ok({ user: buildStudent() }),
+      'GET /api/students/dashboard': fail(401, 'Your session has expired. Please sign in again.'),
+    });
     renderProvider();
     await waitFor(() => expect(state()).toBe('Ayesha Khan'));
     await act(() => api('/students/dashboard').catch(() => undefined));

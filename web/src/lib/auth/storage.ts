@@ -26,7 +26,10 @@ export function readStoredUser(): User | null {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
     const user = parsed as Partial<User>;
-    const valid = typeof user._id === 'string' && typeof user.name === 'string' && ROLES.includes(user.role as User['role']);
+    const valid =
+      typeof user._id === 'string' &&
+      typeof user.name === 'string' &&
+      ROLES.includes(user.role as User['role']);
     return valid ? (user as User) : null;
   } catch {
     return null;

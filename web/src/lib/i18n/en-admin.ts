@@ -43,7 +43,8 @@ export const enAdmin = {
   'dashboard.faculty.body': '{count} faculty members, {new} joined in the last 30 days.',
   'dashboard.faculty.link': 'Manage Faculty',
   'dashboard.links.title': 'Registration Links',
-  'dashboard.links.body': 'Share these links with new students and teachers. Their accounts wait for your approval.',
+  'dashboard.links.body':
+    'Share these links with new students and teachers. Their accounts wait for your approval.',
   'dashboard.links.student': 'Student registration link',
   'dashboard.links.faculty': 'Faculty registration link',
   'dashboard.links.copy': 'Copy',

@@ -52,7 +52,8 @@ export const enFaculty = {
   'faculty.profile.title': 'My Profile',
   'faculty.profile.personal': 'Personal Information',
   'faculty.profile.professional': 'Professional Information',
-  'faculty.profile.professionalHint': 'Professional details are kept by the college office and cannot be changed here.',
+  'faculty.profile.professionalHint':
+    'Professional details are kept by the college office and cannot be changed here.',
   'faculty.profile.loadFailed': 'Failed to load profile data',
   'faculty.profile.updateFailed': 'Failed to update profile',
 
@@ -73,7 +74,8 @@ export const enFaculty = {
   'faculty.courses.virtualClasses': 'Virtual Classes',
   'faculty.courses.totalCredits': 'Total Credits',
   'faculty.courses.noneAssigned': 'No Courses Assigned',
-  'faculty.courses.noneAssignedHint': 'The college office assigns courses to teachers. Ask an administrator if one is missing.',
+  'faculty.courses.noneAssignedHint':
+    'The college office assigns courses to teachers. Ask an administrator if one is missing.',
   'faculty.courses.noneFound': 'No Courses Found',
   'faculty.courses.noneFoundHint': 'No course matches these filters.',
 
@@ -96,7 +98,8 @@ export const enFaculty = {
   'faculty.students.profileFailed': 'Failed to load the student profile',
   'faculty.profileDialog.title': 'Student Profile',
   'faculty.profileDialog.attendance': 'Attendance',
-  'faculty.profileDialog.attendanceCounts': '({present} present, {late} late, {absent} absent, {excused} excused of {total})',
+  'faculty.profileDialog.attendanceCounts':
+    '({present} present, {late} late, {absent} absent, {excused} excused of {total})',
   'faculty.profileDialog.noClasses': 'No classes held yet',
   'faculty.profileDialog.canMiss': 'May miss {count} more classes and stay at 75%',
   'faculty.profileDialog.need': 'Needs the next {count} classes in a row to reach 75%',
@@ -199,5 +202,4 @@ export const enFaculty = {
   'faculty.examType.final': 'Final',
   'faculty.examType.quiz': 'Quiz',
   'faculty.examType.assignment': 'Assignment',
-
 } as const satisfies Record<string, string>;

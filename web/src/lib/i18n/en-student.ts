@@ -47,7 +47,8 @@ export const enStudent = {
   'student.profile.title': 'My Profile',
   'student.profile.personal': 'Personal Information',
   'student.profile.academic': 'Academic Information',
-  'student.profile.academicHint': 'Academic details are kept by the college office and cannot be changed here.',
+  'student.profile.academicHint':
+    'Academic details are kept by the college office and cannot be changed here.',
   'student.profile.loadFailed': 'Failed to load profile data',
   'student.profile.updateFailed': 'Failed to update profile',
 
@@ -102,7 +103,8 @@ export const enStudent = {
   'student.grades.col.grade': 'Grade',
   'student.grades.col.points': 'Grade Points',
   'student.grades.col.credits': 'Credits',
-  'student.grades.cgpaNote': 'CGPA is out of 4.0: the credit-weighted mean of your grade points. SGPA is the same for one semester.',
+  'student.grades.cgpaNote':
+    'CGPA is out of 4.0: the credit-weighted mean of your grade points. SGPA is the same for one semester.',
   'student.examType.midterm': 'Midterm',
   'student.examType.final': 'Final',
   'student.examType.quiz': 'Quiz',
@@ -145,7 +147,8 @@ export const enStudent = {
   'student.sessionType.virtual': 'Virtual',
   'student.attendance.rules': 'Attendance Requirements',
   'student.attendance.rule.required': 'At least {required}% attendance is required to sit the final exams.',
-  'student.attendance.rule.permission': 'From {warning}% to {required}% you need permission from your department.',
+  'student.attendance.rule.permission':
+    'From {warning}% to {required}% you need permission from your department.',
   'student.attendance.rule.repeat': 'Below {warning}% you may have to repeat the course.',
   'student.attendance.rule.medical': 'Submit medical certificates within 3 days for excused absences.',
   'student.attendance.empty': 'No attendance records yet',
@@ -180,7 +183,8 @@ export const enStudent = {
   'student.assignments.text': 'Written Response',
   'student.assignments.link': 'Link',
   'student.assignments.file': 'File',
-  'student.assignments.fileHint': 'Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB',
+  'student.assignments.fileHint':
+    'Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB',
   'student.assignments.fileKept': 'Choose no file to keep {file}.',
   'student.assignments.uploadProgress': 'Upload progress',
   'student.assignments.uploading': 'Uploading… {percent}%',

@@ -14,7 +14,10 @@ export const useUpdateFacultyMember = () => {
   return useMutation({
     mutationFn: updateFacultyMember,
     onSuccess: ({ data }, { id }) =>
-      queryClient.setQueryData<FacultyDetail>(facultyDetailKey(id), (old) => old && { ...old, faculty: data.faculty }),
+      queryClient.setQueryData<FacultyDetail>(
+        facultyDetailKey(id),
+        (old) => old && { ...old, faculty: data.faculty },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: facultyKey }),
   });
 };

@@ -7,14 +7,20 @@ import { studentDetailKey, studentsKey } from './keys';
 
 /** PUT /api/admin/students/:id: only the fields sent change. */
 export const updateStudent = ({ id, changes }: { id: string; changes: AdminStudentUpdate }) =>
-  apiRequest<{ student: User }>(`/admin/students/${encodeURIComponent(id)}`, { method: 'PUT', body: changes });
+  apiRequest<{ student: User }>(`/admin/students/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: changes,
+  });
 
 export const useUpdateStudent = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStudent,
     onSuccess: ({ data }, { id }) =>
-      queryClient.setQueryData<StudentDetail>(studentDetailKey(id), (old) => old && { ...old, student: data.student }),
+      queryClient.setQueryData<StudentDetail>(
+        studentDetailKey(id),
+        (old) => old && { ...old, student: data.student },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: studentsKey }),
   });
 };

@@ -37,12 +37,24 @@ export function AccountCard({ person, busy, onDeactivate, onReactivate }: Props)
               : t('adminPeople.deactivateHint', { name: person.name })}
           </p>
           {deactivated ? (
-            <Button variant="success" busy={busy} onClick={onReactivate} aria-describedby="account-hint" className="shrink-0">
+            <Button
+              variant="success"
+              busy={busy}
+              onClick={onReactivate}
+              aria-describedby="account-hint"
+              className="shrink-0"
+            >
               <ShieldCheck aria-hidden="true" className="size-4" />
               {t('adminPeople.reactivate')}
             </Button>
           ) : (
-            <Button variant="danger" busy={busy} onClick={onDeactivate} aria-describedby="account-hint" className="shrink-0">
+            <Button
+              variant="danger"
+              busy={busy}
+              onClick={onDeactivate}
+              aria-describedby="account-hint"
+              className="shrink-0"
+            >
               <ShieldOff aria-hidden="true" className="size-4" />
               {t('adminPeople.deactivate')}
             </Button>

@@ -3,12 +3,21 @@ import type { CourseBrief } from '@contract/admin';
 import { useT } from '../../../lib/i18n';
 
 /** Courses as `CODE - Name` with credits and semester, and an optional action per course. */
-export function CourseList({ courses, action }: { courses: CourseBrief[]; action?: (course: CourseBrief) => ReactNode }) {
+export function CourseList({
+  courses,
+  action,
+}: {
+  courses: CourseBrief[];
+  action?: (course: CourseBrief) => ReactNode;
+}) {
   const t = useT();
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-700">
       {courses.map((course) => (
-        <li key={course._id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={course._id}
+          className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <p className="font-medium">
               {course.code} - {course.name}

@@ -27,7 +27,8 @@ export function EnrollmentsCard({ semester, department, enrollments, busy, onAdd
   const catalogue = useSemesterCourses(semester);
   const [chosen, setChosen] = useState('');
   const enrolledIds = new Set(enrollments.map((course) => course._id));
-  const ownFirst = (course: { department_id: { name: string } | null }) => (course.department_id?.name === department ? 0 : 1);
+  const ownFirst = (course: { department_id: { name: string } | null }) =>
+    course.department_id?.name === department ? 0 : 1;
   const offered = (catalogue.data ?? [])
     .filter((course) => !enrolledIds.has(course._id))
     .sort((a, b) => ownFirst(a) - ownFirst(b) || a.code.localeCompare(b.code));
@@ -42,7 +43,9 @@ export function EnrollmentsCard({ semester, department, enrollments, busy, onAdd
     picker = <Alert>{`${t('adminStudents.coursesFailed')} ${errorMessage(catalogue.error)}`}</Alert>;
   } else if (offered.length === 0) {
     picker = (
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('adminStudents.noCoursesToAdd', { semester })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('adminStudents.noCoursesToAdd', { semester })}
+      </p>
     );
   } else {
     picker = (
@@ -63,7 +66,10 @@ export function EnrollmentsCard({ semester, department, enrollments, busy, onAdd
             id="add-course"
             value={choice}
             onChange={(e) => setChosen(e.target.value)}
-            options={offered.map((course) => ({ value: course._id, label: `${course.code} - ${course.name}` }))}
+            options={offered.map((course) => ({
+              value: course._id,
+              label: `${course.code} - ${course.name}`,
+            }))}
             placeholder={t('adminPeople.choose')}
             hint={t('adminStudents.addCourseHint', { semester })}
           />

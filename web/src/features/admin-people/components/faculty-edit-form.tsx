@@ -11,8 +11,22 @@ import { PersonFields } from './person-fields';
 import { dateInputValue, useEditForm } from './use-edit-form';
 
 const ORDER = [
-  'name', 'email', 'phone', 'dateOfBirth', 'bloodGroup', 'emergencyContact', 'nationality', 'religion', 'address',
-  'employeeId', 'department', 'designation', 'qualification', 'specialization', 'joiningDate', 'experience',
+  'name',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'bloodGroup',
+  'emergencyContact',
+  'nationality',
+  'religion',
+  'address',
+  'employeeId',
+  'department',
+  'designation',
+  'qualification',
+  'specialization',
+  'joiningDate',
+  'experience',
 ] as const;
 
 const initialValues = (f: User): Record<string, string> => ({
@@ -71,13 +85,28 @@ export function FacultyEditForm({ member, onSaved, onCancel }: Props) {
           <Input {...bind('employeeId')} aria-required="true" maxLength={30} autoCapitalize="characters" />
         </Field>
         <Field id="department" label={t('field.department')} error={errors.department}>
-          <Select {...bind('department')} options={plainOptions(FACULTY_DEPARTMENTS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('department')}
+            options={plainOptions(FACULTY_DEPARTMENTS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="designation" label={t('field.designation')} error={errors.designation}>
-          <Select {...bind('designation')} options={plainOptions(DESIGNATIONS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('designation')}
+            options={plainOptions(DESIGNATIONS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="qualification" label={t('field.qualification')} error={errors.qualification}>
-          <Select {...bind('qualification')} options={plainOptions(QUALIFICATIONS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('qualification')}
+            options={plainOptions(QUALIFICATIONS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="specialization" label={t('field.specialization')} error={errors.specialization}>
           <Input {...bind('specialization')} aria-required="true" maxLength={150} />

@@ -57,7 +57,10 @@ export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Prop
             id="people-semester"
             value={filters.semester === undefined ? '' : String(filters.semester)}
             onChange={(e) => filters.setSemester(e.target.value)}
-            options={SEMESTERS.map((s) => ({ value: String(s), label: t('adminPeople.semesterOption', { semester: s }) }))}
+            options={SEMESTERS.map((s) => ({
+              value: String(s),
+              label: t('adminPeople.semesterOption', { semester: s }),
+            }))}
             placeholder={t('adminPeople.allSemesters')}
           />
         </Field>

@@ -23,7 +23,15 @@ type Props = {
 const cellClass = 'px-3 py-3 align-top text-sm';
 
 /** The people of a list with View, Edit and Delete per row; wide tables scroll sideways on small screens. */
-export function PeopleTable({ caption, people, columns, detailPath, listSearch, deletingId, onDelete }: Props) {
+export function PeopleTable({
+  caption,
+  people,
+  columns,
+  detailPath,
+  listSearch,
+  deletingId,
+  onDelete,
+}: Props) {
   const t = useT();
   const state = { list: listSearch };
   return (

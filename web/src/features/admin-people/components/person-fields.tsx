@@ -23,7 +23,11 @@ export function PersonFields({ bind, withEmergencyContact }: { bind: Bind; withE
         <Input {...f('dateOfBirth')} type="date" aria-required="true" />
       </Field>
       <Field id="bloodGroup" label={t('field.bloodGroupOptional')} error={f('bloodGroup').error}>
-        <Select {...f('bloodGroup')} options={plainOptions(BLOOD_GROUPS)} placeholder={t('adminPeople.notSpecified')} />
+        <Select
+          {...f('bloodGroup')}
+          options={plainOptions(BLOOD_GROUPS)}
+          placeholder={t('adminPeople.notSpecified')}
+        />
       </Field>
       {withEmergencyContact && (
         <Field id="emergencyContact" label={t('field.emergencyContact')} error={f('emergencyContact').error}>

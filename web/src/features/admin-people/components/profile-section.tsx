@@ -4,7 +4,15 @@ import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
 
 /** One field of a profile; an empty value reads 'Not provided'. */
-export function ProfileItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+export function ProfileItem({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const t = useT();
   const empty = children === null || children === undefined || children === '';
   return (

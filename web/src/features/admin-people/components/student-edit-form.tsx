@@ -12,9 +12,24 @@ import { PersonFields } from './person-fields';
 import { dateInputValue, useEditForm } from './use-edit-form';
 
 const ORDER = [
-  'name', 'email', 'phone', 'dateOfBirth', 'bloodGroup', 'nationality', 'religion', 'address', 'guardianName',
-  'guardianPhone', 'guardianRelation', 'emergencyContact', 'studentId', 'department', 'program', 'batch',
-  'semester', 'section',
+  'name',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'bloodGroup',
+  'nationality',
+  'religion',
+  'address',
+  'guardianName',
+  'guardianPhone',
+  'guardianRelation',
+  'emergencyContact',
+  'studentId',
+  'department',
+  'program',
+  'batch',
+  'semester',
+  'section',
 ] as const;
 
 const initialValues = (s: User): Record<string, string> => ({
@@ -78,7 +93,12 @@ export function StudentEditForm({ student, onSaved, onCancel }: Props) {
           <Input {...bind('guardianPhone')} type="tel" inputMode="tel" aria-required="true" />
         </Field>
         <Field id="guardianRelation" label={t('field.guardianRelation')} error={errors.guardianRelation}>
-          <Select {...bind('guardianRelation')} options={plainOptions(GUARDIAN_RELATIONS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('guardianRelation')}
+            options={plainOptions(GUARDIAN_RELATIONS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="emergencyContact" label={t('field.emergencyContact')} error={errors.emergencyContact}>
           <Input {...bind('emergencyContact')} type="tel" inputMode="tel" aria-required="true" />
@@ -89,19 +109,39 @@ export function StudentEditForm({ student, onSaved, onCancel }: Props) {
           <Input {...bind('studentId')} aria-required="true" maxLength={30} autoCapitalize="characters" />
         </Field>
         <Field id="department" label={t('field.department')} error={errors.department}>
-          <Select {...bind('department')} options={plainOptions(STUDENT_DEPARTMENTS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('department')}
+            options={plainOptions(STUDENT_DEPARTMENTS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="program" label={t('field.program')} error={errors.program}>
-          <Select {...bind('program')} options={plainOptions(PROGRAM_NAMES)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('program')}
+            options={plainOptions(PROGRAM_NAMES)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="batch" label={t('field.batch')} error={errors.batch}>
           <Input {...bind('batch')} aria-required="true" maxLength={20} />
         </Field>
         <Field id="semester" label={t('field.semester')} error={errors.semester}>
-          <Select {...bind('semester')} options={plainOptions(SEMESTERS)} placeholder={t('adminPeople.choose')} aria-required="true" />
+          <Select
+            {...bind('semester')}
+            options={plainOptions(SEMESTERS)}
+            placeholder={t('adminPeople.choose')}
+            aria-required="true"
+          />
         </Field>
         <Field id="section" label={t('field.section')} error={errors.section}>
-          <Input {...bind('section')} aria-required="true" maxLength={SECTION_LENGTH} autoCapitalize="characters" />
+          <Input
+            {...bind('section')}
+            aria-required="true"
+            maxLength={SECTION_LENGTH}
+            autoCapitalize="characters"
+          />
         </Field>
       </EditSection>
     </EditLayout>

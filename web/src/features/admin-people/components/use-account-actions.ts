@@ -5,7 +5,10 @@ import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
 
 /** Deactivate / Reactivate after the admin confirms, reporting through the page's messages. */
-export function useAccountActions(setSuccess: (m: string | null) => void, setFailure: (m: string | null) => void) {
+export function useAccountActions(
+  setSuccess: (m: string | null) => void,
+  setFailure: (m: string | null) => void,
+) {
   const t = useT();
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();

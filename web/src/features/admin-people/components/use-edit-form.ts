@@ -44,9 +44,12 @@ export function useEditForm<S extends z.ZodType>(options: Options<S>) {
   const onError = (error: unknown) => {
     let fieldErrors: FieldErrors = {};
     if (isApiError(error)) {
-      fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors()).filter(([field]) => order.includes(field)));
+      fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors()).filter(([field]) => order.includes(field)),
+      );
       const conflictField = error.serverMessage ? conflicts[error.serverMessage] : undefined;
-      if (Object.keys(fieldErrors).length === 0 && conflictField) fieldErrors = { [conflictField]: error.serverMessage! };
+      if (Object.keys(fieldErrors).length === 0 && conflictField)
+        fieldErrors = { [conflictField]: error.serverMessage! };
     }
     if (Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
@@ -59,7 +62,9 @@ export function useEditForm<S extends z.ZodType>(options: Options<S>) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const changed = Object.fromEntries(order.filter((name) => values[name] !== initial[name]).map((name) => [name, values[name]]));
+    const changed = Object.fromEntries(
+      order.filter((name) => values[name] !== initial[name]).map((name) => [name, values[name]]),
+    );
     if (Object.keys(changed).length === 0) {
       onNoChanges();
       return;

@@ -27,7 +27,10 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
           {a.title}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <span className={cn(badge, PRIORITY_TONE[a.priority])} title={t('announcements.priorityBadge', { priority: t(`priority.${a.priority}`) })}>
+          <span
+            className={cn(badge, PRIORITY_TONE[a.priority])}
+            title={t('announcements.priorityBadge', { priority: t(`priority.${a.priority}`) })}
+          >
             {t(`priority.${a.priority}`)}
           </span>
           <span className={cn(badge, 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100')}>
@@ -35,7 +38,9 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
           </span>
         </div>
       </div>
-      <p className="text-sm whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">{a.content}</p>
+      <p className="text-sm whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
+        {a.content}
+      </p>
       {a.event_date && (
         <p className="flex items-center gap-1.5 text-sm font-medium text-blue-800 dark:text-blue-200">
           <CalendarDays aria-hidden="true" className="size-4" />
@@ -48,11 +53,21 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
           <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
         </p>
         <div className="flex gap-2 sm:ml-auto">
-          <Button variant="secondary" aria-label={t('announcements.editNamed', { title: a.title })} disabled={busy} onClick={onEdit}>
+          <Button
+            variant="secondary"
+            aria-label={t('announcements.editNamed', { title: a.title })}
+            disabled={busy}
+            onClick={onEdit}
+          >
             <Pencil aria-hidden="true" className="size-4" />
             <span aria-hidden="true">{t('common.edit')}</span>
           </Button>
-          <Button variant="danger" aria-label={t('announcements.deleteNamed', { title: a.title })} busy={busy} onClick={onDelete}>
+          <Button
+            variant="danger"
+            aria-label={t('announcements.deleteNamed', { title: a.title })}
+            busy={busy}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <span aria-hidden="true">{t('common.delete')}</span>
           </Button>

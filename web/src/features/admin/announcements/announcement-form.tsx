@@ -55,7 +55,10 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AnnouncementInputSchema.safeParse({ ...values, event_date: fromLocalInput(values.event_date) });
+    const parsed = AnnouncementInputSchema.safeParse({
+      ...values,
+      event_date: fromLocalInput(values.event_date),
+    });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
@@ -76,11 +79,35 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
       </h2>
       {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
-        <Field id="title" label={t('announcements.field.title')} error={errors.title} className="md:col-span-2">
-          <Input id="title" aria-required="true" maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} />
+        <Field
+          id="title"
+          label={t('announcements.field.title')}
+          error={errors.title}
+          className="md:col-span-2"
+        >
+          <Input
+            id="title"
+            aria-required="true"
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={errors.title}
+          />
         </Field>
-        <Field id="content" label={t('announcements.field.content')} error={errors.content} className="md:col-span-2">
-          <Textarea id="content" aria-required="true" rows={5} value={values.content} onChange={(e) => set('content', e.target.value)} error={errors.content} />
+        <Field
+          id="content"
+          label={t('announcements.field.content')}
+          error={errors.content}
+          className="md:col-span-2"
+        >
+          <Textarea
+            id="content"
+            aria-required="true"
+            rows={5}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+            error={errors.content}
+          />
         </Field>
         <Field id="target_audience" label={t('announcements.field.audience')} error={errors.target_audience}>
           <Select
@@ -89,7 +116,10 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
             value={values.target_audience}
             onChange={(e) => set('target_audience', e.target.value)}
             error={errors.target_audience}
-            options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a, label: t(`announcements.audience.${a}`) }))}
+            options={ANNOUNCEMENT_AUDIENCES.map((a) => ({
+              value: a,
+              label: t(`announcements.audience.${a}`),
+            }))}
           />
         </Field>
         <Field id="priority" label={t('announcements.field.priority')} error={errors.priority}>
@@ -102,7 +132,12 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
             options={ANNOUNCEMENT_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
           />
         </Field>
-        <Field id="event_date" label={t('announcements.field.eventDate')} error={errors.event_date} hint={t('announcements.field.eventDateHint')}>
+        <Field
+          id="event_date"
+          label={t('announcements.field.eventDate')}
+          error={errors.event_date}
+          hint={t('announcements.field.eventDateHint')}
+        >
           <Input
             id="event_date"
             type="datetime-local"

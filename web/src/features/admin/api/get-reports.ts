@@ -7,4 +7,5 @@ export const reportsKey = ['admin', 'reports'] as const;
 /** GET /api/admin/reports: current figures per department, attendance risk, grades and the approval queue. */
 export const getReports = (signal?: AbortSignal) => api<AdminReports>('/admin/reports', { signal });
 
-export const useReports = () => useQuery({ queryKey: reportsKey, queryFn: ({ signal }) => getReports(signal) });
+export const useReports = () =>
+  useQuery({ queryKey: reportsKey, queryFn: ({ signal }) => getReports(signal) });

@@ -14,7 +14,8 @@ type Props = {
   onDelete: () => void;
 };
 
-const linkClass = 'inline-flex items-center gap-1.5 break-all text-blue-700 underline-offset-2 hover:underline dark:text-blue-300';
+const linkClass =
+  'inline-flex items-center gap-1.5 break-all text-blue-700 underline-offset-2 hover:underline dark:text-blue-300';
 
 /** One contact-form message: who sent it, how to reach them, the text as written, and what was done with it. */
 export function ContactMessageCard({ message: m, busy, onToggleHandled, onDelete }: Props) {
@@ -68,7 +69,9 @@ export function ContactMessageCard({ message: m, busy, onToggleHandled, onDelete
       </dl>
 
       {/* Visitors' text is shown as text, never as HTML; their line breaks are kept. */}
-      <p className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">{m.message}</p>
+      <p className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">
+        {m.message}
+      </p>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {m.handled && (

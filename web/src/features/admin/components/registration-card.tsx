@@ -61,7 +61,9 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.program')}>{r.program}</Item>
             <Item label={t('registrations.semesterSection')}>
-              {r.semester !== undefined ? t('registrations.semesterSectionValue', { semester: r.semester, section: r.section ?? '' }) : null}
+              {r.semester !== undefined
+                ? t('registrations.semesterSectionValue', { semester: r.semester, section: r.section ?? '' })
+                : null}
             </Item>
           </>
         ) : (
@@ -104,7 +106,9 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
             <Item label={t('field.address')}>{r.address}</Item>
           </div>
           <div className="col-span-2 md:col-span-4">
-            <Item label={isStudent ? t('registrations.chosenCourses') : t('registrations.chosenCoursesFaculty')}>
+            <Item
+              label={isStudent ? t('registrations.chosenCourses') : t('registrations.chosenCoursesFaculty')}
+            >
               {r.courses.length > 0 ? (
                 <ul className="flex flex-wrap gap-2">
                   {r.courses.map((course) => (
@@ -120,8 +124,17 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+        <Button
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
           {expanded ? t('registrations.hideDetails') : t('registrations.showDetails')}
         </Button>
         {r.status === 'pending' && (

@@ -34,7 +34,13 @@ export function RejectDialog({ name, busy, onCancel, onConfirm }: Props) {
     >
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t('registrations.rejectBody')}</p>
       <Field id="rejection-reason" label={t('registrations.reason')}>
-        <Textarea id="rejection-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Textarea
+          id="rejection-reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Field>
     </Dialog>
   );

@@ -14,7 +14,20 @@ import { useT } from '../../../lib/i18n';
 import { useAdminDepartments } from '../api/get-departments';
 import { useInstructors } from '../api/get-faculty';
 
-const ORDER = ['code', 'name', 'description', 'credits', 'semester', 'department_id', 'instructor_id', 'schedule', 'time', 'room', 'credit_hours', 'prerequisites'] as const;
+const ORDER = [
+  'code',
+  'name',
+  'description',
+  'credits',
+  'semester',
+  'department_id',
+  'instructor_id',
+  'schedule',
+  'time',
+  'room',
+  'credit_hours',
+  'prerequisites',
+] as const;
 
 type Values = {
   code: string;
@@ -45,7 +58,8 @@ function initialValues(course: Course | null): Values {
     days: [...(course?.schedule.days ?? [])],
     time: course?.schedule.time ?? '',
     room: course?.schedule.room ?? '',
-    credit_hours: course?.credit_hours === null || course?.credit_hours === undefined ? '' : String(course.credit_hours),
+    credit_hours:
+      course?.credit_hours === null || course?.credit_hours === undefined ? '' : String(course.credit_hours),
     prerequisites: (course?.prerequisites ?? []).join(', '),
   };
 }
@@ -118,7 +132,10 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
     }
   };
 
-  const departmentOptions = (departments.data ?? []).map((d) => ({ value: d._id, label: `${d.name} (${d.code})` }));
+  const departmentOptions = (departments.data ?? []).map((d) => ({
+    value: d._id,
+    label: `${d.name} (${d.code})`,
+  }));
   const instructorOptions = (instructors.data ?? []).map((f) => ({
     value: f._id,
     label: f.designation ? `${f.name} (${f.designation})` : f.name,
@@ -140,13 +157,38 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
       {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
         <Field id="code" label={t('courses.field.code')} error={errors.code}>
-          <Input id="code" aria-required="true" value={values.code} onChange={(e) => set('code', e.target.value)} error={errors.code} maxLength={20} />
+          <Input
+            id="code"
+            aria-required="true"
+            value={values.code}
+            onChange={(e) => set('code', e.target.value)}
+            error={errors.code}
+            maxLength={20}
+          />
         </Field>
         <Field id="name" label={t('courses.field.name')} error={errors.name}>
-          <Input id="name" aria-required="true" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={150} />
+          <Input
+            id="name"
+            aria-required="true"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+            maxLength={150}
+          />
         </Field>
-        <Field id="description" label={t('courses.field.description')} error={errors.description} className="md:col-span-2">
-          <Textarea id="description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
+        <Field
+          id="description"
+          label={t('courses.field.description')}
+          error={errors.description}
+          className="md:col-span-2"
+        >
+          <Textarea
+            id="description"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            error={errors.description}
+          />
         </Field>
         <Field id="credits" label={t('courses.field.credits')} error={errors.credits}>
           <Input
@@ -168,7 +210,10 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
             value={values.semester}
             onChange={(e) => set('semester', e.target.value)}
             error={errors.semester}
-            options={SEMESTERS.map((s) => ({ value: String(s), label: t('courses.semesterN', { semester: s }) }))}
+            options={SEMESTERS.map((s) => ({
+              value: String(s),
+              label: t('courses.semesterN', { semester: s }),
+            }))}
           />
         </Field>
         <Field id="department_id" label={t('courses.field.department')} error={errors.department_id}>
@@ -200,8 +245,13 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
             onChange={(e) => set('is_virtual', e.target.checked)}
           />
         </div>
-        <fieldset className="flex flex-col gap-2 md:col-span-2" aria-describedby={errors.schedule ? 'schedule-error' : undefined}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{t('courses.field.days')}</legend>
+        <fieldset
+          className="flex flex-col gap-2 md:col-span-2"
+          aria-describedby={errors.schedule ? 'schedule-error' : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('courses.field.days')}
+          </legend>
           <div className="flex flex-wrap gap-2" id="schedule" tabIndex={-1}>
             {WEEKDAYS.map((day) => {
               const on = values.days.includes(day);
@@ -229,11 +279,29 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
             </p>
           )}
         </fieldset>
-        <Field id="time" label={t('courses.field.time')} error={errors.time} hint={t('courses.field.timeHint')}>
-          <Input id="time" value={values.time} onChange={(e) => set('time', e.target.value)} error={errors.time} hint={t('courses.field.timeHint')} maxLength={50} />
+        <Field
+          id="time"
+          label={t('courses.field.time')}
+          error={errors.time}
+          hint={t('courses.field.timeHint')}
+        >
+          <Input
+            id="time"
+            value={values.time}
+            onChange={(e) => set('time', e.target.value)}
+            error={errors.time}
+            hint={t('courses.field.timeHint')}
+            maxLength={50}
+          />
         </Field>
         <Field id="room" label={t('courses.field.room')} error={errors.room}>
-          <Input id="room" value={values.room} onChange={(e) => set('room', e.target.value)} error={errors.room} maxLength={50} />
+          <Input
+            id="room"
+            value={values.room}
+            onChange={(e) => set('room', e.target.value)}
+            error={errors.room}
+            maxLength={50}
+          />
         </Field>
         <Field id="credit_hours" label={t('courses.field.creditHours')} error={errors.credit_hours}>
           <Input
@@ -248,7 +316,12 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
             error={errors.credit_hours}
           />
         </Field>
-        <Field id="prerequisites" label={t('courses.field.prerequisites')} error={errors.prerequisites} hint={t('courses.field.prerequisitesHint')}>
+        <Field
+          id="prerequisites"
+          label={t('courses.field.prerequisites')}
+          error={errors.prerequisites}
+          hint={t('courses.field.prerequisitesHint')}
+        >
           <Input
             id="prerequisites"
             value={values.prerequisites}

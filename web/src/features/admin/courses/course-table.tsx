@@ -48,7 +48,9 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
               <td className="px-4 py-3">
                 <p className="font-medium">{course.name}</p>
                 {course.credit_hours !== null && (
-                  <p className="text-xs text-slate-600 dark:text-slate-400">{t('courses.creditHours', { hours: course.credit_hours })}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {t('courses.creditHours', { hours: course.credit_hours })}
+                  </p>
                 )}
                 {course.prerequisites.length > 0 && (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -60,7 +62,11 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
               <td className="px-4 py-3 tabular-nums">{course.credits}</td>
               <td className="px-4 py-3 tabular-nums">{course.semester}</td>
               <td className="px-4 py-3">
-                {course.instructor_id?.name ?? <span className="text-slate-600 italic dark:text-slate-400">{t('courses.notAssigned')}</span>}
+                {course.instructor_id?.name ?? (
+                  <span className="text-slate-600 italic dark:text-slate-400">
+                    {t('courses.notAssigned')}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1">
@@ -75,7 +81,12 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
                     {course.is_virtual ? t('courses.virtual') : t('courses.physical')}
                   </span>
                   {course.archived && (
-                    <span className={cn(badge, 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100')}>
+                    <span
+                      className={cn(
+                        badge,
+                        'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+                      )}
+                    >
                       {t('courses.archived')}
                     </span>
                   )}
@@ -83,9 +94,16 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
               </td>
               <td className="px-4 py-3">
                 <div className="flex gap-1">
-                  <Button variant="ghost" className="px-3" aria-label={t('courses.editNamed', { code: course.code })} onClick={() => onEdit(course)}>
+                  <Button
+                    variant="ghost"
+                    className="px-3"
+                    aria-label={t('courses.editNamed', { code: course.code })}
+                    onClick={() => onEdit(course)}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true" className="hidden lg:inline">{t('common.edit')}</span>
+                    <span aria-hidden="true" className="hidden lg:inline">
+                      {t('common.edit')}
+                    </span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -96,7 +114,9 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
                     onClick={() => onDelete(course)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true" className="hidden lg:inline">{t('common.delete')}</span>
+                    <span aria-hidden="true" className="hidden lg:inline">
+                      {t('common.delete')}
+                    </span>
                   </Button>
                 </div>
               </td>

@@ -7,15 +7,26 @@ const BAR = 'h-3 rounded-sm bg-blue-600 dark:bg-blue-400';
  * Horizontal bars drawn with plain divs. The numbers are text beside each bar, so the chart reads the same
  * to a screen reader as to the eye.
  */
-export function BarChart({ title, items }: { title: string; items: readonly { label: string; value: number }[] }) {
+export function BarChart({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly { label: string; value: number }[];
+}) {
   const max = Math.max(1, ...items.map((item) => item.value));
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-2">
-      <figcaption id={captionId} className="text-sm font-medium">{title}</figcaption>
+      <figcaption id={captionId} className="text-sm font-medium">
+        {title}
+      </figcaption>
       <ul className="flex flex-col gap-1.5">
         {items.map((item) => (
-          <li key={item.label} className="grid grid-cols-[minmax(0,10rem)_1fr_3rem] items-center gap-2 text-sm">
+          <li
+            key={item.label}
+            className="grid grid-cols-[minmax(0,10rem)_1fr_3rem] items-center gap-2 text-sm"
+          >
             <span className="truncate" title={item.label}>
               {item.label}
             </span>
@@ -39,11 +50,19 @@ const COLOURS: Record<GradeColour, string> = {
 };
 
 /** One stacked bar per course, a segment per letter grade, coloured as grades are everywhere (part 2 §9). */
-export function GradeChart({ title, rows }: { title: string; rows: readonly { course: string; counts: Record<string, number> }[] }) {
+export function GradeChart({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: readonly { course: string; counts: Record<string, number> }[];
+}) {
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="flex flex-col gap-2">
-      <figcaption id={captionId} className="text-sm font-medium">{title}</figcaption>
+      <figcaption id={captionId} className="text-sm font-medium">
+        {title}
+      </figcaption>
       <ul className="flex flex-col gap-1.5">
         {rows.map((row) => {
           const total = LETTER_GRADES.reduce((sum, letter) => sum + (row.counts[letter] ?? 0), 0);
@@ -53,7 +72,11 @@ export function GradeChart({ title, rows }: { title: string; rows: readonly { co
           return (
             <li key={row.course} className="grid grid-cols-[minmax(0,6rem)_1fr] items-center gap-2 text-sm">
               <span className="truncate font-medium">{row.course}</span>
-              <span role="img" aria-label={`${row.course}: ${summary || '0'}`} className="flex h-4 overflow-hidden rounded-sm bg-slate-100 dark:bg-slate-800">
+              <span
+                role="img"
+                aria-label={`${row.course}: ${summary || '0'}`}
+                className="flex h-4 overflow-hidden rounded-sm bg-slate-100 dark:bg-slate-800"
+              >
                 {total > 0 &&
                   LETTER_GRADES.filter((letter) => row.counts[letter]).map((letter) => (
                     <span

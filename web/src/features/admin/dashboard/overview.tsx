@@ -1,4 +1,13 @@
-import { Activity, AlertTriangle, BookOpen, CalendarDays, GraduationCap, UserPlus, Video, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  AlertTriangle,
+  BookOpen,
+  CalendarDays,
+  GraduationCap,
+  UserPlus,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminDashboard } from '@contract/admin';
 import type { ActivityType } from '@contract/enums';
 import { Card } from '../../../components/ui/card';
@@ -7,11 +16,31 @@ import { useT, type TranslationKey } from '../../../lib/i18n';
 import { relativeTime } from '../relative-time';
 
 const ACTIVITY: Record<ActivityType, { icon: LucideIcon; label: TranslationKey; tone: string }> = {
-  student: { icon: GraduationCap, label: 'dashboard.activity.student', tone: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200' },
-  course: { icon: BookOpen, label: 'dashboard.activity.course', tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200' },
-  alert: { icon: AlertTriangle, label: 'dashboard.activity.alert', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' },
-  user: { icon: UserPlus, label: 'dashboard.activity.user', tone: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200' },
-  other: { icon: Activity, label: 'dashboard.activity.other', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200' },
+  student: {
+    icon: GraduationCap,
+    label: 'dashboard.activity.student',
+    tone: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  },
+  course: {
+    icon: BookOpen,
+    label: 'dashboard.activity.course',
+    tone: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  },
+  alert: {
+    icon: AlertTriangle,
+    label: 'dashboard.activity.alert',
+    tone: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  },
+  user: {
+    icon: UserPlus,
+    label: 'dashboard.activity.user',
+    tone: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
+  },
+  other: {
+    icon: Activity,
+    label: 'dashboard.activity.other',
+    tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  },
 };
 
 /** The Overview tab: what happened lately and what is coming up. */
@@ -24,7 +53,9 @@ export function Overview({ data }: { data: AdminDashboard }) {
           {t('dashboard.recentActivities')}
         </h2>
         {data.recentActivities.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noActivities')}</p>
+          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {t('dashboard.noActivities')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
             {data.recentActivities.map((activity) => {
@@ -60,7 +91,9 @@ export function Overview({ data }: { data: AdminDashboard }) {
           {t('dashboard.upcomingEvents')}
         </h2>
         {data.upcomingEvents.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noEvents')}</p>
+          <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {t('dashboard.noEvents')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-3">
             {data.upcomingEvents.map((event) => {

@@ -9,7 +9,17 @@ import { useT } from '../../../lib/i18n';
 
 type CopyState = 'idle' | 'copied' | 'selected';
 
-function CopyableLink({ id, label, copyLabel, url }: { id: string; label: string; copyLabel: string; url: string }) {
+function CopyableLink({
+  id,
+  label,
+  copyLabel,
+  url,
+}: {
+  id: string;
+  label: string;
+  copyLabel: string;
+  url: string;
+}) {
   const t = useT();
   const [state, setState] = useState<CopyState>('idle');
 
@@ -45,14 +55,28 @@ function CopyableLink({ id, label, copyLabel, url }: { id: string; label: string
         {label}
       </label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className="font-mono text-sm" />
+        <Input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="font-mono text-sm"
+        />
         <Button variant="secondary" aria-label={copyLabel} onClick={copy} className="shrink-0">
-          {state === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {state === 'copied' ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           <span aria-hidden="true">{t('dashboard.links.copy')}</span>
         </Button>
       </div>
       <p aria-live="polite" className="min-h-5 text-xs font-medium text-green-700 dark:text-green-400">
-        {state === 'copied' ? t('dashboard.links.copied') : state === 'selected' ? t('dashboard.links.selected') : ''}
+        {state === 'copied'
+          ? t('dashboard.links.copied')
+          : state === 'selected'
+            ? t('dashboard.links.selected')
+            : ''}
       </p>
     </div>
   );

@@ -39,10 +39,14 @@ export function ReportsTab() {
     counts[row.semester - 1] = (counts[row.semester - 1] ?? 0) + row.students;
     bySemester.set(row.department, counts);
   }
-  const perDepartment = [...bySemester].map(([label, counts]) => ({ label, value: counts.reduce((a, b) => a + b, 0) }));
+  const perDepartment = [...bySemester].map(([label, counts]) => ({
+    label,
+    value: counts.reduce((a, b) => a + b, 0),
+  }));
   const roleLabel = (role: string) =>
     role === 'student' ? t('role.student') : role === 'faculty' ? t('role.faculty') : role;
-  const gradeTotal = (counts: Record<string, number>) => LETTER_GRADES.reduce((sum, l) => sum + (counts[l] ?? 0), 0);
+  const gradeTotal = (counts: Record<string, number>) =>
+    LETTER_GRADES.reduce((sum, l) => sum + (counts[l] ?? 0), 0);
 
   return (
     <div className="flex flex-col gap-4">
@@ -76,7 +80,13 @@ export function ReportsTab() {
             t('reports.col.attendance'),
             t('reports.col.classes'),
           ]}
-          rows={r.studentsAtRisk.map((row) => [row.studentId, row.name, row.course, `${row.percentage}%`, row.classes])}
+          rows={r.studentsAtRisk.map((row) => [
+            row.studentId,
+            row.name,
+            row.course,
+            `${row.percentage}%`,
+            row.classes,
+          ])}
           empty={t('reports.empty.studentsAtRisk')}
         />
         <ReportTable
@@ -89,7 +99,13 @@ export function ReportsTab() {
             t('reports.col.students'),
             t('reports.col.average'),
           ]}
-          rows={r.coursesAtRisk.map((row) => [row.course, row.name, row.studentsBelow, row.students, `${row.average}%`])}
+          rows={r.coursesAtRisk.map((row) => [
+            row.course,
+            row.name,
+            row.studentsBelow,
+            row.students,
+            `${row.average}%`,
+          ])}
           empty={t('reports.empty.coursesAtRisk')}
         />
       </div>
@@ -109,8 +125,18 @@ export function ReportsTab() {
       <ReportTable
         id="pending-registrations"
         title={t('reports.pendingRegistrations')}
-        header={[t('reports.col.name'), t('reports.col.email'), t('reports.col.role'), t('reports.col.registered')]}
-        rows={r.pendingRegistrations.map((row) => [row.name, row.email, roleLabel(row.role), formatDate(row.registeredAt)])}
+        header={[
+          t('reports.col.name'),
+          t('reports.col.email'),
+          t('reports.col.role'),
+          t('reports.col.registered'),
+        ]}
+        rows={r.pendingRegistrations.map((row) => [
+          row.name,
+          row.email,
+          roleLabel(row.role),
+          formatDate(row.registeredAt),
+        ])}
         empty={t('reports.empty.pending')}
       />
     </div>

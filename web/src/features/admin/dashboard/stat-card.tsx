@@ -3,7 +3,17 @@ import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
 
 /** One figure of the dashboard with its growth over the last 30 days ('+N from last month'). */
-export function StatCard({ label, value, added, icon: Icon }: { label: string; value: number; added: number; icon: LucideIcon }) {
+export function StatCard({
+  label,
+  value,
+  added,
+  icon: Icon,
+}: {
+  label: string;
+  value: number;
+  added: number;
+  icon: LucideIcon;
+}) {
   const t = useT();
   const id = `stat-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -13,7 +23,9 @@ export function StatCard({ label, value, added, icon: Icon }: { label: string; v
           {label}
         </p>
         <p className="text-3xl font-bold">{value}</p>
-        <p className="text-xs text-green-700 dark:text-green-400">{t('dashboard.fromLastMonth', { count: added })}</p>
+        <p className="text-xs text-green-700 dark:text-green-400">
+          {t('dashboard.fromLastMonth', { count: added })}
+        </p>
       </div>
       <Icon aria-hidden="true" className="size-8 shrink-0 text-blue-700 dark:text-blue-300" />
     </Card>

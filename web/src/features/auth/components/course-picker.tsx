@@ -38,7 +38,10 @@ export function CoursePicker({ courses, loading, error, idleHint, selected, onTo
               checked={selected.includes(course._id)}
               onChange={() => onToggle(course._id)}
               label={`${course.code} - ${course.name}`}
-              description={t('register.courseCredits', { credits: course.credits, semester: course.semester })}
+              description={t('register.courseCredits', {
+                credits: course.credits,
+                semester: course.semester,
+              })}
             />
           </li>
         ))}
@@ -50,7 +53,9 @@ export function CoursePicker({ courses, loading, error, idleHint, selected, onTo
     <div className="flex flex-col gap-3 sm:col-span-2" aria-live="polite" aria-busy={loading}>
       {body}
       {selected.length > 0 && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t('register.coursesChosen', { count: selected.length })}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('register.coursesChosen', { count: selected.length })}
+        </p>
       )}
       {fieldError && (
         <p id="courses-error" role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -3,7 +3,11 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { Input } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; error?: string; hint?: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  id: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A password input with a show/hide toggle ('Show password' / 'Hide password'). */
 export function PasswordInput({ id, error, hint, ...rest }: Props) {
@@ -11,7 +15,14 @@ export function PasswordInput({ id, error, hint, ...rest }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input id={id} error={error} hint={hint} type={visible ? 'text' : 'password'} className="pr-12" {...rest} />
+      <Input
+        id={id}
+        error={error}
+        hint={hint}
+        type={visible ? 'text' : 'password'}
+        className="pr-12"
+        {...rest}
+      />
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
@@ -19,7 +30,11 @@ export function PasswordInput({ id, error, hint, ...rest }: Props) {
         aria-controls={id}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
       </button>
     </div>
   );

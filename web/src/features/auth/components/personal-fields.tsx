@@ -13,7 +13,13 @@ type Bind = (name: string) => {
 };
 
 /** The personal section both registration forms share. */
-export function PersonalFields({ bind, withEmergencyContact }: { bind: Bind; withEmergencyContact: boolean }) {
+export function PersonalFields({
+  bind,
+  withEmergencyContact,
+}: {
+  bind: Bind;
+  withEmergencyContact: boolean;
+}) {
   const t = useT();
   const f = (name: string) => bind(name);
   return (
@@ -24,20 +30,41 @@ export function PersonalFields({ bind, withEmergencyContact }: { bind: Bind; wit
       <Field id="email" label={t('field.email')} error={f('email').error}>
         <Input {...f('email')} type="email" inputMode="email" autoComplete="email" aria-required="true" />
       </Field>
-      <Field id="password" label={t('field.password')} error={f('password').error} hint={t('register.passwordHint')}>
-        <PasswordInput {...f('password')} autoComplete="new-password" aria-required="true" hint={t('register.passwordHint')} />
+      <Field
+        id="password"
+        label={t('field.password')}
+        error={f('password').error}
+        hint={t('register.passwordHint')}
+      >
+        <PasswordInput
+          {...f('password')}
+          autoComplete="new-password"
+          aria-required="true"
+          hint={t('register.passwordHint')}
+        />
       </Field>
       <Field id="confirmPassword" label={t('field.confirmPassword')} error={f('confirmPassword').error}>
         <Input {...f('confirmPassword')} type="password" autoComplete="new-password" aria-required="true" />
       </Field>
       <Field id="phone" label={t('field.phone')} error={f('phone').error}>
-        <Input {...f('phone')} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" placeholder="03001234567" />
+        <Input
+          {...f('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required="true"
+          placeholder="03001234567"
+        />
       </Field>
       <Field id="dateOfBirth" label={t('field.dateOfBirth')} error={f('dateOfBirth').error}>
         <Input {...f('dateOfBirth')} type="date" autoComplete="bday" aria-required="true" />
       </Field>
       <Field id="bloodGroup" label={t('field.bloodGroupOptional')} error={f('bloodGroup').error}>
-        <Select {...f('bloodGroup')} options={plainOptions(BLOOD_GROUPS)} placeholder={t('register.notSpecified')} />
+        <Select
+          {...f('bloodGroup')}
+          options={plainOptions(BLOOD_GROUPS)}
+          placeholder={t('register.notSpecified')}
+        />
       </Field>
       {withEmergencyContact && (
         <Field id="emergencyContact" label={t('field.emergencyContact')} error={f('emergencyContact').error}>
@@ -51,7 +78,13 @@ export function PersonalFields({ bind, withEmergencyContact }: { bind: Bind; wit
         <Input {...f('religion')} aria-required="true" maxLength={60} />
       </Field>
       <Field id="address" label={t('field.address')} error={f('address').error} className="sm:col-span-2">
-        <Textarea {...f('address')} rows={2} autoComplete="street-address" aria-required="true" maxLength={300} />
+        <Textarea
+          {...f('address')}
+          rows={2}
+          autoComplete="street-address"
+          aria-required="true"
+          maxLength={300}
+        />
       </Field>
     </>
   );

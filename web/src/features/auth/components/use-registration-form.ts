@@ -46,7 +46,9 @@ export function useRegistrationForm<S extends z.ZodType>({ schema, initial, orde
   });
 
   const toggleCourse = (id: string) => {
-    setSelectedCourses((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
+    setSelectedCourses((current) =>
+      current.includes(id) ? current.filter((c) => c !== id) : [...current, id],
+    );
     clearError('courses');
   };
 
@@ -99,7 +101,10 @@ export function useRegistrationForm<S extends z.ZodType>({ schema, initial, orde
  * When a new course list arrives (another semester or department), forgets chosen courses it no longer
  * offers. State is adjusted while rendering, as React recommends, rather than in an effect.
  */
-export function useForgetUnofferedCourses(courses: Course[] | undefined, keepOffered: (ids: readonly string[]) => void) {
+export function useForgetUnofferedCourses(
+  courses: Course[] | undefined,
+  keepOffered: (ids: readonly string[]) => void,
+) {
   const [seen, setSeen] = useState(courses);
   if (courses !== seen) {
     setSeen(courses);

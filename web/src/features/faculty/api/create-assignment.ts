@@ -14,6 +14,7 @@ export const useCreateAssignment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAssignment,
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: courseAssignmentsKey(input.course_id) }),
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: courseAssignmentsKey(input.course_id) }),
   });
 };

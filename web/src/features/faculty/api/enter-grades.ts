@@ -14,6 +14,7 @@ export const useEnterGrades = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enterGrades,
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: ['faculty', 'grades', input.course_id] }),
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: ['faculty', 'grades', input.course_id] }),
   });
 };

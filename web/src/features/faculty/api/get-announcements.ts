@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/announcements?limit=5: the latest announcements for everyone and for faculty. */
 export const getFacultyAnnouncements = (signal?: AbortSignal) =>
-  api<{ announcements: Announcement[] }>('/announcements', { query: { limit: ANNOUNCEMENTS_DEFAULT_LIMIT }, signal });
+  api<{ announcements: Announcement[] }>('/announcements', {
+    query: { limit: ANNOUNCEMENTS_DEFAULT_LIMIT },
+    signal,
+  });
 
 export const useFacultyAnnouncements = () =>
   useQuery({

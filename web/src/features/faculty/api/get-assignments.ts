@@ -6,7 +6,9 @@ export const courseAssignmentsKey = (courseId: string) => ['faculty', 'assignmen
 
 /** GET /api/assignments/course/:courseId: a course's assignments with totalSubmissions and gradedSubmissions. */
 export const getCourseAssignments = (courseId: string, signal?: AbortSignal) =>
-  api<{ assignments: FacultyAssignment[] }>(`/assignments/course/${encodeURIComponent(courseId)}`, { signal });
+  api<{ assignments: FacultyAssignment[] }>(`/assignments/course/${encodeURIComponent(courseId)}`, {
+    signal,
+  });
 
 /** The assignments of several courses (the course filter's "All courses" asks for each), newest due date first. */
 export const useCoursesAssignments = (courseIds: readonly string[]) =>

@@ -10,7 +10,12 @@ export const courseGradesKey = (courseId: string, semester?: number, examType?: 
   ['faculty', 'grades', courseId, semester ?? 'all', examType ?? 'all'] as const;
 
 /** GET /api/grades/course/:courseId?semester&exam_type: the results already entered for a course. */
-export const getCourseGrades = (courseId: string, semester?: number, examType?: ExamType, signal?: AbortSignal) =>
+export const getCourseGrades = (
+  courseId: string,
+  semester?: number,
+  examType?: ExamType,
+  signal?: AbortSignal,
+) =>
   api<{ grades: CourseGrade[] }>(`/grades/course/${encodeURIComponent(courseId)}`, {
     query: { semester, exam_type: examType },
     signal,

@@ -10,6 +10,7 @@ export const useMarkAttendance = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAttendance,
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: ['faculty', 'roster', input.course_id] }),
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: ['faculty', 'roster', input.course_id] }),
   });
 };

@@ -53,7 +53,10 @@ export function AssignmentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = AssignmentInputSchema.safeParse({ ...values, due_date: collegeDateTimeToIso(values.due_date) });
+    const parsed = AssignmentInputSchema.safeParse({
+      ...values,
+      due_date: collegeDateTimeToIso(values.due_date),
+    });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
@@ -67,7 +70,9 @@ export function AssignmentForm({
       },
       onError: (error) => {
         const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
-        const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)));
+        const known = Object.fromEntries(
+          Object.entries(fieldErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)),
+        );
         if (Object.keys(known).length > 0) {
           setErrors(known);
           focusFirstError(ORDER, known);
@@ -85,28 +90,80 @@ export function AssignmentForm({
       {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field id="course_id" label={t('faculty.course')} error={errors.course_id}>
-          <CourseSelect id="course_id" courses={courses} value={values.course_id} onChange={(v) => set('course_id', v)} placeholder={t('register.choose')} error={errors.course_id} />
+          <CourseSelect
+            id="course_id"
+            courses={courses}
+            value={values.course_id}
+            onChange={(v) => set('course_id', v)}
+            placeholder={t('register.choose')}
+            error={errors.course_id}
+          />
         </Field>
         <Field id="title" label={t('faculty.assignments.titleField')} error={errors.title}>
-          <Input id="title" value={values.title} onChange={(e) => set('title', e.target.value)} error={errors.title} aria-required="true" maxLength={200} />
+          <Input
+            id="title"
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={errors.title}
+            aria-required="true"
+            maxLength={200}
+          />
         </Field>
         <Field id="type" label={t('faculty.assignments.type')} error={errors.type}>
           <Select
             id="type"
             value={values.type}
             onChange={(e) => set('type', e.target.value)}
-            options={ASSIGNMENT_TYPES.map((type) => ({ value: type, label: t(`faculty.assignmentType.${type}`) }))}
+            options={ASSIGNMENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`faculty.assignmentType.${type}`),
+            }))}
             error={errors.type}
           />
         </Field>
         <Field id="total_marks" label={t('faculty.assignments.totalMarks')} error={errors.total_marks}>
-          <Input id="total_marks" type="number" inputMode="numeric" min={1} max={1000} step={1} value={values.total_marks} onChange={(e) => set('total_marks', e.target.value)} error={errors.total_marks} aria-required="true" />
+          <Input
+            id="total_marks"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            step={1}
+            value={values.total_marks}
+            onChange={(e) => set('total_marks', e.target.value)}
+            error={errors.total_marks}
+            aria-required="true"
+          />
         </Field>
-        <Field id="due_date" label={t('faculty.assignments.dueDate')} error={errors.due_date} hint={t('faculty.assignments.dueHint')}>
-          <Input id="due_date" type="datetime-local" value={values.due_date} onChange={(e) => set('due_date', e.target.value)} error={errors.due_date} hint={t('faculty.assignments.dueHint')} aria-required="true" />
+        <Field
+          id="due_date"
+          label={t('faculty.assignments.dueDate')}
+          error={errors.due_date}
+          hint={t('faculty.assignments.dueHint')}
+        >
+          <Input
+            id="due_date"
+            type="datetime-local"
+            value={values.due_date}
+            onChange={(e) => set('due_date', e.target.value)}
+            error={errors.due_date}
+            hint={t('faculty.assignments.dueHint')}
+            aria-required="true"
+          />
         </Field>
-        <Field id="description" label={t('faculty.assignments.description')} error={errors.description} className="sm:col-span-2">
-          <Textarea id="description" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
+        <Field
+          id="description"
+          label={t('faculty.assignments.description')}
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="description"
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            error={errors.description}
+          />
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>

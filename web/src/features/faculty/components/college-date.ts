@@ -1,5 +1,10 @@
 /** Today's calendar date (YYYY-MM-DD) at the college (Asia/Karachi), the latest date attendance may be marked. */
-const collegeDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
+const collegeDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export function collegeToday(now: Date = new Date()): string {
   return collegeDate.format(now);

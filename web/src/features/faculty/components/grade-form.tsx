@@ -15,7 +15,15 @@ import { useGradeSubmission } from '../api/grade-submission';
  * Marks (0 to the assignment's total) and optional feedback. The contract's schema checks the lower bound;
  * the total is this assignment's, so it is checked here and again on the server.
  */
-export function GradeForm({ assignmentId, totalMarks, submission }: { assignmentId: string; totalMarks: number; submission: FacultySubmission }) {
+export function GradeForm({
+  assignmentId,
+  totalMarks,
+  submission,
+}: {
+  assignmentId: string;
+  totalMarks: number;
+  submission: FacultySubmission;
+}) {
   const t = useT();
   const grade = useGradeSubmission(assignmentId, submission._id);
   const prefix = `grade-${submission._id}`;
@@ -31,12 +39,18 @@ export function GradeForm({ assignmentId, totalMarks, submission }: { assignment
     setFailure(null);
     setSuccess(null);
     const fieldErrors: FieldErrors = {};
-    const parsed = GradeSubmissionInputSchema.safeParse({ marks_obtained: marks.trim() === '' ? undefined : marks, feedback });
+    const parsed = GradeSubmissionInputSchema.safeParse({
+      marks_obtained: marks.trim() === '' ? undefined : marks,
+      feedback,
+    });
     if (!parsed.success) Object.assign(fieldErrors, zodFieldErrors(parsed.error));
     else if (parsed.data.marks_obtained > totalMarks) fieldErrors.marks_obtained = MESSAGES.marksAboveTotal;
     if (!parsed.success || Object.keys(fieldErrors).length > 0) {
       setErrors(fieldErrors);
-      focusFirstError([ids.marks, ids.feedback], { [ids.marks]: fieldErrors.marks_obtained ?? '', [ids.feedback]: fieldErrors.feedback ?? '' });
+      focusFirstError([ids.marks, ids.feedback], {
+        [ids.marks]: fieldErrors.marks_obtained ?? '',
+        [ids.feedback]: fieldErrors.feedback ?? '',
+      });
       return;
     }
     grade.mutate(
@@ -56,11 +70,20 @@ export function GradeForm({ assignmentId, totalMarks, submission }: { assignment
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('faculty.grading.formOf', { name: submission.student.name })} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('faculty.grading.formOf', { name: submission.student.name })}
+      className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800"
+    >
       <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
       {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field id={ids.marks} label={t('faculty.grading.marks', { total: totalMarks })} error={errors.marks_obtained}>
+        <Field
+          id={ids.marks}
+          label={t('faculty.grading.marks', { total: totalMarks })}
+          error={errors.marks_obtained}
+        >
           <Input
             id={ids.marks}
             type="number"
@@ -78,7 +101,13 @@ export function GradeForm({ assignmentId, totalMarks, submission }: { assignment
           />
         </Field>
         <Field id={ids.feedback} label={t('faculty.grading.feedback')} error={errors.feedback}>
-          <Textarea id={ids.feedback} rows={2} value={feedback} onChange={(e) => setFeedback(e.target.value)} error={errors.feedback} />
+          <Textarea
+            id={ids.feedback}
+            rows={2}
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+            error={errors.feedback}
+          />
         </Field>
       </div>
       <Button type="submit" busy={grade.isPending} className="self-start">

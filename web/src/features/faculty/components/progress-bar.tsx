@@ -18,7 +18,10 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
         aria-valuetext={`${percent}%`}
         className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        <div className="h-full rounded-full bg-green-600 dark:bg-green-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-green-600 dark:bg-green-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -33,7 +33,15 @@ export function StatusChoice({
           const id = `${name}-${status}`;
           return (
             <div key={status}>
-              <input id={id} type="radio" name={name} value={status} checked={value === status} onChange={() => onChange(status)} className="peer sr-only" />
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={status}
+                checked={value === status}
+                onChange={() => onChange(status)}
+                className="peer sr-only"
+              />
               <label
                 htmlFor={id}
                 className={cn(

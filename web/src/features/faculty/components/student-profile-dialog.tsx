@@ -13,7 +13,8 @@ type CourseRecord = FacultyStudentProfile['courses'][number];
 function Outlook({ attendance }: { attendance: CourseRecord['attendance'] }) {
   const t = useT();
   if (attendance.total === 0) return <p>{t('faculty.profileDialog.noClasses')}</p>;
-  if (attendance.needInARow > 0) return <p>{t('faculty.profileDialog.need', { count: attendance.needInARow })}</p>;
+  if (attendance.needInARow > 0)
+    return <p>{t('faculty.profileDialog.need', { count: attendance.needInARow })}</p>;
   return <p>{t('faculty.profileDialog.canMiss', { count: attendance.canMiss })}</p>;
 }
 
@@ -21,14 +22,19 @@ function CourseSection({ record }: { record: CourseRecord }) {
   const t = useT();
   const { attendance } = record;
   return (
-    <section aria-labelledby={`profile-course-${record.course._id}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <section
+      aria-labelledby={`profile-course-${record.course._id}`}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
       <h3 id={`profile-course-${record.course._id}`} className="font-semibold">
         {record.course.code} - {record.course.name}
       </h3>
       <div className="text-sm">
         <p>
           {t('faculty.profileDialog.attendance')}:{' '}
-          <span className={cn('font-semibold', bandText[attendanceBand(attendance.percentage)])}>{attendance.percentage}%</span>{' '}
+          <span className={cn('font-semibold', bandText[attendanceBand(attendance.percentage)])}>
+            {attendance.percentage}%
+          </span>{' '}
           {t('faculty.profileDialog.attendanceCounts', {
             present: attendance.present,
             late: attendance.late,
@@ -59,7 +65,13 @@ function CourseSection({ record }: { record: CourseRecord }) {
 }
 
 /** View Profile: the student's contact and, for this teacher's courses only, attendance and grades. */
-export function StudentProfileDialog({ studentId, onClose }: { studentId: string | null; onClose: () => void }) {
+export function StudentProfileDialog({
+  studentId,
+  onClose,
+}: {
+  studentId: string | null;
+  onClose: () => void;
+}) {
   const t = useT();
   const profile = useFacultyStudent(studentId);
   const student = profile.data?.student;
@@ -89,7 +101,10 @@ export function StudentProfileDialog({ studentId, onClose }: { studentId: string
               { label: t('field.phone'), value: profile.data.student.phone },
               { label: t('field.program'), value: profile.data.student.program },
               { label: t('field.department'), value: profile.data.student.department },
-              { label: t('faculty.semesterSection'), value: `${profile.data.student.semester} / ${profile.data.student.section}` },
+              {
+                label: t('faculty.semesterSection'),
+                value: `${profile.data.student.semester} / ${profile.data.student.section}`,
+              },
               { label: t('field.batch'), value: profile.data.student.batch },
               { label: t('faculty.students.cgpa'), value: profile.data.student.cgpa.toFixed(2) },
             ].map((row) => (

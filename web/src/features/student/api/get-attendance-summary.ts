@@ -11,4 +11,7 @@ export const getAttendanceSummary = (signal?: AbortSignal) =>
   api<AttendanceSummary>('/attendance/my-attendance/summary', { signal });
 
 export const useAttendanceSummary = () =>
-  useQuery({ queryKey: ['student', 'attendance', 'summary'], queryFn: ({ signal }) => getAttendanceSummary(signal) });
+  useQuery({
+    queryKey: ['student', 'attendance', 'summary'],
+    queryFn: ({ signal }) => getAttendanceSummary(signal),
+  });

@@ -7,7 +7,10 @@ export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 
 /** GET /api/attendance/my-attendance?course_id: the student's attendance records, optionally of one course. */
 export const getMyAttendance = (courseId: string | undefined, signal?: AbortSignal) =>
-  api<{ attendance: AttendanceRecord[] }>('/attendance/my-attendance', { query: { course_id: courseId }, signal });
+  api<{ attendance: AttendanceRecord[] }>('/attendance/my-attendance', {
+    query: { course_id: courseId },
+    signal,
+  });
 
 export const useMyAttendance = (courseId: string | undefined) =>
   useQuery({

@@ -8,7 +8,13 @@ import { AssignmentStatusBadge } from './status-badge';
 import { ACTION_LABEL } from './submission-dialog';
 
 /** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
-export function AssignmentCard({ assignment, onOpen }: { assignment: StudentAssignment; onOpen: () => void }) {
+export function AssignmentCard({
+  assignment,
+  onOpen,
+}: {
+  assignment: StudentAssignment;
+  onOpen: () => void;
+}) {
   const t = useT();
   const action = submissionAction(assignment.submission, new Date(assignment.due_date), new Date()) ?? 'view';
   const grade = assignment.submission?.grade;
@@ -25,7 +31,9 @@ export function AssignmentCard({ assignment, onOpen }: { assignment: StudentAssi
         {assignment.title}
       </h2>
       {assignment.description && (
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{assignment.description}</p>
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {assignment.description}
+        </p>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">{t('student.assignments.type')}</dt>

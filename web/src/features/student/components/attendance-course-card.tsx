@@ -6,7 +6,10 @@ import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 
 /** How many more classes may be missed, or must be attended in a row, to stay at or get back to 75%. */
-export function outlookText(t: Translate, item: Pick<CourseAttendance, 'total' | 'canMiss' | 'needInARow'>): string {
+export function outlookText(
+  t: Translate,
+  item: Pick<CourseAttendance, 'total' | 'canMiss' | 'needInARow'>,
+): string {
   const required = ATTENDANCE_REQUIRED;
   if (item.total === 0) return t('student.attendance.noClassesYet');
   if (item.needInARow > 0) {
@@ -21,7 +24,13 @@ export function outlookText(t: Translate, item: Pick<CourseAttendance, 'total' |
 }
 
 /** One course's attendance: percentage in its colour band, a bar, the counts and the outlook. */
-export function AttendanceCourseCard({ item, headingLevel = 3 }: { item: CourseAttendance; headingLevel?: 2 | 3 }) {
+export function AttendanceCourseCard({
+  item,
+  headingLevel = 3,
+}: {
+  item: CourseAttendance;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
   const band = attendanceBand(item.percentage);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -62,7 +71,12 @@ export function AttendanceCourseCard({ item, headingLevel = 3 }: { item: CourseA
           </div>
         ))}
       </dl>
-      <p className={cn('text-sm font-medium', item.needInARow > 0 ? bandText.red : 'text-slate-700 dark:text-slate-300')}>
+      <p
+        className={cn(
+          'text-sm font-medium',
+          item.needInARow > 0 ? bandText.red : 'text-slate-700 dark:text-slate-300',
+        )}
+      >
         {outlookText(t, item)}
       </p>
     </Card>

@@ -3,7 +3,15 @@ import { GradeBadge } from '../../../components/grade-badge';
 import { useT } from '../../../lib/i18n';
 
 /** Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits. */
-export function GradesTable({ grades, caption, showCourse = true }: { grades: GradeRecord[]; caption: string; showCourse?: boolean }) {
+export function GradesTable({
+  grades,
+  caption,
+  showCourse = true,
+}: {
+  grades: GradeRecord[];
+  caption: string;
+  showCourse?: boolean;
+}) {
   const t = useT();
   const th = 'px-3 py-2 font-semibold whitespace-nowrap';
   return (
@@ -12,14 +20,32 @@ export function GradesTable({ grades, caption, showCourse = true }: { grades: Gr
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
-            {showCourse && <th scope="col" className={th}>{t('student.grades.col.course')}</th>}
-            <th scope="col" className={th}>{t('field.semester')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.exam')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.marks')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.percentage')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.grade')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.points')}</th>
-            <th scope="col" className={th}>{t('student.grades.col.credits')}</th>
+            {showCourse && (
+              <th scope="col" className={th}>
+                {t('student.grades.col.course')}
+              </th>
+            )}
+            <th scope="col" className={th}>
+              {t('field.semester')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.exam')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.marks')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.percentage')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.grade')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.points')}
+            </th>
+            <th scope="col" className={th}>
+              {t('student.grades.col.credits')}
+            </th>
           </tr>
         </thead>
         <tbody>

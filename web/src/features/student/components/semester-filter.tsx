@@ -19,7 +19,13 @@ export function useSemesterParam(): [number | undefined, (semester: number | und
 }
 
 /** Toggle buttons All and 1 to 8; the chosen one is pressed. */
-export function SemesterFilter({ value, onChange }: { value: number | undefined; onChange: (semester: number | undefined) => void }) {
+export function SemesterFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (semester: number | undefined) => void;
+}) {
   const t = useT();
   const options: (number | undefined)[] = [undefined, ...SEMESTERS];
   return (
@@ -31,7 +37,9 @@ export function SemesterFilter({ value, onChange }: { value: number | undefined;
             key={semester ?? 'all'}
             type="button"
             aria-pressed={pressed}
-            aria-label={semester === undefined ? t('student.allSemesters') : t('student.semesterN', { semester })}
+            aria-label={
+              semester === undefined ? t('student.allSemesters') : t('student.semesterN', { semester })
+            }
             onClick={() => onChange(semester)}
             className={cn(
               'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold',

@@ -33,10 +33,19 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-function CurrentSubmission({ assignment, submission }: { assignment: StudentAssignment; submission: Submission }) {
+function CurrentSubmission({
+  assignment,
+  submission,
+}: {
+  assignment: StudentAssignment;
+  submission: Submission;
+}) {
   const t = useT();
   return (
-    <section aria-labelledby="current-submission" className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+    <section
+      aria-labelledby="current-submission"
+      className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800"
+    >
       <h3 id="current-submission" className="font-semibold">
         {t('student.assignments.yourSubmission')}
       </h3>
@@ -47,7 +56,10 @@ function CurrentSubmission({ assignment, submission }: { assignment: StudentAssi
       {submission.grade && (
         <div className="flex flex-col gap-1">
           <p className="text-base font-semibold">
-            {t('student.assignments.marks', { marks: submission.grade.marks_obtained, total: assignment.total_marks })}
+            {t('student.assignments.marks', {
+              marks: submission.grade.marks_obtained,
+              total: assignment.total_marks,
+            })}
           </p>
           {submission.grade.feedback && (
             <p className="whitespace-pre-line">
@@ -59,7 +71,12 @@ function CurrentSubmission({ assignment, submission }: { assignment: StudentAssi
       )}
       {submission.submission_text && <p className="whitespace-pre-line">{submission.submission_text}</p>}
       {submission.submission_link && (
-        <a href={submission.submission_link} target="_blank" rel="noopener noreferrer" className="break-all text-blue-700 underline dark:text-blue-300">
+        <a
+          href={submission.submission_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all text-blue-700 underline dark:text-blue-300"
+        >
           {submission.submission_link}
         </a>
       )}
@@ -144,7 +161,9 @@ export function SubmissionDialog({
         onError: (error) => {
           setProgress(null);
           const serverErrors = isApiError(error) ? error.fieldErrors() : {};
-          const known = Object.fromEntries(Object.entries(serverErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)));
+          const known = Object.fromEntries(
+            Object.entries(serverErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)),
+          );
           if (Object.keys(known).length > 0) {
             setErrors(known);
             focusFirstError(ORDER, known);
@@ -174,7 +193,12 @@ export function SubmissionDialog({
             <Button variant="secondary" onClick={close} disabled={send.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form={FORM_ID} busy={send.isPending} variant={action === 'submitLate' ? 'danger' : 'primary'}>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              busy={send.isPending}
+              variant={action === 'submitLate' ? 'danger' : 'primary'}
+            >
               {title}
             </Button>
           </>
@@ -231,7 +255,15 @@ export function SubmissionDialog({
               />
             </Field>
             <Field id="file" label={t('student.assignments.file')} error={errors.file} hint={hint}>
-              <Input id="file" type="file" accept={UPLOAD_ACCEPT} onChange={onFile} error={errors.file} hint={hint} className="py-1.5" />
+              <Input
+                id="file"
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                onChange={onFile}
+                error={errors.file}
+                hint={hint}
+                className="py-1.5"
+              />
             </Field>
             {percent !== null && (
               <div className="flex flex-col gap-1">
@@ -243,9 +275,14 @@ export function SubmissionDialog({
                   aria-valuenow={percent}
                   className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
                 >
-                  <div className="h-full rounded-full bg-blue-700 transition-[width] dark:bg-blue-400" style={{ width: `${percent}%` }} />
+                  <div
+                    className="h-full rounded-full bg-blue-700 transition-[width] dark:bg-blue-400"
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
-                <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.assignments.uploading', { percent })}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {t('student.assignments.uploading', { percent })}
+                </p>
               </div>
             )}
           </form>

@@ -113,8 +113,17 @@ export function buildAssignment(overrides: Partial<StudentAssignment> = {}): Stu
 export function assignmentsInEveryState() {
   return {
     pending: buildAssignment({ title: 'Linked Lists' }),
-    overdue: buildAssignment({ title: 'Stacks', due_date: inDays(-2), isOverdue: true, displayStatus: 'overdue' }),
-    submitted: buildAssignment({ title: 'Queues', displayStatus: 'submitted', submission: buildSubmission() }),
+    overdue: buildAssignment({
+      title: 'Stacks',
+      due_date: inDays(-2),
+      isOverdue: true,
+      displayStatus: 'overdue',
+    }),
+    submitted: buildAssignment({
+      title: 'Queues',
+      displayStatus: 'submitted',
+      submission: buildSubmission(),
+    }),
     late: buildAssignment({
       title: 'Trees',
       due_date: inDays(-5),
