@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { AdminProfileUpdateSchema } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
+import { ReadOnlyList } from '../../components/profile/read-only-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -131,19 +132,14 @@ export default function AdminProfilePage() {
             </div>
           </form>
         ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {[
+          <ReadOnlyList
+            rows={[
               { label: t('field.name'), value: user.name },
               { label: t('field.email'), value: user.email },
               { label: t('field.phone'), value: user.phone },
               { label: t('profile.role'), value: t('role.admin') },
-            ].map((row) => (
-              <div key={row.label} className="flex flex-col gap-0.5">
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
-                <dd className="font-medium break-words">{row.value || t('common.notProvided')}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         )}
       </Card>
 

@@ -5,6 +5,7 @@ import { BLOOD_GROUPS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+import { ReadOnlyList } from '../../components/profile/read-only-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -85,24 +86,6 @@ function valuesOf(user: User): Values {
 function changedFields(saved: Values, edited: Values): Partial<Values> {
   return Object.fromEntries(
     ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]),
-  );
-}
-
-function ReadOnlyList({ rows }: { rows: { label: string; value: string | number | null | undefined }[] }) {
-  const t = useT();
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      {rows.map((row) => (
-        <div key={row.label} className="flex flex-col gap-0.5">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
-          <dd className="font-medium break-words">
-            {row.value === undefined || row.value === null || row.value === ''
-              ? t('common.notProvided')
-              : row.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
