@@ -11,11 +11,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, plainOptions, Select } from '../../components/ui/input';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { changedFields, serverFieldErrors } from '../../lib/profile-form';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { facultyProfileKey, useFacultyProfile } from './api/get-profile';
 import { useUpdateFacultyProfile } from './api/update-profile';
@@ -48,13 +49,6 @@ function valuesOf(user: User): Values {
     qualification: user.qualification ?? '',
     specialization: user.specialization ?? '',
   };
-}
-
-/** Only the fields the teacher changed are sent: an untouched empty field is not a new error. */
-function changedFields(saved: Values, edited: Values): Partial<Values> {
-  return Object.fromEntries(
-    ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]),
-  );
 }
 
 /** /faculty/profile: the editable fields in view and edit mode, professional fields read-only, and Change Password. */
@@ -117,7 +111,7 @@ export default function FacultyProfilePage() {
     event.preventDefault();
     if (!values) return;
     setFailure(null);
-    const parsed = FacultyProfileUpdateSchema.safeParse(changedFields(saved, values));
+    const parsed = FacultyProfileUpdateSchema.safeParse(changedFields(ORDER, saved, values));
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
@@ -133,10 +127,7 @@ export default function FacultyProfilePage() {
         setSuccess(message ?? t('profile.updated'));
       },
       onError: (error) => {
-        const fieldErrors: FieldErrors = {};
-        for (const [field, message] of Object.entries(isApiError(error) ? error.fieldErrors() : {})) {
-          if ((ORDER as readonly string[]).includes(field)) fieldErrors[field] ??= message;
-        }
+        const fieldErrors = serverFieldErrors(error, ORDER);
         if (Object.keys(fieldErrors).length > 0) {
           setErrors(fieldErrors);
           focusFirstError(ORDER, fieldErrors);

@@ -11,11 +11,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, plainOptions, Select } from '../../components/ui/input';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { changedFields, serverFieldErrors } from '../../lib/profile-form';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { studentProfileKey, useStudentProfile } from './api/get-profile';
 import { useUpdateStudentProfile } from './api/update-profile';
@@ -82,13 +83,6 @@ function valuesOf(user: User): Values {
   };
 }
 
-/** Only the fields the student changed are sent: an untouched empty field is not a new error. */
-function changedFields(saved: Values, edited: Values): Partial<Values> {
-  return Object.fromEntries(
-    ORDER.filter((name) => edited[name] !== saved[name]).map((name) => [name, edited[name]]),
-  );
-}
-
 /** /student/profile: personal fields in view and edit mode, academic fields read-only, and Change Password. */
 export default function StudentProfilePage() {
   const t = useT();
@@ -149,7 +143,7 @@ export default function StudentProfilePage() {
     event.preventDefault();
     if (!values) return;
     setFailure(null);
-    const parsed = StudentProfileUpdateSchema.safeParse(changedFields(saved, values));
+    const parsed = StudentProfileUpdateSchema.safeParse(changedFields(ORDER, saved, values));
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
@@ -165,11 +159,7 @@ export default function StudentProfilePage() {
         setSuccess(message ?? t('profile.updated'));
       },
       onError: (error) => {
-        const fieldErrors: FieldErrors = {};
-        for (const [field, message] of Object.entries(isApiError(error) ? error.fieldErrors() : {})) {
-          const name = SERVER_FIELD[field] ?? field;
-          if ((ORDER as readonly string[]).includes(name)) fieldErrors[name] ??= message;
-        }
+        const fieldErrors = serverFieldErrors(error, ORDER, SERVER_FIELD);
         if (Object.keys(fieldErrors).length > 0) {
           setErrors(fieldErrors);
           focusFirstError(ORDER, fieldErrors);
