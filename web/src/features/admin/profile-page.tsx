@@ -3,10 +3,8 @@ import { Navigate } from 'react-router';
 import { AdminProfileUpdateSchema } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
+import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
@@ -76,22 +74,19 @@ export default function AdminProfilePage() {
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('profile.title')}</h1>
       </div>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      <SavedMessage message={success} />
 
-      <Card role="region" aria-labelledby="profile-details" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="profile-details" className="text-lg font-semibold">
-            {t('profile.details')}
-          </h2>
-          {!editing && (
-            <Button variant="secondary" onClick={startEditing}>
-              {t('profile.edit')}
-            </Button>
-          )}
-        </div>
-        {failure && <Alert>{failure}</Alert>}
-        {editing ? (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ProfileFrame
+        headingId="profile-details"
+        heading={t('profile.details')}
+        editing={editing}
+        onEdit={startEditing}
+        failure={failure}
+        onSubmit={submit}
+        onCancel={() => setEditing(false)}
+        busy={save.isPending}
+        fields={
+          <>
             <Field id="name" label={t('field.name')} error={errors.name}>
               <Input
                 id="name"
@@ -122,26 +117,18 @@ export default function AdminProfilePage() {
                 hint={t('profile.emailHint')}
               />
             </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setEditing(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" busy={save.isPending}>
-                {t('profile.save')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <ReadOnlyList
-            rows={[
-              { label: t('field.name'), value: user.name },
-              { label: t('field.email'), value: user.email },
-              { label: t('field.phone'), value: user.phone },
-              { label: t('profile.role'), value: t('role.admin') },
-            ]}
-          />
-        )}
-      </Card>
+          </>
+        }
+      >
+        <ReadOnlyList
+          rows={[
+            { label: t('field.name'), value: user.name },
+            { label: t('field.email'), value: user.email },
+            { label: t('field.phone'), value: user.phone },
+            { label: t('profile.role'), value: t('role.admin') },
+          ]}
+        />
+      </ProfileFrame>
 
       <ChangePasswordForm />
     </div>

@@ -5,9 +5,8 @@ import { QUALIFICATIONS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, plainOptions, Select } from '../../components/ui/input';
@@ -168,62 +167,49 @@ export default function FacultyProfilePage() {
 
   return (
     <FacultyPage title={title}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      <Card role="region" aria-labelledby="profile-personal" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="profile-personal" className="text-lg font-semibold">
-            {t('faculty.profile.personal')}
-          </h2>
-          {!editing && (
-            <Button variant="secondary" onClick={startEditing}>
-              {t('profile.edit')}
-            </Button>
-          )}
-        </div>
-        {failure && <Alert>{failure}</Alert>}
-        {editing ? (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {ORDER.map((name) => (
-                <Field
-                  key={name}
-                  id={name}
-                  label={t(LABELS[name])}
-                  error={errors[name]}
-                  className={name === 'address' ? 'sm:col-span-2' : undefined}
-                >
-                  {input(name)}
-                </Field>
-              ))}
-              <Field id="email" label={t('field.email')} hint={t('profile.emailHint')}>
-                <Input
-                  id="email"
-                  type="email"
-                  value={user.email}
-                  readOnly
-                  disabled
-                  hint={t('profile.emailHint')}
-                />
+      <SavedMessage message={success} />
+      <ProfileFrame
+        headingId="profile-personal"
+        heading={t('faculty.profile.personal')}
+        editing={editing}
+        onEdit={startEditing}
+        failure={failure}
+        onSubmit={submit}
+        onCancel={cancel}
+        busy={save.isPending}
+        fields={
+          <div className="grid gap-4 sm:grid-cols-2">
+            {ORDER.map((name) => (
+              <Field
+                key={name}
+                id={name}
+                label={t(LABELS[name])}
+                error={errors[name]}
+                className={name === 'address' ? 'sm:col-span-2' : undefined}
+              >
+                {input(name)}
               </Field>
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={cancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" busy={save.isPending}>
-                {t('profile.save')}
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <ReadOnlyList
-            rows={[
-              ...ORDER.map((name) => ({ label: t(LABELS[name]), value: saved[name] })),
-              { label: t('field.email'), value: user.email },
-            ]}
-          />
-        )}
-      </Card>
+            ))}
+            <Field id="email" label={t('field.email')} hint={t('profile.emailHint')}>
+              <Input
+                id="email"
+                type="email"
+                value={user.email}
+                readOnly
+                disabled
+                hint={t('profile.emailHint')}
+              />
+            </Field>
+          </div>
+        }
+      >
+        <ReadOnlyList
+          rows={[
+            ...ORDER.map((name) => ({ label: t(LABELS[name]), value: saved[name] })),
+            { label: t('field.email'), value: user.email },
+          ]}
+        />
+      </ProfileFrame>
 
       <Card role="region" aria-labelledby="profile-professional" className="flex flex-col gap-4">
         <div>
