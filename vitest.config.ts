@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Tests type whole forms key by key; on two busy cores that can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {

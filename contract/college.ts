@@ -12,14 +12,5 @@ export const CollegeInfoSchema = z.object({
 });
 export type CollegeInfo = z.infer<typeof CollegeInfoSchema>;
 
-/** The name used when COLLEGE_NAME is not set. */
-export const DEFAULT_COLLEGE_NAME = 'Government Associate College';
-
-/** Used until the college edits its settings record. */
-export const DEFAULT_COLLEGE_INFO: Omit<CollegeInfo, 'name'> = {
-  address: 'Model Town A, Bahawalpur, Punjab, Pakistan',
-  phones: ['+92 62 9255001', '+92 62 9255002'],
-  email: 'info@college.edu.pk',
-  latitude: 29.3956,
-  longitude: 71.6836,
-};
+// The web app's entry reads the defaults from their own module, which does not load Zod.
+export { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from './college-defaults';

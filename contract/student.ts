@@ -161,7 +161,15 @@ export const StudentAssignmentQuerySchema = z.object({
 export const SubmissionFieldsSchema = z.object({
   submission_text: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(20_000, 'The written response must be at most 20,000 characters').optional(),
+    z
+      .string()
+      .trim()
+      .max(20_000, 'The written response must be at most 20,000 characters')
+      .refine(
+        (text) => !text.includes('\u0000'),
+        'The written response contains a character that is not allowed',
+      )
+      .optional(),
   ),
   submission_link: z.preprocess(
     emptyToUndefined,

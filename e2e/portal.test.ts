@@ -44,8 +44,8 @@ describe('registration waits for approval', () => {
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await field('Full Name').fill('Zainab Noor');
     await field('Email').fill(email);
-    await field('Password').fill('secret12');
-    await field('Confirm Password').fill('secret12');
+    await field('Password').fill('kinnow-harvest-7');
+    await field('Confirm Password').fill('kinnow-harvest-7');
     await field('Phone').fill('0301-2345678');
     await field('Date of Birth').fill('2005-04-12');
     await field('Address').fill('Satellite Town, Bahawalpur');
@@ -72,7 +72,7 @@ describe('registration waits for approval', () => {
     ).resolves.toBe(1);
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
 
-    await signIn(page, { email, password: 'secret12' });
+    await signIn(page, { email, password: 'kinnow-harvest-7' });
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
       'Your account is awaiting admin approval.',
     );
@@ -86,7 +86,7 @@ describe('registration waits for approval', () => {
     await admin.getByText('Registration approved').waitFor();
     await admin.context().close();
 
-    await signIn(page, { email, password: 'secret12' });
+    await signIn(page, { email, password: 'kinnow-harvest-7' });
     await page.waitForURL((url) => url.pathname === '/student');
     await page.getByText('Zainab Noor').first().waitFor();
     await page.context().close();

@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
 import { BUILD_INFO, DIST, inputsHash, ROOT, SERVER_ENTRY } from './inputs-hash.mjs';
 
 export async function build() {
@@ -16,7 +17,13 @@ export async function build() {
   rmSync(BUILD_INFO, { force: true });
 
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'web'), logLevel: 'warn' });
+  // The manifest (dist/web/.vite/manifest.json) says which chunks each page loads: the size budgets read it.
+  await viteBuild({
+    configFile: join(ROOT, 'vite.config.ts'),
+    root: join(ROOT, 'web'),
+    logLevel: 'warn',
+    build: { manifest: true },
+  });
   // The public pages' server renderer (dist/ssr/entry-server.js), loaded by the server at start.
   const ssrEntry = join(ROOT, 'web', 'src', 'entry-server.tsx');
   await viteBuild({
@@ -25,7 +32,8 @@ export async function build() {
     logLevel: 'warn',
     // Bundled rather than loaded from node_modules at start: lucide-react's package is every icon at once
     // (1.3 MB), while the pages use a handful; loading it all would cost the cold start a few hundred ms.
-    ssr: { noExternal: ['lucide-react'] },
+    // React Query's and React Router's many small modules take Node longer to load than one bundled file.
+    ssr: { noExternal: ['lucide-react', '@tanstack/react-query', '@tanstack/query-core', 'react-router'] },
     build: {
       ssr: ssrEntry,
       outDir: join(DIST, 'ssr'),
@@ -52,6 +60,7 @@ export async function build() {
   mkdirSync(DIST, { recursive: true });
   writeFileSync(BUILD_INFO, `${JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
   console.log(`Built dist/web and dist/server in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(formatBundleSizes(bundleSizes(join(DIST, 'web'))));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

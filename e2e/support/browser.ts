@@ -10,6 +10,8 @@ export const DEMO_LOGINS = {
 } as const;
 
 export const baseUrl = () => inject('baseUrl');
+/** The loopback origin of the Jitsi stand-in (e2e/support/jitsi-stand-in), the app's JITSI_DOMAIN. */
+export const jitsiOrigin = () => inject('jitsiOrigin');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

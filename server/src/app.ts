@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import adminPeopleRoutes from './modules/admin-people/routes';
 import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
+import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import courseRoutes from './modules/courses/routes';
@@ -15,26 +16,37 @@ import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
 import studentRoutes from './modules/student/routes';
 import uploadRoutes from './modules/uploads/routes';
+import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
+import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
+import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
 
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(config.logStream && { stream: config.logStream }) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeaders, { jitsiDomain: config.jitsiDomain });
+  await app.register(inputGuard);
+  await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
+  await app.register(securityLog);
+  await app.register(requestContext);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
@@ -45,11 +57,17 @@ export async function buildApp(config: AppConfig) {
   await app.register(departmentRoutes);
   await app.register(announcementRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
   await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(virtualClassRoutes, {
+    timeZone: config.collegeTimeZone,
+    jitsi: config.jitsi,
+    clock: config.clock,
+  });
 
   await app.register(webClient, {
     distDir: config.webDistDir,

@@ -1,4 +1,6 @@
 /** Configuration read once from the environment (README lists every variable). */
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_COLLEGE_NAME } from '../../contract/college';
@@ -9,6 +11,24 @@ export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
+/** How the server signs room tokens for the Jitsi server, if it needs them. */
+export type JitsiTokenConfig =
+  | { kind: 'none' }
+  /** A self-hosted Jitsi with token authentication (prosody's `app_id` and `app_secret`): HS256. */
+  | { kind: 'self-hosted'; appId: string; appSecret: string }
+  /** Jitsi as a Service (8x8): the tenant (`vpaas-magic-cookie-...`), the API key id and its private key: RS256. */
+  | { kind: 'jaas'; tenant: string; keyId: string; privateKey: string };
+
+export interface JitsiConfig {
+  /** Scheme, host and port: `https://meet.example.edu`, or `http://127.0.0.1:8443` for the tests' stand-in. */
+  origin: string;
+  /** Host and port, as `JitsiMeetExternalAPI` takes it. */
+  domain: string;
+  /** Where the browser loads the External API script from. */
+  scriptUrl: string;
+  token: JitsiTokenConfig;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -17,7 +37,7 @@ export interface AppConfig {
   uploadsDir: string;
   /** `demo` seeds the demo college into an empty embedded database on start; `none` never seeds. */
   seed: 'demo' | 'none';
-  jitsiDomain: string;
+  jitsi: JitsiConfig;
   collegeTimeZone: string;
   collegeName: string;
   webDistDir: string;
@@ -26,6 +46,10 @@ export interface AppConfig {
   migrationsDir: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
+  /** The virtual classes' clock; tests replace it to stand at a window's edge. */
+  clock?: () => Date;
 }
 
 export function loadConfig(
@@ -45,7 +69,7 @@ export function loadConfig(
     dataDir,
     uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     seed,
-    jitsiDomain: env.JITSI_DOMAIN ?? 'meet.jit.si',
+    jitsi: loadJitsiConfig(env),
     collegeTimeZone: env.TZ_COLLEGE ?? 'Asia/Karachi',
     collegeName: env.COLLEGE_NAME ?? DEFAULT_COLLEGE_NAME,
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
@@ -54,5 +78,101 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
+  };
+}
+
+const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** A PEM private key given as the text itself (newlines may be written `\\n`) or as a path to a file. */
+function readPrivateKey(value: string): string {
+  const text = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : readKeyFile(value);
+  try {
+    createPrivateKey(text);
+  } catch {
+    throw new Error('JITSI_JAAS_PRIVATE_KEY is not a readable PEM private key');
+  }
+  return text;
+}
+
+function readKeyFile(path: string): string {
+  try {
+    return readFileSync(resolve(path), 'utf8');
+  } catch {
+    throw new Error(`JITSI_JAAS_PRIVATE_KEY: cannot read the key file "${path}"`);
+  }
+}
+
+/**
+ * The Jitsi server of the live classroom. `JITSI_DOMAIN` is a host (https) or an origin with its scheme; token
+ * settings are all-or-nothing, so that a half-configured server fails at start rather than in a class.
+ */
+export function loadJitsiConfig(env: NodeJS.ProcessEnv): JitsiConfig {
+  const appId = set(env.JITSI_APP_ID);
+  const appSecret = set(env.JITSI_APP_SECRET);
+  const jaas = {
+    JITSI_JAAS_APP_ID: set(env.JITSI_JAAS_APP_ID),
+    JITSI_JAAS_KEY_ID: set(env.JITSI_JAAS_KEY_ID),
+    JITSI_JAAS_PRIVATE_KEY: set(env.JITSI_JAAS_PRIVATE_KEY),
+  };
+  if (Boolean(appId) !== Boolean(appSecret)) {
+    throw new Error(
+      'Set both JITSI_APP_ID and JITSI_APP_SECRET for a Jitsi server with token authentication',
+    );
+  }
+  const jaasSet = Object.values(jaas).filter(Boolean).length;
+  if (jaasSet > 0 && jaasSet < 3) {
+    const missing = Object.entries(jaas)
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
+    throw new Error(
+      `Jitsi as a Service needs JITSI_JAAS_APP_ID, JITSI_JAAS_KEY_ID and JITSI_JAAS_PRIVATE_KEY; missing ${missing.join(', ')}`,
+    );
+  }
+  if (appId && jaasSet) {
+    throw new Error(
+      'Set either JITSI_APP_ID and JITSI_APP_SECRET (own Jitsi server) or the JITSI_JAAS_* settings, not both',
+    );
+  }
+
+  const raw = set(env.JITSI_DOMAIN) ?? (jaasSet ? '8x8.vc' : 'meet.jit.si');
+  let url: URL;
+  try {
+    url = new URL(raw.includes('://') ? raw : `https://${raw}`);
+  } catch {
+    throw new Error(
+      `JITSI_DOMAIN must be a host name or an origin such as https://meet.example.edu, not "${raw}"`,
+    );
+  }
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname.replace(/\/$/, '') ||
+    url.search
+  ) {
+    throw new Error(
+      `JITSI_DOMAIN must be a host name or an origin such as https://meet.example.edu, not "${raw}"`,
+    );
+  }
+  const origin = url.origin;
+  const domain = url.host;
+
+  if (jaasSet) {
+    const tenant = jaas.JITSI_JAAS_APP_ID!;
+    return {
+      origin,
+      domain,
+      scriptUrl: `${origin}/${tenant}/external_api.js`,
+      token: {
+        kind: 'jaas',
+        tenant,
+        keyId: jaas.JITSI_JAAS_KEY_ID!,
+        privateKey: readPrivateKey(jaas.JITSI_JAAS_PRIVATE_KEY!),
+      },
+    };
+  }
+  return {
+    origin,
+    domain,
+    scriptUrl: `${origin}/external_api.js`,
+    token: appId && appSecret ? { kind: 'self-hosted', appId, appSecret } : { kind: 'none' },
   };
 }

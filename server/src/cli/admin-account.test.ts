@@ -32,7 +32,7 @@ describe('npm run create-admin', () => {
 
   it('refuses a second account with the same email, whatever its case', async () => {
     await createAdmin(
-      { email: 'registrar@college.edu.pk', name: 'Tariq Bhatti', password: 'secret12' },
+      { email: 'registrar@college.edu.pk', name: 'Tariq Bhatti', password: 'kinnow-harvest-7' },
       app.db,
     );
     await expect(
@@ -44,7 +44,7 @@ describe('npm run create-admin', () => {
 
   it('refuses an invalid email and a short password with the form messages', async () => {
     await expect(
-      createAdmin({ email: 'not-an-email', name: 'X Y', password: 'secret12' }, app.db),
+      createAdmin({ email: 'not-an-email', name: 'X Y', password: 'kinnow-harvest-7' }, app.db),
     ).rejects.toThrow('Enter a valid email address');
     await expect(
       createAdmin({ email: 'ok@college.edu.pk', name: 'X Y', password: '123' }, app.db),

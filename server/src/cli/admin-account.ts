@@ -26,6 +26,7 @@ export async function createAdmin(input: { email: string; name: string; password
     if (error instanceof HttpError && error.statusCode === 409) {
       throw new CliError(`An account with the email ${email} already exists; nothing was changed.`);
     }
+    if (error instanceof HttpError && error.statusCode === 400) throw new CliError(error.message);
     throw error;
   }
 }

@@ -11,20 +11,45 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with every statement sent through `db` until the returned function is called: tests count
+   * the statements a request issues (a route's reads must not grow with the data).
+   */
+  onStatement(listener: StatementListener): () => void;
+}
+
+export type StatementListener = (sql: string, params: unknown[]) => void;
+
+/** A drizzle logger that tells the listeners about each statement; no work at all when there are none. */
+function statementObserver() {
+  const listeners = new Set<StatementListener>();
+  return {
+    logger: {
+      logQuery(query: string, params: unknown[]) {
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    onStatement(listener: StatementListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const { logger, onStatement } = statementObserver();
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
+      onStatement,
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -35,12 +60,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     config.dataDir,
     config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
   );
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    onStatement,
   };
 }
 

@@ -73,6 +73,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     status: accountStatusEnum('status').notNull().default('pending'),
     phone: text('phone'),
+    /** Where a self-registration came from: registrations are rate limited per address. */
+    registrationIp: text('registration_ip'),
     rejectionReason: text('rejection_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
@@ -83,6 +85,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     index('users_role_status_idx').on(t.role, t.status, t.createdAt),
+    // The approval queue and the dashboard's count of pending registrations, whatever the role.
+    index('users_status_created_idx').on(t.status, t.createdAt),
+    index('users_registration_ip_idx').on(t.registrationIp, t.createdAt),
   ],
 );
 
@@ -256,6 +261,34 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * The audit trail: every change to grades, attendance, accounts and enrollments, and every deletion, with
+ * who (a snapshot of the name, which outlives the account), when, from where, and the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorRole: roleEnum('actor_role'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
 /** Site-wide settings editable by the college (one row per key), such as its contact details. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -301,6 +334,8 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_audience_created_idx').on(t.targetAudience, t.createdAt),
     index('announcements_created_idx').on(t.createdAt),
+    // Upcoming events on the admin dashboard.
+    index('announcements_event_date_idx').on(t.eventDate),
   ],
 );
 
@@ -478,6 +513,8 @@ export const virtualSessions = pgTable(
     index('virtual_sessions_instructor_time_idx').on(t.instructorId, t.scheduledAt),
     index('virtual_sessions_course_time_idx').on(t.courseId, t.scheduledAt),
     index('virtual_sessions_status_time_idx').on(t.status, t.scheduledAt),
+    // Classes scheduled lately, counted on the admin dashboard.
+    index('virtual_sessions_created_idx').on(t.createdAt),
     check('virtual_sessions_duration_range', sql`${t.durationMinutes} between 30 and 180`),
     check('virtual_sessions_participants_range', sql`${t.maxParticipants} between 10 and 500`),
   ],

@@ -49,15 +49,14 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
+      const token = bearerToken(request);
+      // Signed-in answers are personal: never kept by a browser or a shared cache (public ones included,
+      // so that no rule has to decide which answers a token changes).
+      if (token) reply.header('cache-control', 'no-store');
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
-      const token = bearerToken(request);
       const user = token ? await findSessionUser(app.db, token) : undefined;
-      if (user && user.status === 'approved') {
-        request.user = user;
-        // Signed-in answers are personal: never kept by a browser or a shared cache.
-        reply.header('cache-control', 'no-store');
-      }
+      if (user && user.status === 'approved') request.user = user;
       if (access === 'optional') return;
       if (!request.user) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
       if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { applyMigrations } from '../db/migrations';
 import { ensureReferenceData } from '../db/reference-data';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ export default fp(
   async function databasePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     const database = await openDatabase(opts.config.database);
     app.addHook('onClose', () => database.close());
-    await database.migrate(opts.config.migrationsDir);
+    await applyMigrations(database, opts.config.migrationsDir);
     await ensureReferenceData(database.db);
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -1,13 +1,26 @@
 /** The failure envelope of API.md for every error; 5xx details stay in the log, never in the answer. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../lib/http-error';
 
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long address): Fastify's
+ * `frameworkErrors` option, so that they get the same envelope as every other refusal.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'This address is too long' : 'This address is not valid';
+  return reply.code(status).send({ success: false, message });
+}
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // An upload over the limit: answer at once and drop the connection, rather than letting Node read
+      // (and throw away) the rest of a body that may be many times the limit.
+      if (error.statusCode === 413) reply.header('connection', 'close');
       if (error instanceof HttpError) {
         reply.headers(error.headers);
         return reply

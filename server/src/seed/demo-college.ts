@@ -125,7 +125,13 @@ export async function seedDemoCollege(db: Db, log: SeedLog, now = new Date()) {
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await db.transaction((tx) => seedInto(tx, passwordHash, now));
+  await analyze(db);
   logResult(log, summary, started);
+}
+
+/** The planner's statistics for the new rows: PGlite runs no autovacuum, so nothing else would gather them. */
+async function analyze(db: Db) {
+  await db.execute(sql`analyze`);
 }
 
 /**
@@ -142,6 +148,7 @@ export async function seedDemoCollegeIfEmpty(db: Db, log: SeedLog, now = new Dat
     return (await isEmpty(tx)) ? seedInto(tx, passwordHash, now) : undefined;
   });
   if (!summary) return false;
+  await analyze(db);
   logResult(log, summary, started);
   return true;
 }

@@ -5,6 +5,7 @@
  * cancelled extra session. Other virtual courses get a session on their next class day.
  * No two sessions of one teacher overlap, as the server requires of new ones.
  */
+import { roomNameFor } from '../../../contract/rules/virtual-classes';
 import { sessionParticipants, virtualSessions } from '../db/schema';
 import { addDays, atLocal, DAY_MS, localDate, MINUTE_MS, slotOf, weekdayOf } from './calendar';
 import type { ClassRegister } from './attendance';
@@ -52,9 +53,6 @@ interface Busy {
   start: number;
   end: number;
 }
-
-const roomName = (code: string, id: string) =>
-  `college-${code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`;
 
 export async function seedVirtualClasses(
   ctx: SeedContext,
@@ -109,7 +107,7 @@ export async function seedVirtualClasses(
       departmentId: departmentIdOf(course.department),
       section: session.section ?? null,
       maxParticipants: Math.max(50, Math.ceil((enrolled + 10) / 10) * 10),
-      roomName: roomName(course.code, id),
+      roomName: roomNameFor(course.code, id),
       startedAt: session.startedAt ? new Date(session.startedAt) : null,
       endedAt: session.endedAt ? new Date(session.endedAt) : null,
       createdAt: new Date(session.createdAt),

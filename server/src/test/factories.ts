@@ -1,10 +1,12 @@
 /** Factories that put people and courses straight into the database, and a sign-in helper. */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { StudentRegistrationInput, FacultyRegistrationInput } from '../../../contract/auth';
 import type { AccountStatus } from '../../../contract/enums';
 import type { App } from '../app';
 import { gradeResult } from '../../../contract/rules/grades';
+import { roomNameFor } from '../../../contract/rules/virtual-classes';
 import {
   assignments,
   attendanceRecords,
@@ -14,9 +16,11 @@ import {
   facultyProfiles,
   grades,
   programs,
+  sessionParticipants,
   studentProfiles,
   submissions,
   users,
+  virtualSessions,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
@@ -60,6 +64,7 @@ export async function buildStudent(
     status?: AccountStatus;
     semester?: number;
     department?: string;
+    section?: string;
   } = {},
 ) {
   const n = next();
@@ -93,7 +98,7 @@ export async function buildStudent(
     programId: program.id,
     batch: '2024',
     semester: overrides.semester ?? 1,
-    section: 'A',
+    section: overrides.section ?? 'A',
   });
   return user;
 }
@@ -234,6 +239,48 @@ export async function buildAttendance(
     .returning();
 }
 
+/**
+ * A virtual class session of a course, taught by the course's teacher: scheduled for an hour from now and 60
+ * minutes long unless told otherwise. The room is named as the server names it.
+ */
+export async function buildVirtualSession(
+  app: App,
+  course: { id: string; code: string; instructorId: string | null },
+  overrides: Partial<typeof virtualSessions.$inferInsert> = {},
+) {
+  const n = next();
+  const id = overrides.id ?? randomUUID();
+  const [session] = await app.db
+    .insert(virtualSessions)
+    .values({
+      id,
+      courseId: course.id,
+      instructorId: course.instructorId,
+      title: `Virtual class ${n}`,
+      scheduledAt: new Date(Date.now() + 60 * 60 * 1000),
+      durationMinutes: 60,
+      roomName: roomNameFor(course.code, id),
+      ...overrides,
+    })
+    .returning();
+  return session;
+}
+
+/** Someone who joined a session at `joinedAt` (and is still in it unless `leftAt` is given). */
+export async function buildParticipant(
+  app: App,
+  sessionId: string,
+  userId: string,
+  joinedAt: Date,
+  leftAt: Date | null = null,
+) {
+  const [participant] = await app.db
+    .insert(sessionParticipants)
+    .values({ sessionId, userId, joinedAt, leftAt })
+    .returning();
+  return participant;
+}
+
 /** A submission to an assignment, awaiting grading unless told otherwise. */
 export async function buildSubmission(
   app: App,
@@ -263,8 +310,8 @@ export function studentPayload(overrides: Partial<StudentRegistrationInput> = {}
   return {
     name: 'Ayesha Khan',
     email: `ayesha${n}@example.com`,
-    password: 'secret12',
-    confirmPassword: 'secret12',
+    password: 'kinnow-harvest-7',
+    confirmPassword: 'kinnow-harvest-7',
     phone: '0301-1234567',
     dateOfBirth: '2005-03-14',
     bloodGroup: 'B+',
@@ -291,8 +338,8 @@ export function facultyPayload(overrides: Partial<FacultyRegistrationInput> = {}
   return {
     name: 'Dr. Sana Malik',
     email: `sana${n}@example.com`,
-    password: 'secret12',
-    confirmPassword: 'secret12',
+    password: 'kinnow-harvest-7',
+    confirmPassword: 'kinnow-harvest-7',
     phone: '0302-1234567',
     dateOfBirth: '1982-07-20',
     address: 'Satellite Town, Bahawalpur',

@@ -37,6 +37,8 @@ export const paths = {
     markAttendance: '/faculty/mark-attendance',
     enterGrades: '/faculty/enter-grades',
     enterGradesFor: (courseId: string) => `/faculty/enter-grades?course=${encodeURIComponent(courseId)}`,
+    scheduleClass: '/faculty/schedule-class',
+    virtualClasses: '/faculty/virtual-classes',
   },
   admin: {
     root: '/admin',
@@ -51,6 +53,10 @@ export const paths = {
     faculty: '/admin/faculty',
     facultyDetail: (id: string) => `/admin/faculty/${encodeURIComponent(id)}`,
     facultyDetailRoute: '/admin/faculty/:id',
+    audit: '/admin/audit',
+    /** The audit trail of one record. */
+    auditOf: (entity: string, id: string) =>
+      `/admin/audit?entity=${encodeURIComponent(entity)}&entity_id=${encodeURIComponent(id)}`,
   },
   classroom: (classId: string) => `/classroom/${encodeURIComponent(classId)}`,
 } as const;

@@ -2,43 +2,70 @@
  * The route table of spec part 1 §2 and part 2 §2. Only pages that exist are registered; an unknown URL
  * inside a portal area renders that area's "Page not found" behind the area's guard.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { SiteLayout } from '../components/layout/site-layout';
 import { LoadFromServer } from '../components/load-from-server';
 import { NotFound } from '../components/not-found';
+import { PageSpinner } from '../components/page-spinner';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+/**
+ * An area's pages load together with the area's strings (lib/i18n/en-<area>.ts), which the portal's entry
+ * leaves out to stay small: each first visit downloads only its own area's.
+ */
+const withStrings =
+  (strings: () => Promise<unknown>) =>
+  <T,>(page: () => Promise<T>) =>
+  () =>
+    Promise.all([strings(), page()]).then(([, loaded]) => loaded);
+const studentArea = withStrings(() => import('../lib/i18n/en-student'));
+const facultyArea = withStrings(() => import('../lib/i18n/en-faculty'));
+const adminPeopleArea = withStrings(() => import('../lib/i18n/en-admin-people'));
+const classroomArea = withStrings(() => import('../lib/i18n/en-classroom'));
+
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));
 const FacultyRegistrationPage = lazy(() => import('../features/auth/faculty-registration-page'));
-const StudentDashboardPage = lazy(() => import('../features/student/student-dashboard-page'));
-const StudentProfilePage = lazy(() => import('../features/student/student-profile-page'));
-const StudentCoursesPage = lazy(() => import('../features/student/student-courses-page'));
-const StudentCoursePage = lazy(() => import('../features/student/student-course-page'));
-const StudentGradesPage = lazy(() => import('../features/student/student-grades-page'));
-const StudentAttendancePage = lazy(() => import('../features/student/student-attendance-page'));
-const StudentAssignmentsPage = lazy(() => import('../features/student/student-assignments-page'));
-const FacultyDashboardPage = lazy(() => import('../features/faculty/faculty-dashboard-page'));
-const FacultyProfilePage = lazy(() => import('../features/faculty/faculty-profile-page'));
-const FacultyCoursesPage = lazy(() => import('../features/faculty/faculty-courses-page'));
-const FacultyStudentsPage = lazy(() => import('../features/faculty/faculty-students-page'));
-const FacultyAssignmentsPage = lazy(() => import('../features/faculty/faculty-assignments-page'));
-const GradeSubmissionsPage = lazy(() => import('../features/faculty/grade-submissions-page'));
-const MarkAttendancePage = lazy(() => import('../features/faculty/mark-attendance-page'));
-const EnterGradesPage = lazy(() => import('../features/faculty/enter-grades-page'));
+const StudentDashboardPage = lazy(studentArea(() => import('../features/student/student-dashboard-page')));
+const StudentProfilePage = lazy(studentArea(() => import('../features/student/student-profile-page')));
+const StudentCoursesPage = lazy(studentArea(() => import('../features/student/student-courses-page')));
+const StudentCoursePage = lazy(studentArea(() => import('../features/student/student-course-page')));
+const StudentGradesPage = lazy(studentArea(() => import('../features/student/student-grades-page')));
+const StudentAttendancePage = lazy(studentArea(() => import('../features/student/student-attendance-page')));
+const StudentAssignmentsPage = lazy(
+  studentArea(() => import('../features/student/student-assignments-page')),
+);
+const StudentVirtualClassesPage = lazy(
+  studentArea(() => import('../features/student/student-virtual-classes-page')),
+);
+const FacultyDashboardPage = lazy(facultyArea(() => import('../features/faculty/faculty-dashboard-page')));
+const FacultyProfilePage = lazy(facultyArea(() => import('../features/faculty/faculty-profile-page')));
+const FacultyCoursesPage = lazy(facultyArea(() => import('../features/faculty/faculty-courses-page')));
+const FacultyStudentsPage = lazy(facultyArea(() => import('../features/faculty/faculty-students-page')));
+const FacultyAssignmentsPage = lazy(
+  facultyArea(() => import('../features/faculty/faculty-assignments-page')),
+);
+const GradeSubmissionsPage = lazy(facultyArea(() => import('../features/faculty/grade-submissions-page')));
+const MarkAttendancePage = lazy(facultyArea(() => import('../features/faculty/mark-attendance-page')));
+const EnterGradesPage = lazy(facultyArea(() => import('../features/faculty/enter-grades-page')));
+const ScheduleClassPage = lazy(facultyArea(() => import('../features/faculty/schedule-class-page')));
+const VirtualClassesPage = lazy(facultyArea(() => import('../features/faculty/virtual-classes-page')));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
 const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
 const MessagesPage = lazy(() => import('../features/admin/messages-page'));
 const CoursesPage = lazy(() => import('../features/admin/courses-page'));
 const AnnouncementsPage = lazy(() => import('../features/admin/announcements-page'));
+const AuditPage = lazy(() => import('../features/admin/audit-page'));
 const AdminProfilePage = lazy(() => import('../features/admin/profile-page'));
-const StudentsPage = lazy(() => import('../features/admin-people/students-page'));
-const StudentDetailPage = lazy(() => import('../features/admin-people/student-detail-page'));
-const FacultyPage = lazy(() => import('../features/admin-people/faculty-page'));
-const FacultyDetailPage = lazy(() => import('../features/admin-people/faculty-detail-page'));
+const StudentsPage = lazy(adminPeopleArea(() => import('../features/admin-people/students-page')));
+const StudentDetailPage = lazy(adminPeopleArea(() => import('../features/admin-people/student-detail-page')));
+const FacultyPage = lazy(adminPeopleArea(() => import('../features/admin-people/faculty-page')));
+const FacultyDetailPage = lazy(adminPeopleArea(() => import('../features/admin-people/faculty-detail-page')));
+const ClassroomPage = lazy(classroomArea(() => import('../features/classroom/classroom-page')));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
@@ -63,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: paths.student.grades, element: <StudentGradesPage /> },
           { path: paths.student.attendance, element: <StudentAttendancePage /> },
           { path: paths.student.assignments, element: <StudentAssignmentsPage /> },
+          { path: paths.student.virtualClasses, element: <StudentVirtualClassesPage /> },
           areaNotFound(paths.student.root),
         ],
       },
@@ -79,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },
           { path: paths.faculty.markAttendance, element: <MarkAttendancePage /> },
           { path: paths.faculty.enterGrades, element: <EnterGradesPage /> },
+          { path: paths.faculty.scheduleClass, element: <ScheduleClassPage /> },
+          { path: paths.faculty.virtualClasses, element: <VirtualClassesPage /> },
           areaNotFound(paths.faculty.root),
         ],
       },
@@ -91,6 +121,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.messages, element: <MessagesPage /> },
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
+          { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
           { path: paths.admin.students, element: <StudentsPage /> },
           { path: paths.admin.studentDetailRoute, element: <StudentDetailPage /> },
@@ -99,13 +130,31 @@ export const routes: RouteObject[] = [
           areaNotFound(paths.admin.root),
         ],
       },
-      {
-        // Any signed-in role; the live classroom page arrives with the classroom issue.
-        path: '/classroom',
-        element: <RequireRole />,
-        children: [{ path: '*', element: <NotFound /> }],
-      },
       { path: '*', element: <LoadFromServer /> },
+    ],
+  },
+  {
+    // The live classroom, for any signed-in role: the whole window, without the site's header and footer.
+    path: '/classroom',
+    element: <RequireRole />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: ':classId',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <ClassroomPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <SiteLayout>
+            <NotFound />
+          </SiteLayout>
+        ),
+      },
     ],
   },
 ];

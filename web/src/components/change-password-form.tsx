@@ -1,8 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ChangePasswordSchema } from '@contract/auth';
 import { errorMessage, isApiError } from '../lib/api-client';
 import { changePasswordRequest } from '../lib/auth/auth-api';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../lib/forms';
 import { useT } from '../lib/i18n';
 import { useTimedMessage } from '../lib/use-timed-message';
 import { Alert } from './ui/alert';
@@ -10,6 +9,8 @@ import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
+
+const changePasswordSchema = lazySchema(() => import('@contract/auth').then((m) => m.ChangePasswordSchema));
 
 const ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Name = (typeof ORDER)[number];
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setFailure(null);
     setSuccess(null);
-    const parsed = ChangePasswordSchema.safeParse(values);
+    const parsed = (await changePasswordSchema()).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

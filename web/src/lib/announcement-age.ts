@@ -1,4 +1,4 @@
-import { announcementAge } from '@contract/announcements';
+import { announcementAge } from '@contract/announcement-age';
 import type { Translate } from './i18n';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {

@@ -3,7 +3,8 @@
  * (COLLEGE_NAME and the settings record), embedded in every page it sends as <script id="college-info">.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME, type CollegeInfo } from '@contract/college';
+import type { CollegeInfo } from '@contract/college';
+import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
 
 const FALLBACK: CollegeInfo = { ...DEFAULT_COLLEGE_INFO, name: DEFAULT_COLLEGE_NAME };
 

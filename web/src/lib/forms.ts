@@ -18,3 +18,12 @@ export function focusFirstError(order: readonly string[], errors: FieldErrors): 
   const first = order.find((name) => errors[name]);
   if (first) document.getElementById(first)?.focus();
 }
+
+/**
+ * A form's schema, imported the first time the form is submitted: the contract's schemas bring Zod (about
+ * 26 KB gzip), which a page would otherwise download before it can show anything (DESIGN.md "Budgets").
+ */
+export function lazySchema<S>(load: () => Promise<S>): () => Promise<S> {
+  let loading: Promise<S> | undefined;
+  return () => (loading ??= load());
+}

@@ -2,6 +2,7 @@
 import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
 import type { Registration } from '@contract/registrations';
+import type { VirtualSession } from '@contract/virtual-classes';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -92,5 +93,32 @@ export function buildRegistration(overrides: Partial<Registration> = {}): Regist
     rejection_reason: null,
     decidedAt: null,
     ...overrides,
+  };
+}
+
+/** A virtual class session of IT-205 unless told otherwise; `startsInMinutes` places it around the test's clock. */
+export function buildVirtualSession(
+  overrides: Partial<VirtualSession> & { startsInMinutes?: number } = {},
+): VirtualSession {
+  const { startsInMinutes = 60 * 24, ...rest } = overrides;
+  const id = nextId();
+  return {
+    _id: id,
+    title: `Lecture ${sequence}`,
+    description: '',
+    course_id: { _id: nextId(), code: 'IT-205', name: 'Web Development' },
+    instructor_id: { _id: nextId(), name: 'Dr. Imran Ali' },
+    scheduled_date: new Date(Date.now() + startsInMinutes * 60_000).toISOString(),
+    duration: 60,
+    status: 'scheduled',
+    semester: 3,
+    department: { _id: nextId(), name: 'Information Technology', code: 'IT' },
+    section: null,
+    max_participants: 100,
+    room_name: `college-it-205-${id}`,
+    started_at: null,
+    ended_at: null,
+    participant_count: 0,
+    ...rest,
   };
 }

@@ -9,6 +9,27 @@ import { loadDocument } from '../lib/navigation';
 // A page load would end the test's document; tests check where the app sent the browser instead.
 vi.mock('../lib/navigation', () => ({ loadDocument: vi.fn() }));
 
+// Forms import their contract schema when first submitted (lazySchema of lib/forms); loaded once here so
+// that a test's first submit does not wait for the module to be transformed.
+await Promise.all([
+  import('@contract/admin'),
+  import('@contract/announcements'),
+  import('@contract/auth'),
+  import('@contract/courses'),
+  import('@contract/faculty'),
+  import('@contract/student'),
+  import('@contract/virtual-classes'),
+]);
+
+// The areas' strings load with their pages in the app (app/routes.tsx); tests that render an area's component
+// on its own need them too.
+await Promise.all([
+  import('../lib/i18n/en-admin-people'),
+  import('../lib/i18n/en-classroom'),
+  import('../lib/i18n/en-faculty'),
+  import('../lib/i18n/en-student'),
+]);
+
 // Tell React that this environment supports act(); testing-library wraps its helpers in it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

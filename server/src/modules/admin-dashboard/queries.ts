@@ -1,80 +1,68 @@
 /** The admin dashboard and reports: every figure counted from the database, in a handful of queries. */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { NEW_SINCE_DAYS, type AdminDashboard, type AdminReports } from '../../../../contract/admin';
 import { ATTENDANCE_REQUIRED, attendancePercentage } from '../../../../contract/rules/attendance';
 import type { Db } from '../../db/client';
-import {
-  activities,
-  announcements,
-  attendanceRecords,
-  courses,
-  departments,
-  grades,
-  studentProfiles,
-  users,
-  virtualSessions,
-} from '../../db/schema';
+import { jsonDate, selectOneRow } from '../../db/one-row';
+import { attendanceRecords, courses, departments, grades, studentProfiles, users } from '../../db/schema';
 
 const RECENT_ACTIVITIES = 10;
 const UPCOMING_EVENTS = 8;
 
+/** The dashboard in one statement (see selectOneRow): counts by index, the latest activities, upcoming events. */
 export async function loadAdminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
-  const since = new Date(now.getTime() - NEW_SINCE_DAYS * 24 * 60 * 60 * 1000);
-  const approved = (role: 'student' | 'faculty') => and(eq(users.role, role), eq(users.status, 'approved'));
-  const countWhere = (
-    where: ReturnType<typeof and>,
-    table: typeof users | typeof courses | typeof virtualSessions,
-  ) => sql<number>`(select count(*)::int from ${table} where ${where})`;
-  const [[figures], recent, classes, events] = await Promise.all([
-    db
-      .select({
-        totalStudents: countWhere(approved('student'), users),
-        newStudents: countWhere(and(approved('student'), gt(users.createdAt, since)), users),
-        totalFaculty: countWhere(approved('faculty'), users),
-        newFaculty: countWhere(and(approved('faculty'), gt(users.createdAt, since)), users),
-        pendingRegistrations: countWhere(eq(users.status, 'pending'), users),
-        activeCourses: countWhere(isNull(courses.archivedAt), courses),
-        newCourses: countWhere(and(isNull(courses.archivedAt), gt(courses.createdAt, since)), courses),
-        virtualClasses: countWhere(
-          inArray(virtualSessions.status, ['scheduled', 'ongoing']),
-          virtualSessions,
-        ),
-        newVirtualClasses: countWhere(gt(virtualSessions.createdAt, since), virtualSessions),
-      })
-      .from(sql`(select 1) as one`),
-    db.select().from(activities).orderBy(desc(activities.createdAt)).limit(RECENT_ACTIVITIES),
-    db
-      .select({ title: virtualSessions.title, date: virtualSessions.scheduledAt, code: courses.code })
-      .from(virtualSessions)
-      .innerJoin(courses, eq(courses.id, virtualSessions.courseId))
-      .where(and(eq(virtualSessions.status, 'scheduled'), gte(virtualSessions.scheduledAt, now)))
-      .orderBy(asc(virtualSessions.scheduledAt))
-      .limit(UPCOMING_EVENTS),
-    db
-      .select({ title: announcements.title, date: announcements.eventDate })
-      .from(announcements)
-      .where(gte(announcements.eventDate, now))
-      .orderBy(asc(announcements.eventDate))
-      .limit(UPCOMING_EVENTS),
-  ]);
+  const since = new Date(now.getTime() - NEW_SINCE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const at = now.toISOString();
+  const approved = (role: 'student' | 'faculty', newOnly = false) =>
+    sql`(select count(*)::int from users
+          where role = ${role} and status = 'approved' ${newOnly ? sql`and created_at > ${since}` : sql``})`;
+  const row = await selectOneRow<
+    Omit<AdminDashboard, 'recentActivities' | 'upcomingEvents'> & {
+      recent: {
+        _id: string;
+        type: AdminDashboard['recentActivities'][number]['type'];
+        message: string;
+        time: string;
+      }[];
+      classes: { title: string; date: string; code: string }[];
+      events: { title: string; date: string }[];
+    }
+  >(
+    db,
+    sql`select
+      ${approved('student')} as "totalStudents",
+      ${approved('student', true)} as "newStudents",
+      ${approved('faculty')} as "totalFaculty",
+      ${approved('faculty', true)} as "newFaculty",
+      (select count(*)::int from users where status = 'pending') as "pendingRegistrations",
+      (select count(*)::int from courses where archived_at is null) as "activeCourses",
+      (select count(*)::int from courses where archived_at is null and created_at > ${since}) as "newCourses",
+      (select count(*)::int from virtual_sessions where status in ('scheduled', 'ongoing')) as "virtualClasses",
+      (select count(*)::int from virtual_sessions where created_at > ${since}) as "newVirtualClasses",
+      (select coalesce(json_agg(t), '[]') from (
+          select id as "_id", type, message, created_at as time
+            from activities order by created_at desc limit ${RECENT_ACTIVITIES}) t) as recent,
+      (select coalesce(json_agg(t), '[]') from (
+          select v.title, v.scheduled_at as date, c.code
+            from virtual_sessions v join courses c on c.id = v.course_id
+           where v.status = 'scheduled' and v.scheduled_at >= ${at}
+           order by v.scheduled_at limit ${UPCOMING_EVENTS}) t) as classes,
+      (select coalesce(json_agg(t), '[]') from (
+          select title, event_date as date
+            from announcements where event_date >= ${at}
+           order by event_date limit ${UPCOMING_EVENTS}) t) as events`,
+  );
+  const { recent, classes, events, ...figures } = row;
+  const iso = (value: string) => jsonDate(value).toISOString();
   const upcomingEvents = [
-    ...classes.map((c) => ({
-      title: `${c.code}: ${c.title}`,
-      date: c.date.toISOString(),
-      kind: 'class' as const,
-    })),
-    ...events.map((e) => ({ title: e.title, date: e.date!.toISOString(), kind: 'announcement' as const })),
+    ...classes.map((c) => ({ title: `${c.code}: ${c.title}`, date: iso(c.date), kind: 'class' as const })),
+    ...events.map((e) => ({ title: e.title, date: iso(e.date), kind: 'announcement' as const })),
   ]
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, UPCOMING_EVENTS);
   return {
     ...figures,
-    recentActivities: recent.map((a) => ({
-      _id: a.id,
-      type: a.type,
-      message: a.message,
-      time: a.createdAt.toISOString(),
-    })),
+    recentActivities: recent.map((a) => ({ ...a, time: iso(a.time) })),
     upcomingEvents,
   };
 }

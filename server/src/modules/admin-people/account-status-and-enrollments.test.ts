@@ -30,6 +30,42 @@ const login = (email: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
+describe('POST /api/admin/users/:id/end-sessions', () => {
+  it('an admin signs a person out of every device while the account stays usable', async () => {
+    const teacher = await buildFaculty(app);
+    const laptop = await signIn(app, teacher.email);
+    const phone = await signIn(app, teacher.email);
+
+    const res = await post(`/api/admin/users/${teacher.id}/end-sessions`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Signed out everywhere: 2 active session(s) ended');
+    for (const token of [laptop, phone]) expect((await me(token)).statusCode).toBe(401);
+
+    expect((await login(teacher.email)).statusCode).toBe(200);
+  });
+
+  it('counts only sessions that were still alive', async () => {
+    const student = await buildStudent(app);
+    await signIn(app, student.email);
+    await post(`/api/admin/users/${student.id}/end-sessions`);
+    const again = await post(`/api/admin/users/${student.id}/end-sessions`);
+    expect(again.json().message).toBe('Signed out everywhere: 0 active session(s) ended');
+  });
+
+  it('is for admins only, and an unknown person is not found', async () => {
+    const student = await buildStudent(app);
+    const token = await signIn(app, student.email);
+    const other = await buildStudent(app);
+    const refused = await injectAs(app, token, {
+      method: 'POST',
+      url: `/api/admin/users/${other.id}/end-sessions`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await post(`/api/admin/users/${SOME_ID}/end-sessions`)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/admin/users/:id/deactivate and /reactivate', () => {
   it('deactivating an account ends its sessions at once and refuses its sign-in', async () => {
     const student = await buildStudent(app);

@@ -15,7 +15,9 @@ import {
 } from '../../db/schema';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
-import { revokeUserSessions } from '../auth/session-store';
+import { changedFields, recordAudit, type AuditFields } from '../audit/record';
+import { forgetCachedSessions, revokeUserSessions } from '../auth/session-store';
+import { keyFields, personSnapshot } from '../users/audit-snapshot';
 import { FACULTY_NOT_FOUND, STUDENT_NOT_FOUND } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,6 +44,8 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
     throw error;
   }
 }
+
+const sessions = (n: number) => `${n} active session${n === 1 ? '' : 's'}`;
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -78,8 +82,26 @@ async function programId(tx: Tx, name: string) {
   return row.id;
 }
 
+/** An admin's edit in the audit trail: only the fields it changed, and nothing when it changed none. */
+async function auditPersonUpdate(
+  tx: Tx,
+  person: { id: string; name: string; role: PersonRole },
+  before: AuditFields,
+) {
+  const change = changedFields(before, (await personSnapshot(tx, person.id)) ?? {});
+  if (!change) return;
+  await recordAudit(tx, {
+    action: 'account.updated',
+    entity: 'user',
+    entityId: person.id,
+    summary: `${TITLES[person.role]} updated: ${person.name} (${Object.keys(change.after).join(', ')})`,
+    ...change,
+  });
+}
+
 async function updateUserRow(tx: Tx, id: string, fields: { name?: string; email?: string; phone?: string }) {
   const changes = defined(fields);
+  forgetCachedSessions({ userId: id });
   await tx
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
@@ -90,6 +112,7 @@ async function updateUserRow(tx: Tx, id: string, fields: { name?: string; email?
 export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, adminId: string) {
   await inTransaction(db, async (tx) => {
     const person = await lockPerson(tx, id, ['student']);
+    const before = (await personSnapshot(tx, id)) ?? {};
     if (u.email) await assertEmailFree(tx, u.email, id);
     if (u.studentId) {
       const [taken] = await tx
@@ -125,6 +148,7 @@ export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, a
     if (Object.keys(profile).length > 0) {
       await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, id));
     }
+    await auditPersonUpdate(tx, person, before);
     await recordActivity(tx, 'student', `Student updated: ${u.name ?? person.name}`, adminId);
   });
 }
@@ -133,6 +157,7 @@ export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, a
 export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, adminId: string) {
   await inTransaction(db, async (tx) => {
     const person = await lockPerson(tx, id, ['faculty']);
+    const before = (await personSnapshot(tx, id)) ?? {};
     if (u.email) await assertEmailFree(tx, u.email, id);
     if (u.employeeId) {
       const [taken] = await tx
@@ -166,6 +191,7 @@ export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, a
     if (Object.keys(profile).length > 0) {
       await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, id));
     }
+    await auditPersonUpdate(tx, person, before);
     await recordActivity(tx, 'user', `Faculty member updated: ${u.name ?? person.name}`, adminId);
   });
 }
@@ -178,7 +204,16 @@ export async function deletePerson(db: Db, id: string, role: PersonRole, adminId
   if (id === adminId) throw forbidden('You cannot delete your own account');
   await inTransaction(db, async (tx) => {
     const person = await lockPerson(tx, id, [role]);
+    const before = keyFields((await personSnapshot(tx, id)) ?? {});
+    forgetCachedSessions({ userId: id });
     await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, {
+      action: 'account.deleted',
+      entity: 'user',
+      entityId: id,
+      summary: `${TITLES[role]} deleted: ${person.name}`,
+      before,
+    });
     await recordActivity(tx, ACTIVITY[role], `${TITLES[role]} deleted: ${person.name}`, adminId);
   });
 }
@@ -200,11 +235,20 @@ export async function setAccountActive(db: Db, id: string, active: boolean, admi
           : 'Only an approved account can be deactivated',
       );
     }
-    await tx
-      .update(users)
-      .set({ status: active ? 'approved' : 'deactivated', updatedAt: new Date() })
-      .where(eq(users.id, id));
-    if (!active) await revokeUserSessions(tx, id);
+    const to = active ? 'approved' : 'deactivated';
+    forgetCachedSessions({ userId: id });
+    await tx.update(users).set({ status: to, updatedAt: new Date() }).where(eq(users.id, id));
+    const ended = active ? 0 : await revokeUserSessions(tx, id);
+    await recordAudit(tx, {
+      action: active ? 'account.reactivated' : 'account.deactivated',
+      entity: 'user',
+      entityId: id,
+      summary: active
+        ? `${TITLES[person.role]} account reactivated: ${person.name}`
+        : `${TITLES[person.role]} account deactivated: ${person.name} (${sessions(ended)} ended)`,
+      before: { status: from },
+      after: { status: to },
+    });
     await recordActivity(
       tx,
       ACTIVITY[person.role],
@@ -214,12 +258,35 @@ export async function setAccountActive(db: Db, id: string, active: boolean, admi
   });
 }
 
+/** Signs a person out of every device at once (a lost phone, a shared computer); the account stays usable. */
+export async function endAllSessions(db: Db, id: string, adminId: string): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const person = await lockPerson(tx, id, ['student', 'faculty']);
+    const ended = await revokeUserSessions(tx, id);
+    await recordAudit(tx, {
+      action: 'account.sessions-ended',
+      entity: 'user',
+      entityId: id,
+      summary: `${TITLES[person.role]} signed out everywhere: ${person.name} (${sessions(ended)} ended)`,
+      before: { active_sessions: ended },
+      after: { active_sessions: 0 },
+    });
+    await recordActivity(
+      tx,
+      ACTIVITY[person.role],
+      `${TITLES[person.role]} signed out everywhere by an admin: ${person.name}`,
+      adminId,
+    );
+    return ended;
+  });
+}
+
 /** Enrolls a student in a course that is not archived. */
 export async function enrollStudent(db: Db, studentId: string, courseId: string) {
   await inTransaction(db, async (tx) => {
-    await lockPerson(tx, studentId, ['student']);
+    const student = await lockPerson(tx, studentId, ['student']);
     const [course] = await tx
-      .select({ archivedAt: courses.archivedAt })
+      .select({ code: courses.code, archivedAt: courses.archivedAt })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course) throw notFound('Course not found');
@@ -230,17 +297,32 @@ export async function enrollStudent(db: Db, studentId: string, courseId: string)
       .onConflictDoNothing()
       .returning({ id: enrollments.id });
     if (inserted.length === 0) throw conflict('course_id', MESSAGES.alreadyEnrolled);
+    await recordAudit(tx, {
+      action: 'enrollment.added',
+      entity: 'enrollment',
+      entityId: inserted[0].id,
+      summary: `Enrolled ${student.name} in ${course.code}`,
+      after: { student: student.name, course: course.code },
+    });
   });
 }
 
 /** Drops a course from a student's enrollments; the student's grades and attendance in it are kept. */
 export async function dropEnrollment(db: Db, studentId: string, courseId: string) {
   await inTransaction(db, async (tx) => {
-    await lockPerson(tx, studentId, ['student']);
+    const student = await lockPerson(tx, studentId, ['student']);
     const dropped = await tx
       .delete(enrollments)
       .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, courseId)))
       .returning({ id: enrollments.id });
     if (dropped.length === 0) throw notFound('The student is not enrolled in this course');
+    const [course] = await tx.select({ code: courses.code }).from(courses).where(eq(courses.id, courseId));
+    await recordAudit(tx, {
+      action: 'enrollment.dropped',
+      entity: 'enrollment',
+      entityId: dropped[0].id,
+      summary: `Dropped ${course.code} from ${student.name}'s courses`,
+      before: { student: student.name, course: course.code },
+    });
   });
 }

@@ -1,11 +1,16 @@
 /** Reads of the admin's Manage Students and Manage Faculty pages. */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AdminPeopleQuery, CourseBrief } from '../../../../contract/admin';
 import type { User } from '../../../../contract/auth';
 import type { Db } from '../../db/client';
-import { courses, departments, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+import { courses, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { findUsersWithProfiles } from '../users/profile-queries';
+import {
+  facultyDepartment,
+  findUsersWithProfiles,
+  selectUsersWithProfiles,
+  studentDepartment,
+} from '../users/profile-queries';
 
 /** Pending and rejected accounts live in the registrations queue, not in these lists. */
 const LISTED_STATUSES = ['approved', 'deactivated'] as const;
@@ -23,35 +28,30 @@ const anyContains = (text: string, ...columns: Parameters<typeof ilike>[0][]) =>
   return or(...columns.map((column) => ilike(column, pattern)));
 };
 
-/** Keeps the order of `ids` (the SQL's order) for users read by id. */
-async function usersInOrder(db: Db, ids: string[]): Promise<User[]> {
-  const byId = new Map((await findUsersWithProfiles(db, ids)).map((user) => [user._id, user]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Students matching the filters, newest first. */
+/** Students matching the filters, newest first; one statement. */
 export async function listStudents(db: Db, query: AdminPeopleQuery): Promise<User[]> {
-  const filters: (SQL | undefined)[] = [eq(users.role, 'student'), inArray(users.status, LISTED_STATUSES)];
+  const filters: (SQL | undefined)[] = [
+    eq(users.role, 'student'),
+    inArray(users.status, LISTED_STATUSES),
+    isNotNull(studentProfiles.userId),
+    isNotNull(studentDepartment.id),
+  ];
   if (query.search)
     filters.push(anyContains(query.search, users.name, users.email, studentProfiles.studentId));
-  if (query.department) filters.push(anyContains(query.department, departments.name, departments.code));
+  if (query.department)
+    filters.push(anyContains(query.department, studentDepartment.name, studentDepartment.code));
   if (query.semester) filters.push(eq(studentProfiles.semester, query.semester));
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(departments, eq(departments.id, studentProfiles.departmentId))
-    .where(and(...filters))
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return usersInOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  return selectUsersWithProfiles(db, and(...filters), 'newest-first');
 }
 
-/** Faculty members matching the filters, newest first. */
+/** Faculty members matching the filters, newest first; one statement. */
 export async function listFaculty(db: Db, query: AdminPeopleQuery): Promise<User[]> {
-  const filters: (SQL | undefined)[] = [eq(users.role, 'faculty'), inArray(users.status, LISTED_STATUSES)];
+  const filters: (SQL | undefined)[] = [
+    eq(users.role, 'faculty'),
+    inArray(users.status, LISTED_STATUSES),
+    isNotNull(facultyProfiles.userId),
+    isNotNull(facultyDepartment.id),
+  ];
   if (query.search) {
     filters.push(
       anyContains(
@@ -63,18 +63,9 @@ export async function listFaculty(db: Db, query: AdminPeopleQuery): Promise<User
       ),
     );
   }
-  if (query.department) filters.push(anyContains(query.department, departments.name, departments.code));
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
-    .innerJoin(departments, eq(departments.id, facultyProfiles.departmentId))
-    .where(and(...filters))
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return usersInOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  if (query.department)
+    filters.push(anyContains(query.department, facultyDepartment.name, facultyDepartment.code));
+  return selectUsersWithProfiles(db, and(...filters), 'newest-first');
 }
 
 const courseBrief = {

@@ -16,11 +16,12 @@ import {
 import { UserSchema } from '../../../../contract/auth';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { MESSAGES } from '../../../../contract/messages';
+import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import { currentUser } from '../../plugins/auth';
 import {
   deletePerson,
   dropEnrollment,
+  endAllSessions,
   enrollStudent,
   setAccountActive,
   updateFaculty,
@@ -249,6 +250,25 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setAccountActive(app.db, request.params.id, true, currentUser(request).id);
       return { success: true as const, message: MESSAGES.accountReactivated };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/end-sessions',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        description:
+          'Ends every session of the account (signed out on every device); the account stays active.',
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ended = await endAllSessions(app.db, request.params.id, currentUser(request).id);
+      return { success: true as const, message: formatMessage(MESSAGES.sessionsEndedByAdmin, { n: ended }) };
     },
   );
 };

@@ -15,6 +15,7 @@ import { announcements } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/record';
+import { recordAudit } from '../audit/record';
 import { selectAnnouncements, visibleTo } from './queries';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -157,11 +158,27 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(announcements)
-        .where(eq(announcements.id, request.params.id))
-        .returning({ id: announcements.id });
-      if (deleted.length === 0) throw notFound('Announcement not found');
+      await app.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(announcements)
+          .where(eq(announcements.id, request.params.id))
+          .returning();
+        if (!deleted) throw notFound('Announcement not found');
+        await recordAudit(tx, {
+          action: 'announcement.deleted',
+          entity: 'announcement',
+          entityId: deleted.id,
+          summary: `Announcement deleted: ${deleted.title}`,
+          before: {
+            title: deleted.title,
+            content: deleted.content,
+            target_audience: deleted.targetAudience,
+            priority: deleted.priority,
+            event_date: deleted.eventDate,
+            created_at: deleted.createdAt,
+          },
+        });
+      });
       return { success: true as const, message: MESSAGES.announcementDeleted };
     },
   );

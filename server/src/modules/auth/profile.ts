@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/client';
 import { facultyProfiles, studentProfiles, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import type { SessionUser } from './session-store';
+import { forgetCachedSessions } from './session-store';
 
 type Update = StudentProfileUpdate | FacultyProfileUpdate | AdminProfileUpdate;
 
@@ -69,6 +70,7 @@ async function updateUser(
 ) {
   const changes = defined(fields);
   if (Object.keys(changes).length === 0) return;
+  forgetCachedSessions({ userId });
   await tx
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

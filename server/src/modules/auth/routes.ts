@@ -17,6 +17,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { users } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { fieldError, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validate';
 import { createAccount } from '../users/accounts';
@@ -138,6 +139,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, me.id));
       if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
         throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+      }
+      if (isCommonPassword(request.body.newPassword)) {
+        throw fieldError('newPassword', MESSAGES.passwordTooCommon);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));

@@ -23,6 +23,78 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+// ---- The in-process session cache ----------------------------------------------------------------------------
+//
+// Every signed-in request looks its session up; PGlite runs one statement at a time, so a session found in the
+// database is trusted in memory for SESSION_CACHE_MS. Everything that ends a session or changes its user in this
+// process goes through `forgetCachedSessions` (revokeSession, revokeUserSessions, account edits), so such a change
+// takes effect at once here. Another process sharing the same PostgreSQL is not told: a session it revokes, or a
+// user it deactivates, may still be accepted here for at most SESSION_CACHE_MS
+// (docs/decisions/session-cache.md).
+
+/** How long a session read from the database is trusted without reading it again. */
+export const SESSION_CACHE_MS = 2_000;
+const CACHE_LIMIT = 10_000;
+
+interface CachedSession {
+  user: SessionUser;
+  lastSeenAt: number;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+const cached = new Map<string, CachedSession>();
+/**
+ * A user or session forgotten recently is not cached again until this time: a lookup that raced with the change
+ * (read before the change's transaction committed) must not put the old state back.
+ */
+const quietUntil = new Map<string, number>();
+
+/** Drops the cached sessions of a user (and of one session), at once and for SESSION_CACHE_MS to come. */
+export function forgetCachedSessions(which: { userId?: string; sessionId?: string }) {
+  const now = Date.now();
+  for (const [key, until] of quietUntil) if (until <= now) quietUntil.delete(key);
+  if (which.userId) quietUntil.set(`user:${which.userId}`, now + SESSION_CACHE_MS);
+  if (which.sessionId) quietUntil.set(`session:${which.sessionId}`, now + SESSION_CACHE_MS);
+  for (const [hash, entry] of cached) {
+    if (entry.user.id === which.userId || entry.user.sessionId === which.sessionId) cached.delete(hash);
+  }
+}
+
+/** Empties the cache, so that the next lookup of every session reads the database (statement counts in tests). */
+export function clearSessionCache() {
+  cached.clear();
+}
+
+function remember(hash: string, entry: CachedSession, lookupStartedAt: number) {
+  const quiet = Math.max(
+    quietUntil.get(`user:${entry.user.id}`) ?? 0,
+    quietUntil.get(`session:${entry.user.sessionId}`) ?? 0,
+  );
+  if (lookupStartedAt < quiet) return;
+  if (cached.size >= CACHE_LIMIT) {
+    for (const [key, old] of cached)
+      if (lookupStartedAt - old.cachedAt > SESSION_CACHE_MS) cached.delete(key);
+    if (cached.size >= CACHE_LIMIT) cached.clear();
+  }
+  cached.set(hash, entry);
+}
+
+/** A cached session still valid at `now`, with no last_seen_at touch due. */
+function fromCache(hash: string, now: number): SessionUser | undefined {
+  const entry = cached.get(hash);
+  if (!entry) return undefined;
+  if (
+    now - entry.cachedAt > SESSION_CACHE_MS ||
+    now >= entry.expiresAt ||
+    now - entry.lastSeenAt > TOUCH_INTERVAL_MS
+  ) {
+    cached.delete(hash);
+    return undefined;
+  }
+  return entry.user;
+}
+
 export async function createSession(db: Db, userId: string, ip: string, userAgent: string | undefined) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -38,11 +110,15 @@ export async function createSession(db: Db, userId: string, ip: string, userAgen
 
 /** The signed-in user behind a token, or undefined when the token is unknown, revoked, idle or expired. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+  const tokenHash = hashToken(token);
   const now = new Date();
+  const hit = fromCache(tokenHash, now.getTime());
+  if (hit) return { ...hit };
   const [row] = await db
     .select({
       sessionId: authSessions.id,
       lastSeenAt: authSessions.lastSeenAt,
+      expiresAt: authSessions.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -53,7 +129,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.tokenHash, hashToken(token)),
+        eq(authSessions.tokenHash, tokenHash),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, now),
         gt(authSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
@@ -61,20 +137,26 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     )
     .limit(1);
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, row.sessionId));
+    lastSeenAt = now.getTime();
   }
-  const { lastSeenAt: _lastSeen, ...user } = row;
+  const { lastSeenAt: _lastSeen, expiresAt, ...user } = row;
+  const entry = { user, lastSeenAt, expiresAt: expiresAt.getTime(), cachedAt: now.getTime() };
+  remember(tokenHash, entry, now.getTime());
   return user;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
+  forgetCachedSessions({ sessionId });
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given. */
+/** Ends every live session of a user, except `keepSessionId` when given; returns how many ended. */
 export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string) {
-  await db
+  forgetCachedSessions({ userId });
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -83,7 +165,11 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId?:
         isNull(authSessions.revokedAt),
         keepSessionId ? ne(authSessions.id, keepSessionId) : sql`true`,
       ),
-    );
+    )
+    .returning({ expiresAt: authSessions.expiresAt, lastSeenAt: authSessions.lastSeenAt });
+  const now = Date.now();
+  return ended.filter((s) => s.expiresAt.getTime() > now && now - s.lastSeenAt.getTime() <= SESSION_IDLE_MS)
+    .length;
 }
 
 /** Whether the account has signed in from this address recently (a known place, exempt from address limits). */

@@ -54,12 +54,13 @@ describe('POST /api/contact', () => {
   });
 
   it('limits a flood from one address with 429, while another address can still write', async () => {
+    const from = (i: number) => ({ ...message, email: `visitor${i}@example.com` });
     for (let i = 0; i < 20; i++)
-      await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '10.9.9.9' });
+      await app.inject({ method: 'POST', url: '/api/contact', payload: from(i), remoteAddress: '10.9.9.9' });
     const flooded = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: message,
+      payload: from(20),
       remoteAddress: '10.9.9.9',
     });
     expect(flooded.statusCode).toBe(429);
@@ -67,10 +68,39 @@ describe('POST /api/contact', () => {
     const other = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: message,
+      payload: from(21),
       remoteAddress: '10.9.9.8',
     });
     expect(other.statusCode).toBe(201);
+  });
+
+  it('limits one sender writing again and again from many addresses, while others can still write', async () => {
+    const pest = { ...message, email: 'again.and.again@example.com' };
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: pest,
+        remoteAddress: `10.8.0.${i}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const before = await stored();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: pest,
+      remoteAddress: '10.8.0.99',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(await stored()).toBe(before);
+    const neighbour = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, email: 'neighbour@example.com' },
+      remoteAddress: '10.8.0.1',
+    });
+    expect(neighbour.statusCode).toBe(201);
   });
 });
 

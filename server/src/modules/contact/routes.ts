@@ -1,5 +1,5 @@
 /** The public contact form, and the admins' inbox of its messages. */
-import { and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageInputSchema,
@@ -14,10 +14,13 @@ import { MESSAGES } from '../../../../contract/messages';
 import { contactMessages, users } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 
-/** A campus shares one address, so the limit is generous; it only stops a flood. */
+/** A campus shares one address, so the limit per address is generous; it only stops a flood. */
 const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 const CONTACT_MAX_PER_ADDRESS = 20;
+/** One sender writing again and again from many addresses. */
+const CONTACT_MAX_PER_EMAIL = 5;
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
@@ -34,18 +37,21 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [{ recent }] = await app.db
-        .select({ recent: count() })
-        .from(contactMessages)
-        .where(
-          and(
-            eq(contactMessages.ip, request.ip),
-            gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS)),
-          ),
-        );
-      if (recent >= CONTACT_MAX_PER_ADDRESS)
-        throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
       const { name, email, phone, subject, message } = request.body;
+      const since = gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS));
+      const [{ fromAddress, fromSender }] = await app.db
+        .select({
+          fromAddress: sql<number>`count(*) filter (where ${contactMessages.ip} = ${request.ip})`.mapWith(
+            Number,
+          ),
+          fromSender: sql<number>`count(*) filter (where ${contactMessages.email} = ${email})`.mapWith(
+            Number,
+          ),
+        })
+        .from(contactMessages)
+        .where(and(since, or(eq(contactMessages.ip, request.ip), eq(contactMessages.email, email))));
+      if (fromAddress >= CONTACT_MAX_PER_ADDRESS || fromSender >= CONTACT_MAX_PER_EMAIL)
+        throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
       await app.db
         .insert(contactMessages)
         .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
@@ -137,11 +143,28 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(contactMessages)
-        .where(eq(contactMessages.id, request.params.id))
-        .returning({ id: contactMessages.id });
-      if (deleted.length === 0) throw notFound('Message not found');
+      await app.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(contactMessages)
+          .where(eq(contactMessages.id, request.params.id))
+          .returning();
+        if (!deleted) throw notFound('Message not found');
+        await recordAudit(tx, {
+          action: 'contact-message.deleted',
+          entity: 'contact-message',
+          entityId: deleted.id,
+          summary: `Contact message deleted: "${deleted.subject}" from ${deleted.name}`,
+          before: {
+            name: deleted.name,
+            email: deleted.email,
+            phone: deleted.phone,
+            subject: deleted.subject,
+            message: deleted.message,
+            handled: deleted.handledAt !== null,
+            sent_at: deleted.createdAt,
+          },
+        });
+      });
       return { success: true as const, message: MESSAGES.contactMessageDeleted };
     },
   );

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
+import { changedFields, recordAudit, type AuditFields } from '../audit/record';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -63,6 +64,31 @@ const columns = (input: CourseInput) => ({
   prerequisites: input.prerequisites,
 });
 
+/** A course as the audit trail keeps it, with its department and teacher by name. */
+async function courseSnapshot(tx: Tx, id: string): Promise<AuditFields> {
+  const [row] = await tx
+    .select({
+      code: courses.code,
+      name: courses.name,
+      description: courses.description,
+      credits: courses.credits,
+      semester: courses.semester,
+      department: departments.name,
+      instructor: users.name,
+      is_virtual: courses.isVirtual,
+      schedule_days: courses.scheduleDays,
+      schedule_time: courses.scheduleTime,
+      schedule_room: courses.scheduleRoom,
+      credit_hours: courses.creditHours,
+      prerequisites: courses.prerequisites,
+    })
+    .from(courses)
+    .leftJoin(departments, eq(departments.id, courses.departmentId))
+    .leftJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(courses.id, id));
+  return row ?? {};
+}
+
 async function guardCode<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -95,10 +121,21 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
       if (!existing) throw notFound('Course not found');
       await assertCodeFree(tx, input.code, id);
       await assertReferences(tx, input);
+      const before = await courseSnapshot(tx, id);
       await tx
         .update(courses)
         .set({ ...columns(input), updatedAt: new Date() })
         .where(eq(courses.id, id));
+      const change = changedFields(before, await courseSnapshot(tx, id));
+      if (change) {
+        await recordAudit(tx, {
+          action: 'course.updated',
+          entity: 'course',
+          entityId: id,
+          summary: `Course updated: ${input.code} ${input.name} (${Object.keys(change.after).join(', ')})`,
+          ...change,
+        });
+      }
       await recordActivity(tx, 'course', `Course updated: ${input.code} ${input.name}`, adminId);
     }),
   );
@@ -150,14 +187,30 @@ export async function deleteOrArchiveCourse(
     const records = await courseRecordCounts(tx, id);
     const kept = records.enrollments + records.submissions + records.grades + records.attendance;
     if (kept > 0) {
-      if (!course.archivedAt)
+      if (!course.archivedAt) {
         await tx
           .update(courses)
           .set({ archivedAt: new Date(), updatedAt: new Date() })
           .where(eq(courses.id, id));
+        await recordAudit(tx, {
+          action: 'course.archived',
+          entity: 'course',
+          entityId: id,
+          summary: `Course archived: ${course.code} ${course.name} (kept for ${records.enrollments} enrollments, ${records.submissions} submissions, ${records.grades} grades, ${records.attendance} attendance records)`,
+          before: { archived: false },
+          after: { archived: true },
+        });
+      }
       await recordActivity(tx, 'course', `Course archived: ${course.code} ${course.name}`, adminId);
       return 'archived';
     }
+    await recordAudit(tx, {
+      action: 'course.deleted',
+      entity: 'course',
+      entityId: id,
+      summary: `Course deleted: ${course.code} ${course.name}`,
+      before: { ...(await courseSnapshot(tx, id)), assignments: records.assignments },
+    });
     await tx.delete(courses).where(eq(courses.id, id));
     await recordActivity(tx, 'course', `Course deleted: ${course.code} ${course.name}`, adminId);
     return 'deleted';

@@ -2,7 +2,30 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DepartmentCountsListSchema, DepartmentListSchema } from '../../../../contract/departments';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import type { Db } from '../../db/client';
 import { courses, departments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+
+type DepartmentList = { _id: string; name: string; code: string }[];
+
+/**
+ * The departments are reference data, written only when the app starts (db/reference-data.ts), and read by
+ * every registration form and catalogue page: read once per database and kept.
+ */
+const departmentLists = new WeakMap<Db, Promise<DepartmentList>>();
+
+function listDepartments(db: Db): Promise<DepartmentList> {
+  let list = departmentLists.get(db);
+  if (!list) {
+    list = db
+      .select({ _id: departments.id, name: departments.name, code: departments.code })
+      .from(departments)
+      .orderBy(asc(departments.name))
+      .then((rows) => rows); // run once: the query builder itself runs again on every await
+    departmentLists.set(db, list);
+    list.catch(() => departmentLists.delete(db));
+  }
+  return list;
+}
 
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,13 +34,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['departments'], response: { 200: envelope(DepartmentListSchema) } },
     },
-    async () => {
-      const rows = await app.db
-        .select({ _id: departments.id, name: departments.name, code: departments.code })
-        .from(departments)
-        .orderBy(asc(departments.name));
-      return { success: true as const, data: { departments: rows } };
-    },
+    async () => ({ success: true as const, data: { departments: await listDepartments(app.db) } }),
   );
 
   app.get(

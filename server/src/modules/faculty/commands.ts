@@ -26,7 +26,9 @@ import {
 } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
+import { recordAudit } from '../audit/record';
 import { presentSubmission } from '../academic-records/presenters';
+import { auditGrading, priorAttendance, priorResults, studentRecordChanges } from './audit';
 import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
 
@@ -112,6 +114,7 @@ export async function gradeSubmission(
       })
       .where(eq(submissions.id, submissionId))
       .returning();
+    await auditGrading(tx, earlier, graded);
     return presentSubmission(graded);
   });
 }
@@ -168,7 +171,12 @@ export async function markAttendance(
     );
     refuseUnknown(input.students, known, (i) => `students.${i}.student_id`);
     const rows = lastPerStudent(input.students);
-    await tx
+    const prior = await priorAttendance(
+      tx,
+      { courseId: course.id, date: input.date, sessionType: input.session_type },
+      rows.map((s) => s.student_id),
+    );
+    const written = await tx
       .insert(attendanceRecords)
       .values(
         rows.map((s) => ({
@@ -194,7 +202,27 @@ export async function markAttendance(
           markedBy: sql`excluded.marked_by`,
           updatedAt: sql`now()`,
         },
-      });
+      })
+      .returning({ id: attendanceRecords.id, studentId: attendanceRecords.studentId });
+    const where = `${course.code} ${input.date} ${input.session_type}`;
+    await recordAudit(
+      tx,
+      studentRecordChanges({
+        entity: 'attendance',
+        created: 'attendance.marked',
+        changed: 'attendance.changed',
+        prior,
+        written,
+        writes: rows.map((s) => ({
+          studentId: s.student_id,
+          now: { status: s.status, remarks: s.remarks || null },
+          summary: (name, before) =>
+            before
+              ? `Attendance changed: ${where}, ${name}: ${String(before.status)} to ${s.status}`
+              : `Attendance marked: ${where}, ${name}: ${s.status}`,
+        })),
+      }),
+    );
     return rows.length;
   });
 }
@@ -235,6 +263,11 @@ async function enterResults(
     );
     refuseUnknown(input.entries, known, (i) => fieldOf(i, 'student_id'));
     const rows = lastPerStudent(input.entries);
+    const prior = await priorResults(
+      tx,
+      { courseId: course.id, semester: input.semester, examType: input.exam_type },
+      rows.map((e) => e.student_id),
+    );
     const written = await tx
       .insert(grades)
       .values(
@@ -270,7 +303,32 @@ async function enterResults(
           updatedAt: sql`now()`,
         },
       })
-      .returning({ id: grades.id });
+      .returning({ id: grades.id, studentId: grades.studentId });
+    const exam = `${course.code} ${input.exam_type}, semester ${input.semester}`;
+    await recordAudit(
+      tx,
+      studentRecordChanges({
+        entity: 'grade',
+        created: 'grade.entered',
+        changed: 'grade.changed',
+        prior,
+        written,
+        writes: rows.map((entry) => {
+          const { letterGrade } = gradeResult(entry.marks_obtained, input.total_marks);
+          const score = `${entry.marks_obtained}/${input.total_marks} (${letterGrade})`;
+          return {
+            studentId: entry.student_id,
+            now: {
+              marks_obtained: entry.marks_obtained,
+              total_marks: input.total_marks,
+              letter_grade: letterGrade,
+              remarks: entry.remarks || null,
+            },
+            summary: (name, before) => `Grade ${before ? 'changed' : 'entered'}: ${exam}, ${name}: ${score}`,
+          };
+        }),
+      }),
+    );
     await recordActivity(tx, 'student', `Grades entered: ${course.code} (${students(rows.length)})`, user.id);
     return gradesByIds(
       tx,

@@ -2,7 +2,7 @@
  * The faculty area's reads. Every list is scoped to the teacher's courses (or, for an admin, to the course
  * asked for) and takes a fixed number of queries, whatever the number of courses, students or submissions.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExamType } from '../../../../contract/enums';
 import type {
@@ -21,6 +21,7 @@ import {
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import type { GradeRecord } from '../../../../contract/student';
 import type { Db } from '../../db/client';
+import { jsonDate, selectOneRow } from '../../db/one-row';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
@@ -44,14 +45,11 @@ import { STUDENT_NOT_FOUND } from './policy';
 type FacultyStudent = z.infer<typeof FacultyStudentSchema>;
 type FacultyStudentProfile = z.infer<typeof FacultyStudentProfileSchema>;
 type RecentSubmission = z.infer<typeof RecentSubmissionSchema>;
+type TodayClass = FacultyDashboard['todaysClasses'][number];
 
 const courseRef = { _id: courses.id, code: courses.code, name: courses.name };
 const studentRef = { _id: users.id, name: users.name, student_id: studentProfiles.studentId };
 const RECENT_SUBMISSIONS = 5;
-
-/** The ids of the courses a teacher teaches, as a subquery. */
-const taughtCourseIds = (db: Db, teacherId: string) =>
-  db.select({ id: courses.id }).from(courses).where(eq(courses.instructorId, teacherId));
 
 /** Enrolled students whose accounts are active; pending, rejected and deactivated ones are not in class. */
 const activeStudent = and(eq(users.id, enrollments.studentId), eq(users.status, 'approved'));
@@ -70,82 +68,69 @@ async function enrolledCounts(db: Db, courseIds: string[]): Promise<Map<string, 
 
 // ---- Dashboard ----------------------------------------------------------------------------------------------
 
-/** The dashboard's figures over the teacher's courses: five queries, run together. */
+/** The dashboard's figures over the teacher's courses, in one statement (see selectOneRow). */
 export async function facultyDashboard(
   db: Db,
   teacher: { id: string; name: string },
   now: Date,
   timeZone: string,
 ): Promise<FacultyDashboard> {
-  const mine = eq(courses.instructorId, teacher.id);
-  const [[courseCount], [studentCount], [pending], today, recent] = await Promise.all([
-    db.select({ n: count() }).from(courses).where(mine),
-    db
-      .select({ n: sql<number>`count(distinct ${enrollments.studentId})`.mapWith(Number) })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .innerJoin(users, activeStudent)
-      .where(mine),
-    db
-      .select({ n: count() })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .where(and(mine, eq(submissions.status, 'submitted'))),
-    db
-      .select({
-        courseId: courses.id,
-        courseName: courses.name,
-        code: courses.code,
-        time: courses.scheduleTime,
-        room: courses.scheduleRoom,
-        isVirtual: courses.isVirtual,
-      })
-      .from(courses)
-      .where(
-        and(
-          mine,
-          isNull(courses.archivedAt),
-          sql`${weekdayIn(now, timeZone)} = any(${courses.scheduleDays})`,
-        ),
-      ),
-    db
-      .select({
-        submission: submissions,
-        student: studentRef,
-        assignment: { _id: assignments.id, title: assignments.title },
-        course: courseRef,
-      })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(users, eq(users.id, submissions.studentId))
-      .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(mine)
-      .orderBy(desc(submissions.submittedAt), desc(submissions.id))
-      .limit(RECENT_SUBMISSIONS),
-  ]);
-  const todaysClasses = today
+  const row = await selectOneRow<{
+    courses: number;
+    students: number;
+    pending: number;
+    today: Omit<TodayClass, 'instructorName'>[];
+    recent: (Omit<RecentSubmission, 'submitted_at'> & { submitted_at: string })[];
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from courses where instructor_id = ${teacher.id}) as courses,
+      (select count(distinct e.student_id)::int
+         from courses c
+         join enrollments e on e.course_id = c.id
+         join users u on u.id = e.student_id and u.status = 'approved'
+        where c.instructor_id = ${teacher.id}) as students,
+      (select count(*)::int
+         from courses c
+         join assignments a on a.course_id = c.id
+         join submissions s on s.assignment_id = a.id and s.status = 'submitted'
+        where c.instructor_id = ${teacher.id}) as pending,
+      (select coalesce(json_agg(json_build_object(
+                'courseId', id, 'courseName', name, 'code', code,
+                'time', schedule_time, 'room', schedule_room, 'isVirtual', is_virtual)), '[]')
+         from courses
+        where instructor_id = ${teacher.id} and archived_at is null
+          and ${weekdayIn(now, timeZone)} = any(schedule_days)) as today,
+      (select coalesce(json_agg(t), '[]') from (
+          select s.id as "_id",
+                 json_build_object('_id', u.id, 'name', u.name, 'student_id', p.student_id) as student,
+                 json_build_object('_id', a.id, 'title', a.title) as assignment,
+                 json_build_object('_id', c.id, 'code', c.code, 'name', c.name) as course,
+                 s.submitted_at, s.is_late, s.status
+            from courses c
+            join assignments a on a.course_id = c.id
+            join submissions s on s.assignment_id = a.id
+            join users u on u.id = s.student_id
+            join student_profiles p on p.user_id = u.id
+           where c.instructor_id = ${teacher.id}
+           order by s.submitted_at desc, s.id desc
+           limit ${RECENT_SUBMISSIONS}) t) as recent`,
+  );
+  const todaysClasses = row.today
     .map((c) => ({ ...c, instructorName: teacher.name }))
     .sort(
       (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
     );
-  const recentSubmissions: RecentSubmission[] = recent.map((r) => ({
-    _id: r.submission.id,
-    student: r.student,
-    assignment: r.assignment,
-    course: r.course,
-    submitted_at: r.submission.submittedAt.toISOString(),
-    is_late: r.submission.isLate,
-    status: r.submission.status,
-  }));
   return {
-    myCourses: courseCount?.n ?? 0,
-    totalStudents: studentCount?.n ?? 0,
-    pendingAssignments: pending?.n ?? 0,
+    myCourses: row.courses,
+    totalStudents: row.students,
+    pendingAssignments: row.pending,
     classesToday: todaysClasses.length,
     todaysClasses,
-    recentSubmissions,
+    recentSubmissions: row.recent.map((r) => ({
+      ...r,
+      submitted_at: jsonDate(r.submitted_at).toISOString(),
+    })),
   };
 }
 
@@ -166,98 +151,51 @@ export async function facultyCourses(db: Db, teacherId: string, semester?: numbe
 
 // ---- Students -----------------------------------------------------------------------------------------------
 
-const attendedCount =
-  sql<number>`count(*) filter (where ${attendanceRecords.status} in ('present', 'late'))`.mapWith(Number);
-
 /**
  * Approved students enrolled in the teacher's courses (one course's when `courseId` is given), by name, each
  * with the teacher's courses it takes, its CGPA (final results) and its attendance in the teacher's courses.
+ * One statement: the students are found from the teacher's enrollments, and each one's figures by index.
  */
 export async function facultyStudents(
   db: Db,
   teacherId: string,
   filter: { courseId?: string; search?: string; studentId?: string } = {},
 ): Promise<FacultyStudent[]> {
-  const taught = taughtCourseIds(db, teacherId);
-  const inScope = db
-    .select({ id: enrollments.studentId })
-    .from(enrollments)
-    .where(
-      and(
-        inArray(enrollments.courseId, taught),
-        filter.courseId ? eq(enrollments.courseId, filter.courseId) : undefined,
-      ),
-    );
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  const people = await db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      student_id: studentProfiles.studentId,
-      semester: studentProfiles.semester,
-      section: studentProfiles.section,
-    })
-    .from(users)
-    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(
-      and(
-        eq(users.role, 'student'),
-        eq(users.status, 'approved'),
-        inArray(users.id, inScope),
-        filter.studentId ? eq(users.id, filter.studentId) : undefined,
-        pattern
-          ? or(
-              ilike(users.name, pattern),
-              ilike(users.email, pattern),
-              ilike(studentProfiles.studentId, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.name), asc(studentProfiles.studentId));
-  if (people.length === 0) return [];
-  const ids = people.map((p) => p._id);
-
-  const [taken, finals, attendance] = await Promise.all([
-    db
-      .select({ studentId: enrollments.studentId, course: courseRef })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(and(inArray(enrollments.studentId, ids), eq(courses.instructorId, teacherId)))
-      .orderBy(asc(courses.code)),
-    db
-      .select({ studentId: grades.studentId, gradePoint: grades.gradePoint, credits: grades.credits })
-      .from(grades)
-      .where(and(inArray(grades.studentId, ids), eq(grades.examType, 'final'))),
-    db
-      .select({
-        studentId: attendanceRecords.studentId,
-        courseId: attendanceRecords.courseId,
-        total: count(),
-        attended: attendedCount,
-      })
-      .from(attendanceRecords)
-      .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-      .where(and(inArray(attendanceRecords.studentId, ids), eq(courses.instructorId, teacherId)))
-      .groupBy(attendanceRecords.studentId, attendanceRecords.courseId),
-  ]);
-  const group = <T extends { studentId: string }>(rows: T[]) => {
-    const byStudent = new Map<string, T[]>();
-    for (const row of rows) byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
-    return (id: string) => byStudent.get(id) ?? [];
+  const result = (await db.execute(sql`
+    with taught as (select id, code, name from courses where instructor_id = ${teacherId}),
+    in_scope as (
+      select distinct e.student_id
+        from taught t join enrollments e on e.course_id = t.id
+       ${filter.courseId ? sql`where t.id = ${filter.courseId}` : sql``})
+    select u.id as "_id", u.name, u.email, u.phone, p.student_id, p.semester, p.section,
+      (select coalesce(json_agg(json_build_object('_id', t.id, 'code', t.code, 'name', t.name)
+                                order by t.code), '[]')
+         from enrollments e join taught t on t.id = e.course_id
+        where e.student_id = u.id) as courses,
+      (select coalesce(json_agg(json_build_object('gradePoint', g.grade_point, 'credits', g.credits)), '[]')
+         from grades g where g.student_id = u.id and g.exam_type = 'final') as finals,
+      (select coalesce(json_agg(json_build_object('total', x.total, 'attended', x.attended)), '[]')
+         from (select count(*) as total,
+                      count(*) filter (where r.status in ('present', 'late')) as attended
+                 from taught t join attendance_records r on r.course_id = t.id and r.student_id = u.id
+                group by t.id) x) as attendance
+      from in_scope
+      join users u on u.id = in_scope.student_id and u.role = 'student' and u.status = 'approved'
+      join student_profiles p on p.user_id = u.id
+     where true
+       ${filter.studentId ? sql`and u.id = ${filter.studentId}` : sql``}
+       ${pattern ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or p.student_id ilike ${pattern})` : sql``}
+     order by u.name, p.student_id`)) as unknown as {
+    rows: (Omit<FacultyStudent, 'cgpa' | 'attendance'> & {
+      finals: { gradePoint: number; credits: number }[];
+      attendance: { total: number; attended: number }[];
+    })[];
   };
-  const coursesOf = group(taken);
-  const finalsOf = group(finals);
-  const attendanceOf = group(attendance);
-  return people.map((person) => ({
+  return result.rows.map(({ finals, attendance, ...person }) => ({
     ...person,
-    courses: coursesOf(person._id).map((r) => r.course),
-    cgpa: gradePointAverage(finalsOf(person._id)),
-    attendance: overallAttendance(
-      attendanceOf(person._id).map((r) => attendancePercentage(r.attended, r.total)),
-    ),
+    cgpa: gradePointAverage(finals),
+    attendance: overallAttendance(attendance.map((r) => attendancePercentage(r.attended, r.total))),
   }));
 }
 

@@ -10,7 +10,7 @@ export async function listRegistrations(db: Db, query: RegistrationQuery): Promi
   const people = await selectUsersWithProfiles(
     db,
     and(eq(users.status, query.status), inArray(users.role, roles)),
-    true,
+    'oldest-first',
   );
   if (people.length === 0) return [];
   const ids = people.map((p) => p._id);

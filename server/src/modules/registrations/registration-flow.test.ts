@@ -36,7 +36,7 @@ describe('a student registers, waits for approval, and then uses the portal', ()
       message: 'Your student account has been created. Please wait for admin approval before logging in.',
     });
 
-    const pending = await login('ayesha.flow@example.com', 'secret12');
+    const pending = await login('ayesha.flow@example.com', 'kinnow-harvest-7');
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toBe('Your account is awaiting admin approval.');
 
@@ -60,7 +60,7 @@ describe('a student registers, waits for approval, and then uses the portal', ()
     });
     expect(approved.statusCode).toBe(200);
 
-    const signedIn = await login('AYESHA.FLOW@example.com', 'secret12');
+    const signedIn = await login('AYESHA.FLOW@example.com', 'kinnow-harvest-7');
     expect(signedIn.statusCode).toBe(200);
     const { token, user } = signedIn.json().data;
     expect(token.length).toBeGreaterThanOrEqual(22);
@@ -101,15 +101,15 @@ describe('a student registers, waits for approval, and then uses the portal', ()
       role: 'student',
     });
 
-    const otherSession = await signIn(app, 'ayesha.flow@example.com', 'secret12');
+    const otherSession = await signIn(app, 'ayesha.flow@example.com', 'kinnow-harvest-7');
     const changed = await injectAs(app, token, {
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: 'secret12', newPassword: 'newsecret34' },
+      payload: { currentPassword: 'kinnow-harvest-7', newPassword: 'newsecret34' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await injectAs(app, otherSession, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await login('ayesha.flow@example.com', 'secret12')).statusCode).toBe(401);
+    expect((await login('ayesha.flow@example.com', 'kinnow-harvest-7')).statusCode).toBe(401);
     expect((await login('ayesha.flow@example.com', 'newsecret34')).statusCode).toBe(200);
 
     const out = await injectAs(app, token, { method: 'POST', url: '/api/auth/logout' });
@@ -228,7 +228,7 @@ describe('POST /api/auth/register (admin creates an account)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user).toMatchObject({ role: 'faculty', status: 'approved' });
-    expect((await login('made.by.admin@example.com', 'secret12')).statusCode).toBe(200);
+    expect((await login('made.by.admin@example.com', 'kinnow-harvest-7')).statusCode).toBe(200);
   });
 
   it('is refused to a student (403) and to an anonymous caller (401)', async () => {
@@ -239,7 +239,7 @@ describe('POST /api/auth/register (admin creates an account)', () => {
       url: '/api/auth/register',
       payload: { ...studentPayload(), role: 'student' },
     });
-    const studentToken = await signIn(app, list.json().data.user.email, 'secret12');
+    const studentToken = await signIn(app, list.json().data.user.email, 'kinnow-harvest-7');
     const res = await injectAs(app, studentToken, {
       method: 'POST',
       url: '/api/auth/register',

@@ -23,6 +23,7 @@ import type {
   TodayClassSchema,
 } from '../../../../contract/student';
 import type { Db } from '../../db/client';
+import { jsonDate, rowFromJson, selectOneRow } from '../../db/one-row';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
@@ -38,6 +39,8 @@ import { selectCourses } from '../courses/queries';
 import { COURSE_NOT_FOUND, enrolledCourseIds } from './policy';
 
 type StudentCourse = z.infer<typeof StudentCourseSchema>;
+type JsonObject = Record<string, unknown>;
+type CourseRef = { _id: string; code: string; name: string };
 type CourseAttendance = z.infer<typeof CourseAttendanceSchema>;
 type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 type StudentActivity = z.infer<typeof StudentActivitySchema>;
@@ -109,8 +112,16 @@ export async function studentAssignments(
   now: Date,
   filter: { status?: AssignmentStatusFilter; courseId?: string } = {},
 ): Promise<StudentAssignment[]> {
-  const rows = await db
-    .select({ assignment: assignments, course: courseRef, submission: submissions })
+  // One json value rather than rows of columns: PGlite hands it over faster (see selectCourses).
+  const [result] = await db
+    .select({
+      list: sql<{ assignment: JsonObject; course: CourseRef; submission: JsonObject | null }[]>`coalesce(
+        json_agg(json_build_object(
+          'assignment', to_json(${assignments}),
+          'course', json_build_object('_id', ${courses.id}, 'code', ${courses.code}, 'name', ${courses.name}),
+          'submission', to_json(${submissions})
+        ) order by ${assignments.dueDate}, ${assignments.title}), '[]')`,
+    })
     .from(assignments)
     .innerJoin(
       enrollments,
@@ -123,8 +134,12 @@ export async function studentAssignments(
         filter.courseId ? eq(assignments.courseId, filter.courseId) : undefined,
         filter.status ? STATUS_FILTERS[filter.status](now) : undefined,
       ),
-    )
-    .orderBy(asc(assignments.dueDate), asc(assignments.title));
+    );
+  const rows = (result?.list ?? []).map((row) => ({
+    assignment: rowFromJson(assignments, row.assignment),
+    course: row.course,
+    submission: row.submission && rowFromJson(submissions, row.submission),
+  }));
   return rows.map(({ assignment, course, submission }) => ({
     _id: assignment.id,
     title: assignment.title,
@@ -141,19 +156,6 @@ export async function studentAssignments(
     ),
     submission: submission && presentSubmission(submission),
   }));
-}
-
-async function pendingAssignmentCount(db: Db, studentId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(assignments)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.courseId, assignments.courseId), eq(enrollments.studentId, studentId)),
-    )
-    .leftJoin(submissions, ownSubmission(studentId))
-    .where(pendingCondition(now));
-  return row?.n ?? 0;
 }
 
 // ---- Grades -------------------------------------------------------------------------------------------------
@@ -323,97 +325,42 @@ export function scheduleStartMinutes(time: string): number {
   return hours * 60 + Number(match[2] ?? 0);
 }
 
-/** The weekday of a moment in the college's time zone ('Monday'). */
-export const weekdayIn = (now: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(now);
+// Making a formatter costs more than a dashboard's query: one per time zone, kept.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
-async function todaysClasses(db: Db, studentId: string, now: Date, timeZone: string): Promise<TodayClass[]> {
-  const rows = await db
-    .select({
-      courseId: courses.id,
-      courseName: courses.name,
-      code: courses.code,
-      instructorName: users.name,
-      time: courses.scheduleTime,
-      room: courses.scheduleRoom,
-      isVirtual: courses.isVirtual,
-    })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .leftJoin(users, eq(users.id, courses.instructorId))
-    .where(
-      and(
-        eq(enrollments.studentId, studentId),
-        isNull(courses.archivedAt),
-        sql`${weekdayIn(now, timeZone)} = any(${courses.scheduleDays})`,
-      ),
-    );
-  return rows.sort(
-    (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
-  );
+/** The weekday of a moment in the college's time zone ('Monday'). */
+export function weekdayIn(now: Date, timeZone: string): string {
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
+    weekdayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
+type ActivityParts = {
+  assignments: { title: string; code: string; at: string }[];
+  grades: { code: string; examType: string; letter: string; at: string }[];
+  graded: { title: string; code: string; marks: number; total: number; at: string }[];
+};
+
 /** New assignments in the student's courses, its results posted and its submissions graded; newest first. */
-async function recentActivities(db: Db, studentId: string): Promise<StudentActivity[]> {
-  const [newAssignments, postedGrades, gradedSubmissions] = await Promise.all([
-    db
-      .select({ title: assignments.title, code: courses.code, at: assignments.createdAt })
-      .from(assignments)
-      .innerJoin(
-        enrollments,
-        and(eq(enrollments.courseId, assignments.courseId), eq(enrollments.studentId, studentId)),
-      )
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .orderBy(desc(assignments.createdAt))
-      .limit(RECENT_ACTIVITIES),
-    db
-      .select({
-        code: courses.code,
-        examType: grades.examType,
-        letter: grades.letterGrade,
-        at: grades.createdAt,
-      })
-      .from(grades)
-      .innerJoin(courses, eq(courses.id, grades.courseId))
-      .where(eq(grades.studentId, studentId))
-      .orderBy(desc(grades.createdAt))
-      .limit(RECENT_ACTIVITIES),
-    db
-      .select({
-        title: assignments.title,
-        code: courses.code,
-        marks: submissions.marksObtained,
-        total: assignments.totalMarks,
-        at: submissions.gradedAt,
-      })
-      .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .where(
-        and(
-          eq(submissions.studentId, studentId),
-          eq(submissions.status, 'graded'),
-          isNotNull(submissions.gradedAt),
-        ),
-      )
-      .orderBy(desc(submissions.gradedAt))
-      .limit(RECENT_ACTIVITIES),
-  ]);
+function mergeActivities(parts: ActivityParts): StudentActivity[] {
   const all: (Omit<StudentActivity, 'time'> & { at: Date })[] = [
-    ...newAssignments.map((a) => ({
+    ...parts.assignments.map((a) => ({
       type: 'assignment' as const,
       message: `New assignment in ${a.code}: ${a.title}`,
-      at: a.at,
+      at: jsonDate(a.at),
     })),
-    ...postedGrades.map((g) => ({
+    ...parts.grades.map((g) => ({
       type: 'grade' as const,
       message: `${g.code} ${g.examType} result posted: ${g.letter}`,
-      at: g.at,
+      at: jsonDate(g.at),
     })),
-    ...gradedSubmissions.map((s) => ({
+    ...parts.graded.map((s) => ({
       type: 'grade' as const,
       message: `${s.code} "${s.title}" graded: ${s.marks}/${s.total}`,
-      at: s.at!,
+      at: jsonDate(s.at),
     })),
   ];
   return all
@@ -432,21 +379,77 @@ export async function studentDashboard(
   now: Date,
   timeZone: string,
 ): Promise<StudentDashboard> {
-  const [[enrolled], results, attendance, pendingAssignments, upcomingClasses, activities] =
-    await Promise.all([
-      db.select({ n: count() }).from(enrollments).where(eq(enrollments.studentId, studentId)),
-      gradeSummary(db, studentId),
-      attendanceSummary(db, studentId),
-      pendingAssignmentCount(db, studentId, now),
-      todaysClasses(db, studentId, now, timeZone),
-      recentActivities(db, studentId),
-    ]);
+  const weekday = weekdayIn(now, timeZone);
+  // One statement (see selectOneRow); each part is the same read as its page's, driven by the student's rows.
+  const row = await selectOneRow<{
+    enrolled: number;
+    finals: { gradePoint: number; credits: number }[];
+    attendance: { total: number; attended: number }[];
+    pending: number;
+    today: TodayClass[];
+    activities: ActivityParts;
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from enrollments where student_id = ${studentId}) as enrolled,
+      (select coalesce(json_agg(json_build_object('gradePoint', grade_point, 'credits', credits)
+                                order by semester), '[]')
+         from grades where student_id = ${studentId} and exam_type = 'final') as finals,
+      (select coalesce(json_agg(json_build_object('total', total, 'attended', attended)), '[]')
+         from (select count(*) as total, count(*) filter (where a.status in ('present', 'late')) as attended
+                 from attendance_records a
+                 join enrollments e on e.course_id = a.course_id and e.student_id = a.student_id
+                where a.student_id = ${studentId}
+                group by a.course_id) per_course) as attendance,
+      (select coalesce(sum(per_course.n), 0)::int
+         from enrollments e
+         cross join lateral (
+           select count(*) as n
+             from assignments a
+            where a.course_id = e.course_id and a.due_date >= ${now.toISOString()}
+              and not exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = e.student_id)
+         ) per_course
+        where e.student_id = ${studentId}) as pending,
+      (select coalesce(json_agg(json_build_object(
+                'courseId', c.id, 'courseName', c.name, 'code', c.code, 'instructorName', u.name,
+                'time', c.schedule_time, 'room', c.schedule_room, 'isVirtual', c.is_virtual)), '[]')
+         from enrollments e
+         join courses c on c.id = e.course_id
+         left join users u on u.id = c.instructor_id
+        where e.student_id = ${studentId} and c.archived_at is null and ${weekday} = any(c.schedule_days)
+      ) as today,
+      json_build_object(
+        'assignments', (select coalesce(json_agg(t), '[]') from (
+            select a.title, c.code, a.created_at as at
+              from enrollments e
+              join assignments a on a.course_id = e.course_id
+              join courses c on c.id = a.course_id
+             where e.student_id = ${studentId}
+             order by a.created_at desc limit ${RECENT_ACTIVITIES}) t),
+        'grades', (select coalesce(json_agg(t), '[]') from (
+            select c.code, g.exam_type as "examType", g.letter_grade as letter, g.created_at as at
+              from grades g join courses c on c.id = g.course_id
+             where g.student_id = ${studentId}
+             order by g.created_at desc limit ${RECENT_ACTIVITIES}) t),
+        'graded', (select coalesce(json_agg(t), '[]') from (
+            select a.title, c.code, s.marks_obtained as marks, a.total_marks as total, s.graded_at as at
+              from submissions s
+              join assignments a on a.id = s.assignment_id
+              join courses c on c.id = a.course_id
+             where s.student_id = ${studentId} and s.status = 'graded' and s.graded_at is not null
+             order by s.graded_at desc limit ${RECENT_ACTIVITIES}) t)
+      ) as activities`,
+  );
   return {
-    enrolledCourses: enrolled?.n ?? 0,
-    cgpa: results.cgpa,
-    attendancePercentage: attendance.overall,
-    pendingAssignments,
-    upcomingClasses,
-    recentActivities: activities,
+    enrolledCourses: row.enrolled,
+    cgpa: gradePointAverage(row.finals),
+    attendancePercentage: overallAttendance(
+      row.attendance.map((c) => attendancePercentage(c.attended, c.total)),
+    ),
+    pendingAssignments: row.pending,
+    upcomingClasses: row.today.sort(
+      (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
+    ),
+    recentActivities: mergeActivities(row.activities),
   };
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -145,6 +146,13 @@ describe('POST /api/assignments/:id/submit', () => {
     expect(await rowsFor(assignmentId)).toHaveLength(0);
   });
 
+  it('refuses a written response holding a NUL character, which the database cannot store', async () => {
+    const res = await submit({ submission_text: 'My essay\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('submission_text');
+    expect(await rowsFor(assignmentId)).toHaveLength(0);
+  });
+
   it('should return 404 for an assignment of a course the student is not enrolled in', async () => {
     const before = storedFiles().length;
     const res = await submit(
@@ -173,6 +181,68 @@ describe('uploads', () => {
     const res = await submit({ submission_text: 'Big' }, { name: 'big.pdf', content });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MESSAGES.uploadTooLarge);
+    expect(storedFiles()).toEqual(before);
+    expect(await rowsFor(assignmentId)).toHaveLength(0);
+  });
+
+  it('cuts a 50 MB upload off at 10 MB while it streams, without holding it in memory', async () => {
+    const before = storedFiles();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = '----portal-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+    );
+    const CHUNK = Buffer.alloc(64 * 1024, 0x20);
+    const TOTAL = 50 * 1024 * 1024;
+    let sent = 0;
+    const heapBefore = process.memoryUsage().heapUsed;
+    const { status, body, sentWhenAnswered, connection } = await new Promise<{
+      status: number;
+      body: string;
+      sentWhenAnswered: number;
+      connection: string | undefined;
+    }>((resolve, reject) => {
+      const req = request(`${address}/api/assignments/${assignmentId}/submit`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + TOTAL + boundary.length + 8),
+        },
+      });
+      req.on('response', (res) => {
+        const answeredAt = sent;
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            body: text,
+            sentWhenAnswered: answeredAt,
+            connection: res.headers.connection,
+          }),
+        );
+      });
+      req.on('error', () => {}); // the server may close the socket once it has answered
+      req.write(head);
+      const pump = () => {
+        while (sent < TOTAL && !req.destroyed) {
+          sent += CHUNK.length;
+          if (!req.write(CHUNK)) return void req.once('drain', pump);
+        }
+        if (!req.destroyed) req.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+      setTimeout(() => reject(new Error('no answer within 30 s')), 30_000).unref();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).message).toBe(MESSAGES.uploadTooLarge);
+    // The connection is dropped, so the browser stops sending the rest.
+    expect(connection).toBe('close');
+    // Answered long before the 50 MB were sent, and never held the upload in memory.
+    expect(sentWhenAnswered).toBeLessThan(25 * 1024 * 1024);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(20 * 1024 * 1024);
     expect(storedFiles()).toEqual(before);
     expect(await rowsFor(assignmentId)).toHaveLength(0);
   });

@@ -76,9 +76,11 @@ export async function storeUpload(
       done(null, chunk);
     },
   });
+  // The moment the limit is passed, stop: busboy would otherwise read (and skip) the rest of the body
+  // before the stream ends, however large it is.
+  part.file.once('limit', () => inspect.destroy(tooLarge()));
   try {
     await pipeline(part.file, inspect, createWriteStream(target, { flags: 'wx' }));
-    // Over the limit, busboy stops the stream early and marks it truncated.
     if (part.file.truncated) throw tooLarge();
     if (size > 0 && !check.matches()) throw new HttpError(415, MESSAGES.uploadContentMismatch);
   } catch (error) {

@@ -16,8 +16,12 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity/record';
+import { recordAudit } from '../audit/record';
+import { keyFields, personSnapshot } from './audit-snapshot';
+import { forgetCachedSessions } from '../auth/session-store';
 
 const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
@@ -41,8 +45,14 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
 export async function createAccount(
   db: Db,
   account: NewAccount,
-  options: { status: Extract<AccountStatus, 'pending' | 'approved'>; decidedBy?: string },
+  options: {
+    status: Extract<AccountStatus, 'pending' | 'approved'>;
+    decidedBy?: string;
+    /** The address of a self-registration, for its rate limit. */
+    registrationIp?: string;
+  },
 ): Promise<string> {
+  if (isCommonPassword(account.password)) throw fieldError('password', MESSAGES.passwordTooCommon);
   const passwordHash = await hashPassword(account.password);
   try {
     return await db.transaction(async (tx) => {
@@ -56,6 +66,7 @@ export async function createAccount(
           role: account.role,
           status: options.status,
           phone: account.phone ?? null,
+          registrationIp: options.registrationIp ?? null,
           decidedAt: options.status === 'approved' ? new Date() : null,
           decidedBy: options.decidedBy ?? null,
         })
@@ -75,6 +86,16 @@ export async function createAccount(
           .insert(registrationCourses)
           .values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
         if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
+      }
+      // A self-registration waits for its approval, which is audited; an account made approved is audited now.
+      if (options.status === 'approved') {
+        await recordAudit(tx, {
+          action: 'account.created',
+          entity: 'user',
+          entityId: user.id,
+          summary: `${ROLE_TITLES[account.role]} account created: ${account.name}`,
+          after: keyFields((await personSnapshot(tx, user.id)) ?? {}),
+        });
       }
       return user.id;
     });
@@ -215,6 +236,7 @@ export async function decideRegistration(
       .for('update');
     if (!current) throw notFound('Registration not found');
     if (current.status !== 'pending') throw new HttpError(409, MESSAGES.registrationNotPending);
+    forgetCachedSessions({ userId });
     await tx
       .update(users)
       .set({
@@ -226,6 +248,16 @@ export async function decideRegistration(
       })
       .where(eq(users.id, userId));
     if (decision.approve) await applyCourseChoices(tx, userId, current.role);
+    await recordAudit(tx, {
+      action: decision.approve ? 'registration.approved' : 'registration.rejected',
+      entity: 'user',
+      entityId: userId,
+      summary: `${ROLE_TITLES[current.role]} registration ${decision.approve ? 'approved' : 'rejected'}: ${current.name}`,
+      before: { status: 'pending' },
+      after: decision.approve
+        ? { status: 'approved' }
+        : { status: 'rejected', rejectionReason: decision.reason ?? null },
+    });
     await recordActivity(
       tx,
       current.role === 'student' ? 'student' : 'user',

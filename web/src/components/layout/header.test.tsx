@@ -95,7 +95,7 @@ describe('header and footer', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("an admin's menu also links to Registrations", async () => {
+  it("an admin's menu also links to Registrations and the Audit Trail", async () => {
     const admin = buildAdmin();
     mockApi({ 'GET /api/auth/me': ok({ user: admin }) });
     const app = renderApp('/login', { signedInAs: admin });
@@ -106,6 +106,7 @@ describe('header and footer', () => {
     expect(within(menu).getByRole('link', { name: 'Registrations' }).getAttribute('href')).toBe(
       '/admin/registrations',
     );
+    expect(within(menu).getByRole('link', { name: 'Audit Trail' }).getAttribute('href')).toBe('/admin/audit');
   });
 
   it('Sign Out ends the session and shows Sign In again', async () => {

@@ -188,6 +188,11 @@ function StaticAccountControl() {
                   {t('nav.messages')}
                 </a>
               </li>
+              <li data-admin-only="">
+                <a href={paths.admin.audit} className={accountItemClass}>
+                  {t('nav.audit')}
+                </a>
+              </li>
               <li>
                 <button
                   type="button"
@@ -205,7 +210,7 @@ function StaticAccountControl() {
   );
 }
 
-/** Sign In for visitors; for a signed-in user a menu with Dashboard, Profile, (Registrations, Messages) and Sign Out. */
+/** Sign In for visitors; for a signed-in user a menu with Dashboard, Profile, (Registrations, Messages, Audit Trail) and Sign Out. */
 function AccountControl() {
   const t = useT();
   const { user, logout } = useAuth();
@@ -288,6 +293,11 @@ function AccountControl() {
               <li>
                 <Link to={paths.admin.messages} className={itemClass} onClick={close}>
                   {t('nav.messages')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.admin.audit} className={itemClass} onClick={close}>
+                  {t('nav.audit')}
                 </Link>
               </li>
             </>

@@ -88,6 +88,7 @@ export default function FacultyDetailPage() {
             busy={account.busy}
             onDeactivate={() => account.onDeactivate(member)}
             onReactivate={() => account.onReactivate(member)}
+            onEndSessions={() => account.onEndSessions(member)}
           />
         </>
       )}

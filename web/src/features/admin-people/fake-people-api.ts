@@ -157,6 +157,8 @@ export function fakePeopleApi({
       setStatus(person._id, 'deactivated');
       return ok(undefined, MESSAGES.accountDeactivatedByAdmin);
     };
+    handlers[`POST /api/admin/users/${person._id}/end-sessions`] = () =>
+      ok(undefined, MESSAGES.sessionsEndedByAdmin.replace('{n}', '2'));
     handlers[`POST /api/admin/users/${person._id}/reactivate`] = () => {
       setStatus(person._id, 'approved');
       return ok(undefined, MESSAGES.accountReactivated);

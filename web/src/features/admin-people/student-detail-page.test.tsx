@@ -164,6 +164,21 @@ describe('Student detail', () => {
     expect(await screen.findByRole('button', { name: 'Deactivate Account' })).toBeTruthy();
   });
 
+  it('Sign Out Everywhere asks first and reports how many sessions ended', async () => {
+    const { server } = fakePeopleApi({ admin, students: [ayesha] });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    const button = await screen.findByRole('button', { name: 'Sign Out Everywhere' });
+
+    await app.user.click(button);
+    expect(confirm).toHaveBeenLastCalledWith('Sign Ayesha Khan out on every device now?');
+    expect(server.callsTo(`POST /api/admin/users/${ayesha._id}/end-sessions`)).toHaveLength(0);
+
+    await app.user.click(button);
+    expect(await screen.findByText('Signed out everywhere: 2 active session(s) ended')).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/users/${ayesha._id}/end-sessions`)).toHaveLength(1);
+  });
+
   it("add and drop a course: the semester's open courses are offered, Drop asks first", async () => {
     const { server } = fakePeopleApi({
       admin,

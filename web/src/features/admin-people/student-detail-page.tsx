@@ -121,6 +121,7 @@ export default function StudentDetailPage() {
             busy={account.busy}
             onDeactivate={() => account.onDeactivate(student)}
             onReactivate={() => account.onReactivate(student)}
+            onEndSessions={() => account.onEndSessions(student)}
           />
         </>
       )}

@@ -132,7 +132,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Reports' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('Quick Actions link to courses, students, faculty and announcements', async () => {
+  it('Quick Actions link to courses, students, faculty, announcements and the audit trail', async () => {
     serve();
     renderApp('/admin', { signedInAs: admin });
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
@@ -140,7 +140,13 @@ describe('admin dashboard', () => {
       within(actions)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/admin/courses', '/admin/students', '/admin/faculty', '/admin/announcements']);
+    ).toEqual([
+      '/admin/courses',
+      '/admin/students',
+      '/admin/faculty',
+      '/admin/announcements',
+      '/admin/audit',
+    ]);
   });
 
   it("copies a registration link built from the site's address and shows 'Copied!' for 2 seconds", async () => {

@@ -1,4 +1,13 @@
-import { BookOpen, ClipboardCheck, GraduationCap, Inbox, Megaphone, Users, Video } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  GraduationCap,
+  History,
+  Inbox,
+  Megaphone,
+  Users,
+  Video,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { AdminDashboard } from '@contract/admin';
@@ -114,6 +123,7 @@ const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Inbox }[]
   { to: paths.admin.students, label: 'dashboard.action.students', icon: GraduationCap },
   { to: paths.admin.faculty, label: 'dashboard.action.faculty', icon: Users },
   { to: paths.admin.announcements, label: 'dashboard.action.announcements', icon: Megaphone },
+  { to: paths.admin.audit, label: 'dashboard.action.audit', icon: History },
 ];
 
 /** /admin: the Admin Dashboard (spec part 1 §2), with the ways into the approval queue and the contact inbox. */

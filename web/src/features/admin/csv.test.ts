@@ -24,6 +24,18 @@ describe('CSV of a report', () => {
     expect(toCsv(['A', 'B'], [['=SUM(A1)', null]])).toBe("A,B\r\n'=SUM(A1),\r\n");
   });
 
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'neutralises a cell starting like a formula: %j',
+    (text) => {
+      const line = toCsv(['A'], [[text]]).split('\r\n')[1];
+      expect(line.replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('leaves numbers, negative numbers included, as numbers', () => {
+    expect(toCsv(['A'], [[-5], [3.5]])).toBe('A\r\n-5\r\n3.5\r\n');
+  });
+
   it('names the file after the report and the day', () => {
     expect(csvFileName('grade-distribution', new Date('2025-03-01T10:00:00Z'))).toBe(
       'grade-distribution-2025-03-01.csv',

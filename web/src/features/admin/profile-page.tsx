@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { AdminProfileUpdateSchema } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
@@ -9,10 +8,14 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useUpdateAdminProfile } from './api/update-profile';
+
+const adminProfileUpdateSchema = lazySchema(() =>
+  import('@contract/auth').then((m) => m.AdminProfileUpdateSchema),
+);
 
 const ORDER = ['name', 'phone'] as const;
 
@@ -41,10 +44,10 @@ export default function AdminProfilePage() {
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = AdminProfileUpdateSchema.safeParse(values);
+    const parsed = (await adminProfileUpdateSchema()).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { FacultyRegistrationSchema } from '@contract/auth';
 import { DEFAULT_NATIONALITY, DEFAULT_RELIGION } from '@contract/constants';
 import { DESIGNATIONS, FACULTY_DEPARTMENTS, QUALIFICATIONS } from '@contract/enums';
 import { MESSAGES } from '@contract/messages';
@@ -15,6 +14,11 @@ import { PersonalFields } from './components/personal-fields';
 import { RegistrationLayout } from './components/registration-layout';
 import { RegistrationSuccess } from './components/registration-success';
 import { useForgetUnofferedCourses, useRegistrationForm } from './components/use-registration-form';
+import { lazySchema } from '../../lib/forms';
+
+const facultyRegistrationSchema = lazySchema(() =>
+  import('@contract/auth').then((m) => m.FacultyRegistrationSchema),
+);
 
 const ORDER = [
   'name',
@@ -48,7 +52,7 @@ export default function FacultyRegistrationPage() {
   const t = useT();
   const mutation = useRegisterFaculty();
   const form = useRegistrationForm({
-    schema: FacultyRegistrationSchema,
+    schema: facultyRegistrationSchema,
     initial: INITIAL,
     order: ORDER,
     mutation,

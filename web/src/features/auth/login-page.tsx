@@ -1,7 +1,6 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { LoginSchema } from '@contract/auth';
 import { paths, roleHome } from '../../app/paths';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,11 +9,12 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { PasswordInput } from './components/password-input';
 
 const ORDER = ['email', 'password'] as const;
+const loginSchema = lazySchema(() => import('@contract/auth').then((m) => m.LoginSchema));
 
 export default function LoginPage() {
   const t = useT();
@@ -35,7 +35,7 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = LoginSchema.safeParse(values);
+    const parsed = (await loginSchema()).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

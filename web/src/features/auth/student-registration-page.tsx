@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { StudentRegistrationSchema } from '@contract/auth';
 import { DEFAULT_NATIONALITY, DEFAULT_RELIGION, SECTION_LENGTH, SEMESTER_DEFAULT } from '@contract/constants';
 import { GUARDIAN_RELATIONS, PROGRAM_NAMES, SEMESTERS, STUDENT_DEPARTMENTS } from '@contract/enums';
 import { MESSAGES } from '@contract/messages';
@@ -15,6 +14,11 @@ import { PersonalFields } from './components/personal-fields';
 import { RegistrationLayout } from './components/registration-layout';
 import { RegistrationSuccess } from './components/registration-success';
 import { useForgetUnofferedCourses, useRegistrationForm } from './components/use-registration-form';
+import { lazySchema } from '../../lib/forms';
+
+const studentRegistrationSchema = lazySchema(() =>
+  import('@contract/auth').then((m) => m.StudentRegistrationSchema),
+);
 
 const ORDER = [
   'name',
@@ -51,7 +55,7 @@ export default function StudentRegistrationPage() {
   const t = useT();
   const mutation = useRegisterStudent();
   const form = useRegistrationForm({
-    schema: StudentRegistrationSchema,
+    schema: studentRegistrationSchema,
     initial: INITIAL,
     order: ORDER,
     mutation,

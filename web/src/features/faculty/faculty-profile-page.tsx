@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FacultyProfileUpdateSchema, type User } from '@contract/auth';
+import type { User } from '@contract/auth';
 import { QUALIFICATIONS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
@@ -13,13 +13,17 @@ import { Input, plainOptions, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { changedFields, serverFieldErrors } from '../../lib/profile-form';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { facultyProfileKey, useFacultyProfile } from './api/get-profile';
 import { useUpdateFacultyProfile } from './api/update-profile';
 import { FacultyPage } from './components/faculty-page';
+
+const facultyProfileUpdateSchema = lazySchema(() =>
+  import('@contract/auth').then((m) => m.FacultyProfileUpdateSchema),
+);
 
 /** The editable fields (contract `FacultyProfileUpdateSchema`), in form order. The e-mail is shown, never sent. */
 const ORDER = ['name', 'phone', 'address', 'qualification', 'specialization'] as const;
@@ -106,11 +110,11 @@ export default function FacultyProfilePage() {
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values) return;
     setFailure(null);
-    const parsed = FacultyProfileUpdateSchema.safeParse(changedFields(ORDER, saved, values));
+    const parsed = (await facultyProfileUpdateSchema()).safeParse(changedFields(ORDER, saved, values));
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { StudentProfileUpdateSchema, type User } from '@contract/auth';
+import type { User } from '@contract/auth';
 import { BLOOD_GROUPS } from '@contract/enums';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
@@ -13,13 +13,17 @@ import { Input, plainOptions, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { changedFields, serverFieldErrors } from '../../lib/profile-form';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { studentProfileKey, useStudentProfile } from './api/get-profile';
 import { useUpdateStudentProfile } from './api/update-profile';
 import { StudentPage } from './components/student-page';
+
+const studentProfileUpdateSchema = lazySchema(() =>
+  import('@contract/auth').then((m) => m.StudentProfileUpdateSchema),
+);
 
 /** The editable fields (contract `StudentProfileUpdateSchema`), in form order. */
 const ORDER = [
@@ -138,11 +142,11 @@ export default function StudentProfilePage() {
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values) return;
     setFailure(null);
-    const parsed = StudentProfileUpdateSchema.safeParse(changedFields(ORDER, saved, values));
+    const parsed = (await studentProfileUpdateSchema()).safeParse(changedFields(ORDER, saved, values));
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

@@ -1,5 +1,6 @@
 /** Texts of the admin's Manage Students and Manage Faculty pages (spec part 1 §2, §5, §8, §9). */
 import { MESSAGES } from '@contract/messages';
+import { addStrings } from './index';
 
 export const enAdminPeople = {
   'adminPeople.search': 'Search',
@@ -52,6 +53,11 @@ export const enAdminPeople = {
   'adminPeople.deactivated.done': MESSAGES.accountDeactivatedByAdmin,
   'adminPeople.reactivated.done': MESSAGES.accountReactivated,
   'adminPeople.deactivateFailed': 'Failed to deactivate the account.',
+  'adminPeople.endSessions': 'Sign Out Everywhere',
+  'adminPeople.endSessionsHint':
+    'Signs {name} out on every phone and computer at once, for example after a lost phone. They can sign in again.',
+  'adminPeople.confirmEndSessions': 'Sign {name} out on every device now?',
+  'adminPeople.endSessionsFailed': 'Failed to sign the account out.',
   'adminPeople.reactivateFailed': 'Failed to reactivate the account.',
   'adminPeople.courseLine': '{credits} credit hours, semester {semester}',
   'adminPeople.virtual': 'Virtual',
@@ -110,3 +116,5 @@ export const enAdminPeople = {
   'adminFaculty.courses': 'Courses Taught',
   'adminFaculty.noCourses': 'Not teaching any course.',
 } as const;
+
+addStrings('en', enAdminPeople);

@@ -1,5 +1,6 @@
 /** Texts of the faculty area (spec part 2 §2, §8, §9). Sentences the server also sends come from `MESSAGES`. */
 import { MESSAGES } from '@contract/messages';
+import { addStrings } from './index';
 
 export const enFaculty = {
   'faculty.nav.label': 'Faculty area',
@@ -9,6 +10,8 @@ export const enFaculty = {
   'faculty.nav.assignments': 'Assignments',
   'faculty.nav.markAttendance': 'Mark Attendance',
   'faculty.nav.enterGrades': 'Enter Grades',
+  'faculty.nav.scheduleClass': 'Schedule Class',
+  'faculty.nav.virtualClasses': 'Virtual Classes',
   'faculty.nav.profile': 'Profile',
 
   'faculty.course': 'Course',
@@ -202,4 +205,70 @@ export const enFaculty = {
   'faculty.examType.final': 'Final',
   'faculty.examType.quiz': 'Quiz',
   'faculty.examType.assignment': 'Assignment',
+
+  'faculty.session.minutes': '{minutes} minutes',
+  'faculty.session.titleField': 'Class Title',
+  'faculty.session.description': 'Description (optional)',
+  'faculty.session.duration': 'Duration',
+  'faculty.session.timeHint': 'Pakistan time.',
+  'faculty.session.startFailed': 'Failed to start class',
+
+  'faculty.schedule.title': 'Schedule Virtual Class',
+  'faculty.schedule.subtitle': 'Plan a live class for one of your courses, or start one now.',
+  'faculty.schedule.date': 'Date',
+  'faculty.schedule.time': 'Time',
+  'faculty.schedule.semester': 'Semester',
+  'faculty.schedule.department': 'Department',
+  'faculty.schedule.section': 'Section (optional)',
+  'faculty.schedule.sectionHint': 'Leave empty for all sections',
+  'faculty.schedule.maxParticipants': 'Max Participants',
+  'faculty.schedule.maxParticipantsHint': 'From {min} to {max}.',
+  'faculty.schedule.submit': 'Schedule Class',
+  'faculty.schedule.startNow': 'Start Now',
+  'faculty.schedule.startNowHint':
+    'Start Now opens a live class for the chosen course at once, with the duration above.',
+  'faculty.schedule.liveTitle': '{course}: live class',
+  'faculty.schedule.scheduled': MESSAGES.classScheduled,
+  'faculty.schedule.failed': 'Failed to schedule class',
+  'faculty.schedule.dateBeforeToday': MESSAGES.sessionDateBeforeToday,
+  'faculty.schedule.departmentsFailed': 'Failed to load departments',
+  'faculty.schedule.toList': 'See your virtual classes',
+
+  'faculty.virtual.title': 'Virtual Classes',
+  'faculty.virtual.subtitle': 'Schedule, start and end your live classes.',
+  'faculty.virtual.formTitle': 'Schedule a Class',
+  'faculty.virtual.detailedForm': 'More options (semester, section, participants)',
+  'faculty.virtual.dateTime': 'Date and Time',
+  'faculty.virtual.create': 'Schedule Class',
+  'faculty.virtual.created': MESSAGES.sessionCreated,
+  'faculty.virtual.createFailed': 'Failed to create session',
+  'faculty.virtual.loadFailed': 'Failed to load sessions',
+  'faculty.virtual.active': 'Upcoming & Active Sessions',
+  'faculty.virtual.past': 'Past Sessions',
+  'faculty.virtual.empty': 'No virtual classes yet',
+  'faculty.virtual.emptyHint': 'Schedule a class and your students will see it in their portal.',
+  'faculty.virtual.scheduleFirst': 'Schedule Your First Class',
+  'faculty.virtual.label.completed': 'Completed',
+  'faculty.virtual.label.cancelled': 'Cancelled',
+  'faculty.virtual.label.live': 'Live Now',
+  'faculty.virtual.label.readyToStart': 'Ready to Start',
+  'faculty.virtual.label.upcoming': 'Upcoming',
+  'faculty.virtual.when': 'Date and time',
+  'faculty.virtual.durationLabel': 'Duration',
+  'faculty.virtual.participants': 'Participants',
+  'faculty.virtual.section': 'Section',
+  'faculty.virtual.start': 'Start Class',
+  'faculty.virtual.join': 'Join Class',
+  'faculty.virtual.end': 'End Class',
+  'faculty.virtual.cancel': 'Cancel',
+  'faculty.virtual.tooEarly': MESSAGES.sessionStartTooEarly,
+  'faculty.virtual.confirmEnd':
+    'End "{title}" now? Attendance is recorded from who joined, and the class cannot be restarted.',
+  'faculty.virtual.confirmCancel': 'Cancel "{title}"? Your students will no longer be able to join it.',
+  'faculty.virtual.ended': MESSAGES.sessionEnded,
+  'faculty.virtual.cancelled': MESSAGES.sessionCancelled,
+  'faculty.virtual.endFailed': 'Failed to end class',
+  'faculty.virtual.cancelFailed': 'Failed to cancel class',
 } as const satisfies Record<string, string>;
+
+addStrings('en', enFaculty);

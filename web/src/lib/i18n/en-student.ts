@@ -1,5 +1,6 @@
 /** Texts of the student area (spec part 2 §2, §8, §9). Sentences the server also sends come from `MESSAGES`. */
 import { MESSAGES } from '@contract/messages';
+import { addStrings } from './index';
 
 export const enStudent = {
   'student.nav.label': 'Student area',
@@ -200,4 +201,30 @@ export const enStudent = {
   'student.assignmentType.quiz': 'Quiz',
   'student.assignmentType.project': 'Project',
   'student.assignmentType.exam': 'Exam',
+
+  'student.virtual.title': 'Virtual Classes',
+  'student.virtual.subtitle': 'Join your live classes and see the ones coming up.',
+  'student.virtual.loading': 'Loading virtual classes...',
+  'student.virtual.loadFailed': 'Failed to load virtual classes',
+  'student.virtual.liveNow': 'Live Now',
+  'student.virtual.live': 'LIVE',
+  'student.virtual.upcoming': 'Upcoming Classes',
+  'student.virtual.badge.upcoming': 'Upcoming',
+  'student.virtual.badge.startingSoon': 'Starting Soon',
+  'student.virtual.instructor': 'Instructor: {name}',
+  'student.virtual.startsIn': 'Starts in',
+  'student.virtual.inDays': 'In {days} day(s)',
+  'student.virtual.inHoursMinutes': 'In {hours}h {minutes}m',
+  'student.virtual.inMinutes': 'In {minutes} minutes',
+  'student.virtual.duration': 'Duration: {minutes} minutes',
+  'student.virtual.section': 'Section {section} only',
+  'student.virtual.joinNow': 'Join Class Now',
+  'student.virtual.join': 'Join Class',
+  'student.virtual.notYet': 'Not Yet Available',
+  'student.virtual.opensAt': 'Opens {minutes} minutes before the start',
+  'student.virtual.ended': 'Class Ended',
+  'student.virtual.empty': 'No virtual classes scheduled',
+  'student.virtual.emptyHint': 'Your instructor will schedule classes soon',
 } as const satisfies Record<string, string>;
+
+addStrings('en', enStudent);

@@ -4,10 +4,11 @@
  */
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
-import { enAdminPeople } from './en-admin-people';
+import type { enAdminPeople } from './en-admin-people';
+import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
-import { enStudent } from './en-student';
-import { enFaculty } from './en-faculty';
+import type { enStudent } from './en-student';
+import type { enFaculty } from './en-faculty';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -249,9 +250,15 @@ export const en = {
   'gradingScale.points.f': 'F: 0.0',
   ...enPublic,
   ...enAdmin,
-  ...enAdminPeople,
-  ...enStudent,
-  ...enFaculty,
 } as const satisfies Record<string, string>;
 
-export type TranslationKey = keyof typeof en;
+/**
+ * Every key, the areas' included: the student, faculty, classroom and admin people strings are not in `en`
+ * but load with their area's pages (app/routes.tsx), so that the portal's entry does not carry them.
+ */
+export type TranslationKey =
+  | keyof typeof en
+  | keyof typeof enAdminPeople
+  | keyof typeof enStudent
+  | keyof typeof enFaculty
+  | keyof typeof enClassroom;

@@ -10,12 +10,17 @@ export type { TranslationKey } from './en';
 export type Locale = 'en';
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
-const dictionaries: Record<Locale, Record<TranslationKey, string>> = { en };
+const dictionaries: Record<Locale, Partial<Record<TranslationKey, string>>> = { en: { ...en } };
+
+/** Adds an area's strings; each area's dictionary calls it when its module loads (with the area's pages). */
+export function addStrings(locale: Locale, strings: Partial<Record<TranslationKey, string>>) {
+  Object.assign(dictionaries[locale], strings);
+}
 
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   return (key, params) => {
-    const text = dictionary[key] ?? en[key] ?? key;
+    const text = dictionary[key] ?? dictionaries.en[key] ?? key;
     return params ? formatMessage(text, params) : text;
   };
 }

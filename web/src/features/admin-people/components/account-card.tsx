@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,10 +11,11 @@ type Props = {
   busy: boolean;
   onDeactivate: () => void;
   onReactivate: () => void;
+  onEndSessions: () => void;
 };
 
-/** The account's state with Deactivate (ends its sessions at once) or Reactivate. */
-export function AccountCard({ person, busy, onDeactivate, onReactivate }: Props) {
+/** The account's state with Deactivate (ends its sessions at once) or Reactivate, and Sign Out Everywhere. */
+export function AccountCard({ person, busy, onDeactivate, onReactivate, onEndSessions }: Props) {
   const t = useT();
   const deactivated = person.status === 'deactivated';
   return (
@@ -59,6 +60,23 @@ export function AccountCard({ person, busy, onDeactivate, onReactivate }: Props)
               {t('adminPeople.deactivate')}
             </Button>
           )}
+        </div>
+      )}
+      {person.status === 'approved' && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p id="sessions-hint" className="text-sm text-slate-700 dark:text-slate-300">
+            {t('adminPeople.endSessionsHint', { name: person.name })}
+          </p>
+          <Button
+            variant="secondary"
+            busy={busy}
+            onClick={onEndSessions}
+            aria-describedby="sessions-hint"
+            className="shrink-0"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('adminPeople.endSessions')}
+          </Button>
         </div>
       )}
     </Card>

@@ -1,4 +1,3 @@
-import { AdminFacultyUpdateSchema } from '@contract/admin';
 import type { User } from '@contract/auth';
 import { DESIGNATIONS, FACULTY_DEPARTMENTS, QUALIFICATIONS } from '@contract/enums';
 import { MESSAGES } from '@contract/messages';
@@ -9,6 +8,11 @@ import { useUpdateFacultyMember } from '../api/update-faculty-member';
 import { EditLayout, EditSection } from './edit-layout';
 import { PersonFields } from './person-fields';
 import { dateInputValue, useEditForm } from './use-edit-form';
+import { lazySchema } from '../../../lib/forms';
+
+const adminFacultyUpdateSchema = lazySchema(() =>
+  import('@contract/admin').then((m) => m.AdminFacultyUpdateSchema),
+);
 
 const ORDER = [
   'name',
@@ -55,7 +59,7 @@ export function FacultyEditForm({ member, onSaved, onCancel }: Props) {
   const t = useT();
   const update = useUpdateFacultyMember();
   const form = useEditForm({
-    schema: AdminFacultyUpdateSchema,
+    schema: adminFacultyUpdateSchema,
     initial: initialValues(member),
     order: ORDER,
     conflicts: { [MESSAGES.employeeIdTaken]: 'employeeId', [MESSAGES.emailTaken]: 'email' },

@@ -1,4 +1,3 @@
-import { AdminStudentUpdateSchema } from '@contract/admin';
 import type { User } from '@contract/auth';
 import { SECTION_LENGTH } from '@contract/constants';
 import { GUARDIAN_RELATIONS, PROGRAM_NAMES, SEMESTERS, STUDENT_DEPARTMENTS } from '@contract/enums';
@@ -10,6 +9,11 @@ import { useUpdateStudent } from '../api/update-student';
 import { EditLayout, EditSection } from './edit-layout';
 import { PersonFields } from './person-fields';
 import { dateInputValue, useEditForm } from './use-edit-form';
+import { lazySchema } from '../../../lib/forms';
+
+const adminStudentUpdateSchema = lazySchema(() =>
+  import('@contract/admin').then((m) => m.AdminStudentUpdateSchema),
+);
 
 const ORDER = [
   'name',
@@ -60,7 +64,7 @@ export function StudentEditForm({ student, onSaved, onCancel }: Props) {
   const t = useT();
   const update = useUpdateStudent();
   const form = useEditForm({
-    schema: AdminStudentUpdateSchema,
+    schema: adminStudentUpdateSchema,
     initial: initialValues(student),
     order: ORDER,
     conflicts: { [MESSAGES.studentIdTaken]: 'studentId', [MESSAGES.emailTaken]: 'email' },

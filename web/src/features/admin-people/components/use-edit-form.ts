@@ -8,7 +8,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 
 type Options<S extends z.ZodType> = {
-  schema: S;
+  /** The contract's schema, loaded when the form is first submitted (`lazySchema` of lib/forms). */
+  schema: () => Promise<S>;
   initial: Record<string, string>;
   /** Field ids in the order they appear, to focus the first invalid one. */
   order: readonly string[];
@@ -59,7 +60,7 @@ export function useEditForm<S extends z.ZodType>(options: Options<S>) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const changed = Object.fromEntries(
@@ -69,7 +70,7 @@ export function useEditForm<S extends z.ZodType>(options: Options<S>) {
       onNoChanges();
       return;
     }
-    const parsed = schema.safeParse(changed);
+    const parsed = (await schema()).safeParse(changed);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { AnnouncementInputSchema, type Announcement, type AnnouncementInput } from '@contract/announcements';
+import type { Announcement, AnnouncementInput } from '@contract/announcements';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES } from '@contract/enums';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
+
+const announcementInputSchema = lazySchema(() =>
+  import('@contract/announcements').then((m) => m.AnnouncementInputSchema),
+);
 
 const ORDER = ['title', 'content', 'target_audience', 'priority', 'event_date'] as const;
 
@@ -55,7 +59,7 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AnnouncementInputSchema.safeParse({
+    const parsed = (await announcementInputSchema()).safeParse({
       ...values,
       event_date: fromLocalInput(values.event_date),
     });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from '@contract/constants';
-import { CourseInputSchema, type Course, type CourseInput } from '@contract/courses';
+import type { Course, CourseInput } from '@contract/courses';
 import { SEMESTERS, WEEKDAYS, type Weekday } from '@contract/enums';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +9,12 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useAdminDepartments } from '../api/get-departments';
 import { useInstructors } from '../api/get-faculty';
+
+const courseInputSchema = lazySchema(() => import('@contract/courses').then((m) => m.CourseInputSchema));
 
 const ORDER = [
   'code',
@@ -112,7 +114,7 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = toInput(values);
-    const parsed = CourseInputSchema.safeParse(input);
+    const parsed = (await courseInputSchema()).safeParse(input);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       for (const issue of parsed.error.issues) {

@@ -11,7 +11,8 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 
 type Options<S extends z.ZodType> = {
-  schema: S;
+  /** The contract's schema, loaded when the form is first submitted (`lazySchema` of lib/forms). */
+  schema: () => Promise<S>;
   initial: Record<string, string>;
   /** Field ids in the order they appear, to focus the first invalid one. */
   order: readonly string[];
@@ -59,10 +60,10 @@ export function useRegistrationForm<S extends z.ZodType>({ schema, initial, orde
       return next.length === current.length ? current : next;
     });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = schema.safeParse({ ...values, courses: selectedCourses });
+    const parsed = (await schema()).safeParse({ ...values, courses: selectedCourses });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { AssignmentInputSchema } from '@contract/faculty';
 import { ASSIGNMENT_TYPES } from '@contract/enums';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,12 +6,16 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useCreateAssignment } from '../api/create-assignment';
 import type { FacultyCourse } from '../api/get-courses';
 import { collegeDateTimeToIso } from './college-date';
 import { CourseSelect } from './course-select';
+
+const assignmentInputSchema = lazySchema(() =>
+  import('@contract/faculty').then((m) => m.AssignmentInputSchema),
+);
 
 const ORDER = ['course_id', 'title', 'type', 'total_marks', 'due_date', 'description'] as const;
 type Name = (typeof ORDER)[number];
@@ -50,10 +53,10 @@ export function AssignmentForm({
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = AssignmentInputSchema.safeParse({
+    const parsed = (await assignmentInputSchema()).safeParse({
       ...values,
       due_date: collegeDateTimeToIso(values.due_date),
     });

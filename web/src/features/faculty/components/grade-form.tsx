@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { GradeSubmissionInputSchema, type FacultySubmission } from '@contract/faculty';
+import type { FacultySubmission } from '@contract/faculty';
 import { MESSAGES } from '@contract/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useGradeSubmission } from '../api/grade-submission';
+
+const gradeSubmissionInputSchema = lazySchema(() =>
+  import('@contract/faculty').then((m) => m.GradeSubmissionInputSchema),
+);
 
 /**
  * Marks (0 to the assignment's total) and optional feedback. The contract's schema checks the lower bound;
@@ -34,12 +38,12 @@ export function GradeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useTimedMessage();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setSuccess(null);
     const fieldErrors: FieldErrors = {};
-    const parsed = GradeSubmissionInputSchema.safeParse({
+    const parsed = (await gradeSubmissionInputSchema()).safeParse({
       marks_obtained: marks.trim() === '' ? undefined : marks,
       feedback,
     });

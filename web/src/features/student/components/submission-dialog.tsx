@@ -3,7 +3,6 @@ import { MESSAGES } from '@contract/messages';
 import { submissionAction } from '@contract/rules/assignments';
 import type { StudentAssignment, Submission } from '@contract/student';
 import { isAcceptedUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@contract/uploads';
-import { SubmissionFieldsSchema } from '@contract/student';
 import { SubmissionFileDownload } from '../../../components/submission-file-download';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +11,13 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { focusFirstError, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { useSendSubmission } from '../api/submit-assignment';
+
+const submissionFieldsSchema = lazySchema(() =>
+  import('@contract/student').then((m) => m.SubmissionFieldsSchema),
+);
 
 const FORM_ID = 'submission-form';
 const ORDER = ['submission_text', 'submission_link', 'file'] as const;
@@ -126,11 +129,14 @@ export function SubmissionDialog({
     setErrors(({ file: _removed, ...rest }) => rest);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!action) return;
     setFailure(null);
-    const parsed = SubmissionFieldsSchema.safeParse({ submission_text: text, submission_link: link });
+    const parsed = (await submissionFieldsSchema()).safeParse({
+      submission_text: text,
+      submission_link: link,
+    });
     const fieldErrors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     const problem = file && fileProblem(file);
     if (problem) fieldErrors.file = problem;

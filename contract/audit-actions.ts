@@ -1,0 +1,44 @@
+/** What the audit trail records (actions, record types) and its page size; without Zod, for the audit page. */
+
+export const AUDIT_ACTIONS = [
+  'grade.entered',
+  'grade.changed',
+  'submission.graded',
+  'submission.regraded',
+  'attendance.marked',
+  'attendance.changed',
+  'attendance.derived',
+  'registration.approved',
+  'registration.rejected',
+  'account.created',
+  'account.updated',
+  'account.deactivated',
+  'account.reactivated',
+  'account.deleted',
+  'account.sessions-ended',
+  'enrollment.added',
+  'enrollment.dropped',
+  'course.updated',
+  'course.archived',
+  'course.deleted',
+  'announcement.deleted',
+  'contact-message.deleted',
+  'virtual-session.cancelled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = [
+  'grade',
+  'submission',
+  'attendance',
+  'user',
+  'enrollment',
+  'course',
+  'announcement',
+  'contact-message',
+  'virtual-session',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** Page size of the audit list. */
+export const AUDIT_PAGE_SIZE = 50;

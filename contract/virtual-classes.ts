@@ -1,0 +1,177 @@
+/**
+ * Virtual class sessions and the live classroom (spec part 2 §2-§5, §9; API.md "Any signed-in user",
+ * "Student", "Faculty"). Windows and labels live in rules/virtual-classes.ts.
+ */
+import { z } from 'zod';
+import { DepartmentRefSchema } from './departments';
+import { VIRTUAL_SESSION_STATUSES } from './enums';
+import {
+  SESSION_DURATION_MIN,
+  SESSION_DURATION_MAX,
+  MAX_PARTICIPANTS_MIN,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_DEFAULT,
+} from './virtual-class-timing';
+import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
+
+// The constants and sessionTiming live in a module without Zod, which the pages' bundles can load alone.
+export * from './virtual-class-timing';
+
+// ---- Requests ----------------------------------------------------------------------------------------------
+
+const DurationSchema = z.coerce
+  .number({ error: 'Duration is required' })
+  .int('Duration must be a whole number of minutes')
+  .min(
+    SESSION_DURATION_MIN,
+    `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,
+  )
+  .max(
+    SESSION_DURATION_MAX,
+    `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,
+  );
+
+const MaxParticipantsSchema = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? MAX_PARTICIPANTS_DEFAULT : v),
+  z.coerce
+    .number({ error: 'Max participants must be a number' })
+    .int('Max participants must be a whole number')
+    .min(
+      MAX_PARTICIPANTS_MIN,
+      `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`,
+    )
+    .max(
+      MAX_PARTICIPANTS_MAX,
+      `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`,
+    ),
+);
+
+/** Empty means every section of the course. */
+const OptionalSectionSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ error: 'Section must be text' })
+    .trim()
+    .regex(/^[A-Za-z0-9]$/, 'Section must be a single letter or digit')
+    .transform((s) => s.toUpperCase())
+    .optional(),
+);
+
+/**
+ * The detailed Schedule Class form (spec part 2 §3 "Class schedule request", POST /api/classroom/schedule).
+ * The moment is the date and time read in the college's time zone; the browser's `scheduledDateTime` and
+ * `instructorId` are accepted for compatibility and ignored: the teacher is the signed-in user.
+ */
+export const ScheduleClassRequestSchema = z.object({
+  courseId: z.uuid('Choose a course'),
+  title: requiredText('Title', 150),
+  description: optionalText('Description', 2000),
+  scheduledDate: dateSchema('Date'),
+  scheduledTime: requiredText('Time', 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM'),
+  duration: DurationSchema,
+  semester: SemesterSchema,
+  department: z.uuid('Choose a department'),
+  section: OptionalSectionSchema,
+  maxParticipants: MaxParticipantsSchema,
+  scheduledDateTime: z.string().optional(),
+  instructorId: z.string().optional(),
+});
+export type ScheduleClassRequest = z.input<typeof ScheduleClassRequestSchema>;
+
+/** The quick form of the Virtual Classes page (POST /api/virtualclass/create). */
+export const CreateSessionRequestSchema = z.object({
+  course_id: z.uuid('Choose a course'),
+  title: requiredText('Title', 150),
+  description: optionalText('Description', 2000),
+  scheduled_date: requiredText('Date and time', 40).pipe(
+    z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
+  ),
+  duration: DurationSchema,
+});
+export type CreateSessionRequest = z.input<typeof CreateSessionRequestSchema>;
+
+/** `/classroom/:classId`: a session id, or a virtual course id (its current or next session). */
+export const ClassIdParamsSchema = z.object({ id: IdSchema });
+
+export const SessionListQuerySchema = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(VIRTUAL_SESSION_STATUSES).optional()),
+});
+
+// ---- Responses ---------------------------------------------------------------------------------------------
+
+export const VirtualSessionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  course_id: z.object({ _id: z.string(), code: z.string(), name: z.string() }),
+  instructor_id: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The scheduled start, ISO-8601 UTC. */
+  scheduled_date: z.string(),
+  /** Minutes. */
+  duration: z.number().int(),
+  status: z.enum(VIRTUAL_SESSION_STATUSES),
+  semester: z.number().int().nullable(),
+  department: DepartmentRefSchema.nullable(),
+  /** Null: every section. */
+  section: z.string().nullable(),
+  max_participants: z.number().int(),
+  room_name: z.string(),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  /** People who have joined at least once. */
+  participant_count: z.number().int(),
+});
+export type VirtualSession = z.infer<typeof VirtualSessionSchema>;
+
+export const VirtualSessionListSchema = z.object({ sessions: z.array(VirtualSessionSchema) });
+
+export const SessionParticipantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.enum(['student', 'faculty', 'admin']),
+  joined_at: z.string(),
+  left_at: z.string().nullable(),
+});
+
+/** GET /api/virtualclass/:id: the session with what the classroom needs to embed the conference. */
+export const VirtualSessionDetailSchema = VirtualSessionSchema.extend({
+  /** The Jitsi host the conference runs on, as `JitsiMeetExternalAPI` takes it. */
+  jitsi_domain: z.string(),
+  /** Where the External API script is loaded from. */
+  jitsi_script_url: z.string(),
+  /** The caller's part: the course's teacher moderates. */
+  is_moderator: z.boolean(),
+  /** Whether the caller may join now, and when it may. */
+  can_join: z.boolean(),
+  join_opens_at: z.string(),
+  join_closes_at: z.string().nullable(),
+  /** Only for the teacher and admins. */
+  participants: z.array(SessionParticipantSchema),
+});
+export type VirtualSessionDetail = z.infer<typeof VirtualSessionDetailSchema>;
+export const VirtualSessionDetailDataSchema = z.object({ session: VirtualSessionDetailSchema });
+
+/** POST /api/virtualclass/:id/join: participation recorded; what the embed needs. */
+export const JoinSessionResultSchema = z.object({
+  session: VirtualSessionDetailSchema,
+  /** The Jitsi room, including the JaaS tenant prefix when Jitsi as a Service is used. */
+  room_name: z.string(),
+  /** A short-lived room token when the server has token settings; null otherwise. */
+  jwt: z.string().nullable(),
+});
+export type JoinSessionResult = z.infer<typeof JoinSessionResultSchema>;
+
+export const SessionDataSchema = z.object({ session: VirtualSessionSchema });
+
+/** PUT /api/virtualclass/:id/end: the attendance taken from participation. */
+export const EndSessionResultSchema = z.object({
+  session: VirtualSessionSchema,
+  attendance: z.object({
+    present: z.number().int(),
+    late: z.number().int(),
+    absent: z.number().int(),
+    /** Records the teacher had already marked by hand, left as they were. */
+    kept: z.number().int(),
+  }),
+});
+export type EndSessionResult = z.infer<typeof EndSessionResultSchema>;

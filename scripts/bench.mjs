@@ -1,0 +1,402 @@
+/**
+ * `npm run bench`: the budgets of DESIGN.md measured on the production build. Prints one table and exits
+ * non-zero when a goal is missed.
+ *
+ *   npm run bench                                    demo college, fresh embedded database (PGlite)
+ *   DATABASE_URL=postgres://.../postgres npm run bench   a fresh database on that PostgreSQL server, seeded
+ *   npm run bench -- --data-dir DIR --label large    an existing data folder (e.g. from `npm run seed:large`)
+ *   npm run bench -- --out demo.json                 save the results
+ *   npm run bench -- --data-dir DIR --label large --compare demo.json   p99 within 2x of a demo run's
+ *   npm run bench -- --logins 2500                   2,500 distinct users sign in at once
+ *   --render FILE prints a saved run; --markdown also prints the table as Markdown; --rate, --seconds, --max-seconds, --connections,
+ *   --cold-starts and --only NAME change what is measured
+ *
+ * Each route: maximum throughput (closed loop, 32 connections) and its ratio to a static file of the same
+ * server; latency at a steady 500 requests/s (open loop, from each request's scheduled send time).
+ * Also the cold start: `node dist/server/main.js` on the existing data, spawn to first answered request.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ROOT } from './inputs-hash.mjs';
+import { closedLoop, openLoop } from './bench/load.mjs';
+import { loginRush } from './bench/logins.mjs';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  ensureBuild,
+  runTsx,
+  signIn,
+  startServer,
+  waitUntilIdle,
+  withFreshDataDir,
+  withFreshPostgresDatabase,
+} from './bench/server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    label: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'existing-database': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    compare: { type: 'string' },
+    logins: { type: 'string' },
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '10' },
+    'max-seconds': { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    'cold-starts': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    markdown: { type: 'boolean', default: false },
+    render: { type: 'string' },
+  },
+});
+const RATE = Number(options.rate);
+const OPEN_MS = Number(options.seconds) * 1000;
+const CLOSED_MS = Number(options['max-seconds']) * 1000;
+const CONNECTIONS = Number(options.connections);
+const COLD_STARTS = Number(options['cold-starts']);
+const LOGINS = options.logins ? Number(options.logins) : 0;
+const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+const LABEL = options.label ?? (options['data-dir'] ? 'existing data' : 'demo');
+
+/** The goals of DESIGN.md "Budgets". */
+const GOALS = {
+  p99Ms: 50,
+  slowestToBaseline: 0.2,
+  largeToDemoP99: 2,
+  coldStartMs: 3000,
+  longestLoginWaitMs: 60_000,
+};
+
+const BASELINE = { name: 'static file (baseline)', path: '/favicon.svg', role: null };
+/** What each benchmarked page asks the API for; `departmentCode` is filled in from /api/departments. */
+const ROUTES = [
+  { name: 'student dashboard', path: '/api/students/dashboard', role: 'student' },
+  { name: 'grades summary', path: '/api/grades/my-grades/summary', role: 'student' },
+  { name: 'attendance summary', path: '/api/attendance/my-attendance/summary', role: 'student' },
+  { name: 'assignments list', path: '/api/assignments/my-assignments', role: 'student' },
+  { name: 'faculty dashboard', path: '/api/faculty/dashboard', role: 'faculty' },
+  { name: 'faculty students list', path: '/api/faculty/students', role: 'faculty' },
+  { name: 'admin dashboard', path: '/api/admin/dashboard', role: 'admin' },
+  {
+    name: 'admin students, filtered',
+    path: '/api/admin/students?search=a&department={departmentCode}&semester=3',
+    role: 'admin',
+  },
+  { name: 'public courses', path: '/api/courses', role: null },
+];
+
+// ---- The environment ----------------------------------------------------------------------------------------
+
+function commit() {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'server', 'web', 'contract'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${hash} with uncommitted changes` : hash;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const packageVersion = (name) =>
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+async function postgresVersion(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('show server_version')).rows[0].server_version;
+  } finally {
+    await client.end();
+  }
+}
+
+async function machine() {
+  const cpuList = cpus();
+  return {
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    memoryGB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    pglite: packageVersion('@electric-sql/pglite'),
+    postgres: POSTGRES_URL ? await postgresVersion(POSTGRES_URL) : undefined,
+    loadAverageAtStart: loadavg()[0],
+  };
+}
+
+// ---- The database and the server ----------------------------------------------------------------------------
+
+/**
+ * Runs `run(env)` with the environment of a server on the chosen database, after the first start (which
+ * seeds a fresh embedded database), so that every start `run` makes is a start on existing data.
+ */
+async function withDatabase(run) {
+  if (POSTGRES_URL && options['existing-database']) return run({ DATABASE_URL: POSTGRES_URL, SEED: 'none' });
+  if (POSTGRES_URL) {
+    return withFreshPostgresDatabase(POSTGRES_URL, 'portal_bench', (url) =>
+      run({ DATABASE_URL: url, SEED: 'none' }),
+    );
+  }
+  if (options['data-dir']) return run({ DATA_DIR: options['data-dir'], DATABASE_URL: '', SEED: 'none' });
+  return withFreshDataDir(async (dataDir) => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo' };
+    const first = await startServer(env);
+    await first.stop();
+    return run(env);
+  });
+}
+
+/** `npm run bench -- --logins N` needs N people who can sign in: counted, and added when missing. */
+function loginAccounts(env) {
+  const file = join(tmpdir(), `portal-bench-accounts-${process.pid}.json`);
+  try {
+    runTsx('scripts/bench/login-accounts.ts', {
+      ...env,
+      BENCH_LOGINS: String(LOGINS),
+      BENCH_ACCOUNTS_FILE: file,
+    });
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Starts the server `COLD_STARTS` times on existing data; returns the last one, still running. */
+async function coldStarts(env) {
+  const runsMs = [];
+  const cpuMs = [];
+  for (let i = 0; ; i++) {
+    const server = await startServer(env, { pollMs: 10 });
+    runsMs.push(Math.round(server.startMs));
+    cpuMs.push(server.startCpuMs);
+    if (i + 1 >= COLD_STARTS) return { server, coldStart: { runsMs, cpuMs, worstMs: Math.max(...runsMs) } };
+    await server.stop();
+  }
+}
+
+// ---- The measurements ---------------------------------------------------------------------------------------
+
+/** More answers outstanding than this means latencies of a second or more: the route has missed its goal. */
+const MAX_IN_FLIGHT = 250;
+
+async function measureRoute(baseUrl, route, headers) {
+  const url = `${baseUrl}${route.path}`;
+  await waitUntilIdle(baseUrl);
+  const max = await closedLoop({ url, headers, connections: CONNECTIONS, durationMs: CLOSED_MS });
+  await waitUntilIdle(baseUrl);
+  const steady = await openLoop({
+    url,
+    headers,
+    rate: RATE,
+    durationMs: OPEN_MS,
+    maxInFlight: MAX_IN_FLIGHT,
+  });
+  return { ...route, max, steady };
+}
+
+async function benchRoutes(baseUrl) {
+  const tokens = {};
+  for (const [role, email] of Object.entries(DEMO_LOGINS)) tokens[role] = await signIn(baseUrl, email);
+  const { data } = await (await fetch(`${baseUrl}/api/departments`)).json();
+  const departmentCode = data.departments[0].code;
+  const routes = [BASELINE, ...ROUTES]
+    .filter((r) => r === BASELINE || !options.only || r.name.includes(options.only))
+    .map((r) => ({ ...r, path: r.path.replace('{departmentCode}', departmentCode) }));
+  const results = [];
+  for (const route of routes) {
+    const headers = route.role ? { authorization: `Bearer ${tokens[route.role]}` } : {};
+    process.stdout.write(`  ${route.name}...`);
+    const result = await measureRoute(baseUrl, route, headers);
+    process.stdout.write(
+      ` ${Math.round(result.max.requestsPerSecond)} req/s, p99 ${result.steady.latency.p99.toFixed(1)} ms\n`,
+    );
+    results.push(result);
+  }
+  const baseline = results[0].max.requestsPerSecond;
+  for (const r of results) r.ratioToBaseline = r.max.requestsPerSecond / baseline;
+  return results;
+}
+
+// ---- The report ---------------------------------------------------------------------------------------------
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+function routeTable(routes, rate = RATE) {
+  return routes.map((r) => ({
+    route: r.name,
+    'max req/s': Math.round(r.max.requestsPerSecond),
+    'x baseline': r.ratioToBaseline.toFixed(2),
+    [`p50 ms @${rate}/s`]: ms(r.steady.latency.p50),
+    [`p99 ms @${rate}/s`]: `${r.steady.overloaded ? '>' : ''}${ms(r.steady.latency.p99)}`,
+    errors: r.max.errors + r.steady.errors,
+  }));
+}
+
+/** The same table as Markdown, for docs/performance.md. */
+function markdownTable(rows) {
+  const keys = Object.keys(rows[0]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(keys), line(keys.map(() => '---')), ...rows.map((r) => line(keys.map((k) => r[k])))].join(
+    '\n',
+  );
+}
+
+function routeGoals(routes, compareWith) {
+  const goals = [];
+  const api = routes.filter((r) => r !== routes[0]);
+  for (const r of routes) {
+    const errors = r.max.errors + r.steady.errors;
+    goals.push({
+      goal: `${r.name}: p99 < ${GOALS.p99Ms} ms at ${RATE} req/s, no errors`,
+      met: r.steady.latency.p99 < GOALS.p99Ms && errors === 0 && !r.steady.overloaded,
+      detail: `p99 ${r.steady.overloaded ? 'over ' : ''}${ms(r.steady.latency.p99)} ms${r.steady.overloaded ? ` (over ${MAX_IN_FLIGHT} answers outstanding: the last ${r.steady.notSent} not sent)` : ''}, ${errors} errors${errors ? ` ${JSON.stringify({ ...r.max.errorKinds, ...r.steady.errorKinds })}` : ''}`,
+    });
+    if (r.steady.lateSends > r.steady.requests * 0.01) {
+      console.warn(
+        `  warning: ${r.name}: ${r.steady.lateSends} sends were late (the load generator was busy)`,
+      );
+    }
+  }
+  if (api.length) {
+    const slowest = api.reduce((a, b) => (b.max.requestsPerSecond < a.max.requestsPerSecond ? b : a));
+    goals.push({
+      goal: `slowest route's maximum throughput >= ${GOALS.slowestToBaseline * 100}% of the static file's`,
+      met: slowest.ratioToBaseline >= GOALS.slowestToBaseline,
+      detail: `${slowest.name}: ${Math.round(slowest.max.requestsPerSecond)} req/s = ${(slowest.ratioToBaseline * 100).toFixed(0)}%`,
+    });
+  }
+  if (compareWith) {
+    for (const r of api) {
+      const before = compareWith.routes?.find((b) => b.name === r.name);
+      if (!before) continue;
+      const limit = before.steady.latency.p99 * GOALS.largeToDemoP99;
+      goals.push({
+        goal: `${r.name}: p99 within ${GOALS.largeToDemoP99}x of ${compareWith.label}'s`,
+        // An overloaded run's p99 is only a lower bound: it cannot show that the route is within the limit.
+        met: !r.steady.overloaded && r.steady.latency.p99 <= limit,
+        detail: `${ms(r.steady.latency.p99)} ms vs ${ms(before.steady.latency.p99)} ms (limit ${ms(limit)} ms)`,
+      });
+    }
+  }
+  return goals;
+}
+
+function report(result) {
+  const { machine: m } = result;
+  console.log(
+    `\n${result.label} college on ${result.database}, commit ${result.commit}, ${result.date}\n` +
+      `${m.cpus} x ${m.cpuModel}, ${m.memoryGB} GB, Node ${m.node}, PGlite ${m.pglite}` +
+      `${m.postgres ? `, PostgreSQL ${m.postgres}` : ''}`,
+  );
+  const cold = result.coldStart;
+  console.log(
+    `cold start on existing data, spawn to first answered /api/health: ${cold.runsMs.join(', ')} ms` +
+      (cold.cpuMs.every(Number.isFinite) ? ` (CPU time ${cold.cpuMs.join(', ')} ms)` : ''),
+  );
+  const load = Math.max(m.loadAverageAtStart, m.loadAverageAtEnd);
+  // The bench's own server and client keep about one CPU busy; more than that was other work.
+  if (load > m.cpus) {
+    console.log(
+      `note: other work was running (load average ${m.loadAverageAtStart.toFixed(1)} at the start, ` +
+        `${m.loadAverageAtEnd.toFixed(1)} at the end, on ${m.cpus} CPUs): the figures are pessimistic`,
+    );
+  }
+  const rows = result.routes && routeTable(result.routes, result.options.rate);
+  if (rows) console.table(rows);
+  if (rows && options.markdown) console.log(`\n${markdownTable(rows)}\n`);
+  if (result.logins) {
+    const l = result.logins;
+    console.log(
+      `${l.logins} logins of distinct users at once: all done in ${(l.completionMs / 1000).toFixed(1)} s ` +
+        `(${l.loginsPerSecond.toFixed(0)}/s), longest wait ${(l.longestWaitMs / 1000).toFixed(1)} s, ` +
+        `${l.errors} errors${l.errors ? ` ${JSON.stringify(l.errorKinds)}` : ''}`,
+    );
+    console.log(
+      `  meanwhile GET ${l.probe.path} at ${l.probe.rate}/s: p50 ${ms(l.probe.latency.p50)} ms, ` +
+        `p99 ${ms(l.probe.latency.p99)} ms, max ${ms(l.probe.latency.max)} ms, ${l.probe.errors} errors`,
+    );
+  }
+  console.log('\nGoals:');
+  for (const g of result.goals) console.log(`  ${g.met ? 'met    ' : 'MISSED '} ${g.goal} (${g.detail})`);
+}
+
+// ---- Main -----------------------------------------------------------------------------------------------------
+
+if (options.render) {
+  // Prints a saved run (with --markdown, its table as Markdown) without measuring anything.
+  report(JSON.parse(readFileSync(options.render, 'utf8')));
+  process.exit(0);
+}
+
+await ensureBuild();
+const compareWith = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
+const result = {
+  label: LABEL,
+  database: POSTGRES_URL ? 'PostgreSQL' : 'PGlite',
+  date: new Date().toISOString(),
+  commit: commit(),
+  machine: await machine(),
+  options: {
+    rate: RATE,
+    openSeconds: OPEN_MS / 1000,
+    closedSeconds: CLOSED_MS / 1000,
+    connections: CONNECTIONS,
+  },
+};
+console.log(`Benchmarking the ${LABEL} college on ${result.database}...`);
+
+await withDatabase(async (env) => {
+  const emails = LOGINS ? loginAccounts(env) : undefined;
+  const { server, coldStart } = await coldStarts(env);
+  result.coldStart = coldStart;
+  try {
+    if (LOGINS) {
+      console.log(`  ${LOGINS} logins...`);
+      result.logins = await loginRush({ baseUrl: server.baseUrl, emails, password: DEMO_PASSWORD });
+    } else {
+      result.routes = await benchRoutes(server.baseUrl);
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
+result.machine.loadAverageAtEnd = loadavg()[0];
+result.goals = [
+  {
+    goal: `cold start on existing data < ${GOALS.coldStartMs / 1000} s`,
+    met: result.coldStart.worstMs < GOALS.coldStartMs,
+    detail: `worst of ${result.coldStart.runsMs.length}: ${result.coldStart.worstMs} ms`,
+  },
+  ...(result.routes ? routeGoals(result.routes, compareWith) : []),
+  ...(result.logins
+    ? [
+        {
+          goal: 'login rush: no errors',
+          met: result.logins.errors === 0,
+          detail: `${result.logins.errors} errors`,
+        },
+        {
+          goal: `login rush: no login waits ${GOALS.longestLoginWaitMs / 1000} s or more`,
+          met: result.logins.longestWaitMs < GOALS.longestLoginWaitMs,
+          detail: `longest ${(result.logins.longestWaitMs / 1000).toFixed(1)} s`,
+        },
+      ]
+    : []),
+];
+report(result);
+if (options.out) {
+  writeFileSync(options.out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nSaved to ${options.out}`);
+}
+process.exit(result.goals.every((g) => g.met) ? 0 : 1);

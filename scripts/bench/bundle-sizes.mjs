@@ -1,0 +1,97 @@
+/**
+ * What a browser downloads, in gzip bytes, read from a build's Vite manifest (dist/web/.vite/manifest.json):
+ * the public pages' first load, the portal's entry, and for each portal area its first visit: the entry and
+ * one page of the area with everything that page imports, for the area's heaviest page (a first visit may
+ * land on any of them); and, for information, the entry with all the area's pages. Printed by
+ * `npm run build`, checked by e2e/bundle-budget.test.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of DESIGN.md, in gzip bytes (1 KB = 1,000 bytes, as the browsers' network panels count). */
+export const BUDGETS = { publicFirstLoad: 70_000, area: 150_000 };
+
+/**
+ * The portal areas: the folders their pages live in (web/src/features/...) and the modules that load with
+ * every page of the area (its strings, see web/src/app/routes.tsx).
+ */
+export const AREAS = {
+  student: { pages: ['src/features/student/'], with: ['src/lib/i18n/en-student.ts'] },
+  faculty: { pages: ['src/features/faculty/'], with: ['src/lib/i18n/en-faculty.ts'] },
+  admin: {
+    pages: ['src/features/admin/', 'src/features/admin-people/'],
+    with: ['src/lib/i18n/en-admin-people.ts'],
+  },
+  classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },
+  'sign-in and registration': { pages: ['src/features/auth/'], with: [] },
+};
+
+const PORTAL_ENTRY = 'index.html';
+const PUBLIC_ENTRY = 'public-page.html';
+
+/**
+ * Sizes of the build in `webDir` (dist/web). Each file counts once per set, gzipped on its own, as it is
+ * fetched.
+ * @param {string} webDir
+ */
+export function bundleSizes(webDir) {
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest on`);
+  /** @type {Record<string, {file: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean}>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzipCache = new Map();
+  const gzipOf = (file) => {
+    if (!gzipCache.has(file))
+      gzipCache.set(file, gzipSync(readFileSync(join(webDir, file)), { level: 9 }).length);
+    return gzipCache.get(file);
+  };
+  /** A chunk and its static imports (what the browser loads, modulepreloads included), as manifest keys. */
+  const closure = (keys, into = new Set()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      into.add(key);
+      closure(manifest[key]?.imports ?? [], into);
+    }
+    return into;
+  };
+  const measure = (keys) => {
+    const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    return { gzip: files.reduce((sum, f) => sum + gzipOf(f), 0), files: files.sort() };
+  };
+
+  const entry = measure(closure([PORTAL_ENTRY]));
+  const publicFirstLoad = measure(closure([PUBLIC_ENTRY]));
+  const lazy = manifest[PORTAL_ENTRY].dynamicImports ?? [];
+  const areas = Object.entries(AREAS).map(([area, { pages: folders, with: extras }]) => {
+    const areaPages = lazy.filter((p) => folders.some((f) => p.startsWith(f)));
+    const firstVisits = areaPages.map((page) => ({
+      page,
+      ...measure(closure([PORTAL_ENTRY, ...extras, page])),
+    }));
+    const heaviest = firstVisits.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    const allPages = measure(closure([PORTAL_ENTRY, ...extras, ...areaPages]));
+    return { area, pages: areaPages.length, heaviest, allPages };
+  });
+  const known = Object.values(AREAS).flatMap((a) => [...a.pages, ...a.with]);
+  const unassigned = lazy.filter((p) => !known.some((f) => p.startsWith(f)));
+  return { publicFirstLoad, entry, areas, unassigned };
+}
+
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The lines `npm run build` prints. */
+export function formatBundleSizes({ publicFirstLoad, entry, areas }) {
+  const over = (bytes, budget) => (bytes < budget ? '' : `  OVER the ${kb(budget)} budget`);
+  const page = (path) => path.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return [
+    `JavaScript a browser downloads, gzip (budgets: ${kb(BUDGETS.publicFirstLoad)} for /, ${kb(BUDGETS.area)} for a first visit to a portal area):`,
+    `  / (public pages), first load: ${kb(publicFirstLoad.gzip)}${over(publicFirstLoad.gzip, BUDGETS.publicFirstLoad)}`,
+    `  portal entry, on every portal page: ${kb(entry.gzip)}`,
+    ...areas.map(
+      (a) =>
+        `  ${a.area} area, first visit: ${kb(a.heaviest.gzip)} at most (${page(a.heaviest.page)}); ` +
+        `all ${a.pages} pages: ${kb(a.allPages.gzip)}${over(a.heaviest.gzip, BUDGETS.area)}`,
+    ),
+  ].join('\n');
+}

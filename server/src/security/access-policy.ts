@@ -1,0 +1,625 @@
+/**
+ * Who may reach each route, and on whose records: the declared policy that the authorization matrix
+ * (authorization-matrix.test.ts) holds the server to. One entry per "METHOD /path" of the route table; a route
+ * without an entry, or an entry without a route, fails the matrix.
+ *
+ * - `gate`: the role gate, in the words of `config.access` (public, optional, signed-in, or a list of roles).
+ * - `owner`: for a route that acts on a record, which actors past the gate may act on which side's records
+ *   (see OWNERSHIP). Anyone else gets 404, as API.md asks, so that ids cannot be probed.
+ * - `request`: a valid call on the records of one side (a valid body too, so that a 400 from validation cannot
+ *   hide a missing ownership check). Routes that delete or change a record's state act on a fresh one.
+ * - `session: 'fresh'`: the route ends sessions, so each call brings a token of its own.
+ * - `check`: what the answer must (not) contain, for routes whose answer depends on who asks.
+ */
+import type { Role } from '../../../contract/enums';
+import type { Access } from '../plugins/auth';
+import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
+import { multipartBody } from '../test/multipart';
+import {
+  AUDIENCES,
+  type ActorName,
+  type Audience,
+  type Side,
+  type SignedInActor,
+  type World,
+} from './authorization-fixtures';
+
+let contactSenders = 0;
+
+/** A call of a route: the method comes from the route's name. */
+export interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Names the call when a route is called more than one way. */
+  label?: string;
+  /** The call names no record (a list of the caller's own): the role gate alone decides. */
+  self?: boolean;
+}
+type Calls = Call | Call[] | Promise<Call | Call[]>;
+
+/** Which side's records an actor past the gate may act on. */
+export const OWNERSHIP = {
+  /** Either side's: admin screens, a course's public details. */
+  any: () => true,
+  /** The course's teacher, and admins: its assignments, submissions, attendance, results, classes. */
+  courseTeacher: (actor: ActorName, side: Side) => actor === 'admin' || actor === `faculty${side}`,
+  /** The student enrolled in the course: its own course page, submissions and attendance. */
+  enrolledStudent: (actor: ActorName, side: Side) => actor === `student${side}`,
+  /** The course's teacher, its enrolled student and admins: the classroom, a submission's file. */
+  courseMember: (actor: ActorName, side: Side) =>
+    actor === 'admin' || actor === `faculty${side}` || actor === `student${side}`,
+} satisfies Record<string, (actor: ActorName, side: Side) => boolean>;
+export type OwnerRule = keyof typeof OWNERSHIP;
+
+/** Announcements: `all` for everyone, `students` and `faculty` for their own role too, every one for admins. */
+export function audienceSees(actor: ActorName, audience: Audience): boolean {
+  if (audience === 'all' || actor === 'admin') return true;
+  return audience === 'students' ? actor.startsWith('student') : actor.startsWith('faculty');
+}
+
+interface Common {
+  gate: Access;
+  session?: 'fresh';
+  /** A problem with an allowed answer's body, or nothing. */
+  check?: (body: unknown, actor: ActorName, world: World, call: Call) => string | undefined;
+}
+export type PolicyEntry = Common &
+  (
+    | { owner?: undefined; request: (w: World) => Calls }
+    | { owner: OwnerRule; request: (w: World, side: Side) => Calls }
+    | { owner: 'audience'; request: (w: World, audience: Audience) => Calls }
+  );
+
+/** The records a route is called on: none, each side's, or each audience's. */
+export function targetsOf(entry: PolicyEntry): readonly (Side | Audience | undefined)[] {
+  if (entry.owner === undefined) return [undefined];
+  return entry.owner === 'audience' ? AUDIENCES : (['A', 'B'] as const);
+}
+
+/** The answer the policy expects: allowed ('ok': 2xx), or refused with 401, 403 or 404. */
+export type Expected = 'ok' | 401 | 403 | 404;
+
+const roleOf = (actor: SignedInActor): Role =>
+  actor === 'admin' ? 'admin' : actor.startsWith('student') ? 'student' : 'faculty';
+
+export function expectedAnswer(
+  entry: PolicyEntry,
+  actor: ActorName,
+  target: Side | Audience | undefined,
+  call: Pick<Call, 'self'> = {},
+): Expected {
+  const { gate } = entry;
+  if (gate === 'public') return 'ok';
+  if (actor === 'anonymous' && gate !== 'optional') return 401;
+  if (actor !== 'anonymous' && typeof gate !== 'string' && !gate.includes(roleOf(actor))) return 403;
+  if (target === undefined || entry.owner === undefined || call.self) return 'ok';
+  const allowed =
+    entry.owner === 'audience'
+      ? audienceSees(actor, target as Audience)
+      : OWNERSHIP[entry.owner](actor, target as Side);
+  return allowed ? 'ok' : 404;
+}
+
+// ---- Gates and valid bodies -------------------------------------------------------------------------------
+
+const PUBLIC = 'public';
+const OPTIONAL = 'optional';
+const SIGNED_IN = 'signed-in';
+const ADMIN: Access = ['admin'];
+const STUDENT: Access = ['student'];
+const FACULTY: Access = ['faculty'];
+const TEACHER_OR_ADMIN: Access = ['faculty', 'admin'];
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A date (YYYY-MM-DD) some days ahead: after today in any time zone. */
+const dateInDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const NEW_PASSWORD = 'kinnow-harvest-7';
+
+const courseBody = (w: World) => ({
+  code: `AZ-${w.fresh.unique()}`,
+  name: 'Authorization 101',
+  credits: 3,
+  semester: 1,
+  department_id: w.A.course.departmentId,
+  instructor_id: null,
+});
+const announcementBody = { title: 'Exams', content: 'Exams start Monday.', target_audience: 'all' };
+const gradeRows = (w: World, side: Side) => ({
+  course_id: w[side].course.id,
+  semester: 1,
+  exam_type: 'midterm',
+  total_marks: 50,
+});
+
+/** Archived courses are listed only for an admin who asks for them. */
+function checkCatalogue(body: unknown, actor: ActorName, w: World, call: Call) {
+  const listed = (body as { data: { courses: { _id: string }[] } }).data.courses.some(
+    (course) => course._id === w.archivedCourse.id,
+  );
+  const expected = actor === 'admin' && call.label === 'include_archived';
+  return listed === expected ? undefined : `the archived course is ${listed ? 'listed' : 'missing'}`;
+}
+
+/** The classroom lists who is in the class only for the course's teacher and admins. */
+function checkParticipants(body: unknown, actor: ActorName) {
+  const { participants } = (body as { data: { session: { participants: unknown[] } } }).data.session;
+  const shown = participants.length > 0;
+  return shown === !actor.startsWith('student')
+    ? undefined
+    : `participants are ${shown ? 'shown' : 'missing'}`;
+}
+
+/** The announcement of each audience is listed exactly for the actors the policy lets see it. */
+function checkAnnouncementList(body: unknown, actor: ActorName, w: World) {
+  const listed = (body as { data: { announcements: { _id: string }[] } }).data.announcements.map(
+    (a) => a._id,
+  );
+  const wrong = AUDIENCES.flatMap((audience) => {
+    const shown = listed.includes(w.announcements[audience]);
+    return shown === audienceSees(actor, audience) ? [] : [`'${audience}' ${shown ? 'shown' : 'missing'}`];
+  });
+  return wrong.length ? `announcements for ${wrong.join(', ')}` : undefined;
+}
+
+// ---- The policy -------------------------------------------------------------------------------------------
+
+export const ACCESS_POLICY: Record<string, PolicyEntry> = {
+  // Public: anyone, signed in or not.
+  'GET /api/health': { gate: PUBLIC, request: () => ({ url: '/api/health' }) },
+  'GET /api/college': { gate: PUBLIC, request: () => ({ url: '/api/college' }) },
+  'GET /api/departments': { gate: PUBLIC, request: () => ({ url: '/api/departments' }) },
+  'GET /robots.txt': { gate: PUBLIC, request: () => ({ url: '/robots.txt' }) },
+  'GET /sitemap.xml': { gate: PUBLIC, request: () => ({ url: '/sitemap.xml' }) },
+  'POST /api/auth/login': { gate: PUBLIC, request: (w) => ({ url: '/api/auth/login', payload: w.login }) },
+  'POST /api/auth/register/student': {
+    gate: PUBLIC,
+    request: () => ({ url: '/api/auth/register/student', payload: studentPayload() }),
+  },
+  'POST /api/auth/register/faculty': {
+    gate: PUBLIC,
+    request: () => ({ url: '/api/auth/register/faculty', payload: facultyPayload() }),
+  },
+  'POST /api/contact': {
+    gate: PUBLIC,
+    // A new sender each time: the form is limited per sender e-mail.
+    request: () => ({
+      url: '/api/contact',
+      payload: {
+        name: 'Ali',
+        email: `ali.${++contactSenders}@example.com`,
+        subject: 'admissions',
+        message: 'When do admissions open?',
+      },
+    }),
+  },
+
+  // Optional: anyone; what a signed-in caller sees depends on its role.
+  'GET /api/courses': {
+    gate: OPTIONAL,
+    request: () => [
+      { url: '/api/courses' },
+      { url: '/api/courses?include_archived=true', label: 'include_archived' },
+    ],
+    check: checkCatalogue,
+  },
+  'GET /api/announcements': {
+    gate: OPTIONAL,
+    request: () => ({ url: '/api/announcements?limit=50' }),
+    check: checkAnnouncementList,
+  },
+  'GET /api/announcements/{id}': {
+    gate: OPTIONAL,
+    owner: 'audience',
+    request: (w, audience) => ({ url: `/api/announcements/${w.announcements[audience]}` }),
+  },
+
+  // Any signed-in user.
+  'GET /api/auth/me': { gate: SIGNED_IN, request: () => ({ url: '/api/auth/me' }) },
+  'PUT /api/auth/profile': {
+    gate: SIGNED_IN,
+    // A field every role may edit, with a value each already has or may have.
+    request: () => ({ url: '/api/auth/profile', payload: { phone: '0300-1234567' } }),
+  },
+  'POST /api/auth/change-password': {
+    gate: SIGNED_IN,
+    session: 'fresh',
+    request: () => ({
+      url: '/api/auth/change-password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    }),
+  },
+  'POST /api/auth/logout': {
+    gate: SIGNED_IN,
+    session: 'fresh',
+    request: () => ({ url: '/api/auth/logout' }),
+  },
+  'GET /api/courses/{id}': {
+    gate: SIGNED_IN,
+    owner: 'any',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}` }),
+  },
+  'GET /api/submissions/{id}/file': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/submissions/${w[side].submission.id}/file` }),
+  },
+  'GET /api/virtualclass/{id}': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => [
+      { url: `/api/virtualclass/${w[side].session.id}`, label: 'session id' },
+      { url: `/api/virtualclass/${w[side].course.id}`, label: 'course id' },
+    ],
+    check: checkParticipants,
+  },
+  'POST /api/virtualclass/{id}/join': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/virtualclass/${w[side].session.id}/join` }),
+    check: checkParticipants,
+  },
+  'POST /api/virtualclass/{id}/leave': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/virtualclass/${w[side].session.id}/leave` }),
+  },
+
+  // Admin: accounts and registrations.
+  'POST /api/auth/register': {
+    gate: ADMIN,
+    request: (w) => ({
+      url: '/api/auth/register',
+      payload: {
+        role: 'admin',
+        name: 'Second Admin',
+        email: `admin-${w.fresh.unique()}@example.com`,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    }),
+  },
+  'GET /api/admin/registrations': { gate: ADMIN, request: () => ({ url: '/api/admin/registrations' }) },
+  'POST /api/admin/registrations/{userId}/approve': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({
+      url: `/api/admin/registrations/${(await w.fresh.student('pending')).id}/approve`,
+    }),
+  },
+  'POST /api/admin/registrations/{userId}/reject': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({
+      url: `/api/admin/registrations/${(await w.fresh.faculty('pending')).id}/reject`,
+      payload: { reason: 'Documents missing' },
+    }),
+  },
+  'GET /api/admin/students': { gate: ADMIN, request: () => ({ url: '/api/admin/students' }) },
+  'GET /api/admin/students/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({ url: `/api/admin/students/${w[side].student.id}` }),
+  },
+  'PUT /api/admin/students/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({
+      url: `/api/admin/students/${w[side].student.id}`,
+      payload: { phone: '0300-1234567' },
+    }),
+  },
+  'DELETE /api/admin/students/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/students/${(await w.fresh.student()).id}` }),
+  },
+  'POST /api/admin/students/{id}/enrollments': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w, side) => ({
+      url: `/api/admin/students/${(await w.fresh.student()).id}/enrollments`,
+      payload: { course_id: w[side].course.id },
+    }),
+  },
+  'DELETE /api/admin/students/{id}/enrollments/{courseId}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w, side) => {
+      const student = await w.fresh.student();
+      await w.fresh.enroll(student.id, w[side].course.id);
+      return { url: `/api/admin/students/${student.id}/enrollments/${w[side].course.id}` };
+    },
+  },
+  'GET /api/admin/faculty': { gate: ADMIN, request: () => ({ url: '/api/admin/faculty' }) },
+  'GET /api/admin/faculty/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({ url: `/api/admin/faculty/${w[side].teacher.id}` }),
+  },
+  'PUT /api/admin/faculty/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({
+      url: `/api/admin/faculty/${w[side].teacher.id}`,
+      payload: { phone: '0300-2222222' },
+    }),
+  },
+  'DELETE /api/admin/faculty/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/faculty/${(await w.fresh.faculty()).id}` }),
+  },
+  'POST /api/admin/users/{id}/deactivate': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/users/${(await w.fresh.student()).id}/deactivate` }),
+  },
+  'POST /api/admin/users/{id}/reactivate': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({
+      url: `/api/admin/users/${(await w.fresh.faculty('deactivated')).id}/reactivate`,
+    }),
+  },
+  'POST /api/admin/users/{id}/end-sessions': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/users/${(await w.fresh.student()).id}/end-sessions` }),
+  },
+
+  // Admin: courses, departments, announcements, messages, figures, audit.
+  'POST /api/courses': { gate: ADMIN, request: (w) => ({ url: '/api/courses', payload: courseBody(w) }) },
+  'PUT /api/courses/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/courses/${(await w.fresh.course()).id}`, payload: courseBody(w) }),
+  },
+  'DELETE /api/courses/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/courses/${(await w.fresh.course()).id}` }),
+  },
+  'GET /api/courses/{id}/students': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/students` }),
+  },
+  'GET /api/admin/departments': { gate: ADMIN, request: () => ({ url: '/api/admin/departments' }) },
+  'GET /api/admin/announcements': { gate: ADMIN, request: () => ({ url: '/api/admin/announcements' }) },
+  'POST /api/admin/announcements': {
+    gate: ADMIN,
+    request: () => ({ url: '/api/admin/announcements', payload: announcementBody }),
+  },
+  'PUT /api/admin/announcements/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({
+      url: `/api/admin/announcements/${(await w.fresh.announcement()).id}`,
+      payload: announcementBody,
+    }),
+  },
+  'DELETE /api/admin/announcements/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/announcements/${(await w.fresh.announcement()).id}` }),
+  },
+  'GET /api/admin/contact-messages': { gate: ADMIN, request: () => ({ url: '/api/admin/contact-messages' }) },
+  'PATCH /api/admin/contact-messages/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({
+      url: `/api/admin/contact-messages/${w[side].contactMessage.id}`,
+      payload: { handled: true },
+    }),
+  },
+  'DELETE /api/admin/contact-messages/{id}': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/contact-messages/${(await w.fresh.contactMessage()).id}` }),
+  },
+  'GET /api/admin/dashboard': { gate: ADMIN, request: () => ({ url: '/api/admin/dashboard' }) },
+  'GET /api/admin/reports': { gate: ADMIN, request: () => ({ url: '/api/admin/reports' }) },
+  'GET /api/admin/audit': { gate: ADMIN, request: () => ({ url: '/api/admin/audit' }) },
+
+  // Student: its own records and enrolled courses.
+  'GET /api/students/dashboard': { gate: STUDENT, request: () => ({ url: '/api/students/dashboard' }) },
+  'GET /api/students/courses': { gate: STUDENT, request: () => ({ url: '/api/students/courses' }) },
+  'GET /api/students/courses/{id}': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: (w, side) => ({ url: `/api/students/courses/${w[side].course.id}` }),
+  },
+  'GET /api/grades/my-grades': { gate: STUDENT, request: () => ({ url: '/api/grades/my-grades' }) },
+  'GET /api/grades/my-grades/summary': {
+    gate: STUDENT,
+    request: () => ({ url: '/api/grades/my-grades/summary' }),
+  },
+  'GET /api/attendance/my-attendance': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: (w, side) => [
+      { url: `/api/attendance/my-attendance?course_id=${w[side].course.id}`, label: 'course_id' },
+      { url: '/api/attendance/my-attendance', label: 'own', self: true },
+    ],
+  },
+  'GET /api/attendance/my-attendance/summary': {
+    gate: STUDENT,
+    request: () => ({ url: '/api/attendance/my-attendance/summary' }),
+  },
+  'GET /api/assignments/my-assignments': {
+    gate: STUDENT,
+    request: () => ({ url: '/api/assignments/my-assignments' }),
+  },
+  'POST /api/assignments/{id}/submit': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: async (w, side) => {
+      const { assignment } = await w.fresh.assignment(side);
+      return {
+        url: `/api/assignments/${assignment.id}/submit`,
+        ...(await multipartBody({ submission_text: 'My answer.' })),
+      };
+    },
+  },
+  'PUT /api/assignments/{id}/update-submission': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: async (w, side) => {
+      const { assignment } = await w.fresh.assignment(side, true);
+      return {
+        url: `/api/assignments/${assignment.id}/update-submission`,
+        ...(await multipartBody({ submission_text: 'My better answer.' })),
+      };
+    },
+  },
+  'GET /api/virtualclass/student/sessions': {
+    gate: STUDENT,
+    request: () => ({ url: '/api/virtualclass/student/sessions' }),
+  },
+
+  // Faculty: its own area, and the course-scoped routes it shares with admins.
+  'GET /api/faculty/dashboard': { gate: FACULTY, request: () => ({ url: '/api/faculty/dashboard' }) },
+  'GET /api/faculty/courses': { gate: FACULTY, request: () => ({ url: '/api/faculty/courses' }) },
+  'GET /api/faculty/students': {
+    gate: FACULTY,
+    owner: 'courseTeacher',
+    request: (w, side) => [
+      { url: `/api/faculty/students?course_id=${w[side].course.id}`, label: 'course_id' },
+      { url: '/api/faculty/students', label: 'own', self: true },
+    ],
+  },
+  'GET /api/faculty/students/{id}': {
+    gate: FACULTY,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/faculty/students/${w[side].student.id}` }),
+  },
+  'GET /api/assignments/course/{courseId}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/assignments/course/${w[side].course.id}` }),
+  },
+  'POST /api/assignments': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/assignments',
+      payload: {
+        course_id: w[side].course.id,
+        title: 'Essay',
+        description: 'Write one page.',
+        type: 'assignment',
+        total_marks: 20,
+        due_date: new Date(Date.now() + 7 * DAY).toISOString(),
+      },
+    }),
+  },
+  'GET /api/assignments/{id}/submissions': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/assignments/${w[side].assignment.id}/submissions` }),
+  },
+  'PUT /api/assignments/{submissionId}/grade': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: `/api/assignments/${w[side].submission.id}/grade`,
+      payload: { marks_obtained: 80, feedback: 'Good work' },
+    }),
+  },
+  'GET /api/attendance/course/{courseId}/students': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/attendance/course/${w[side].course.id}/students` }),
+  },
+  'POST /api/attendance/mark': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/attendance/mark',
+      payload: {
+        course_id: w[side].course.id,
+        date: '2025-09-01',
+        session_type: 'lecture',
+        students: [{ student_id: w[side].student.id, status: 'present' }],
+      },
+    }),
+  },
+  'POST /api/grades': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/grades',
+      payload: { ...gradeRows(w, side), student_id: w[side].student.id, marks_obtained: 40 },
+    }),
+  },
+  'POST /api/grades/bulk': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/grades/bulk',
+      payload: { ...gradeRows(w, side), entries: [{ student_id: w[side].student.id, marks_obtained: 41 }] },
+    }),
+  },
+  'GET /api/grades/course/{courseId}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/grades/course/${w[side].course.id}` }),
+  },
+
+  // Virtual classes: teachers schedule and run their own courses' classes; admins run any.
+  'GET /api/virtualclass/my-sessions': {
+    gate: TEACHER_OR_ADMIN,
+    request: () => ({ url: '/api/virtualclass/my-sessions' }),
+  },
+  'POST /api/classroom/schedule': {
+    gate: FACULTY,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/classroom/schedule',
+      payload: {
+        courseId: w[side].course.id,
+        title: 'Revision',
+        scheduledDate: dateInDays(30),
+        scheduledTime: '10:00',
+        duration: 60,
+        semester: 1,
+        department: w[side].course.departmentId,
+      },
+    }),
+  },
+  'POST /api/virtualclass/create': {
+    gate: FACULTY,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: '/api/virtualclass/create',
+      payload: {
+        course_id: w[side].course.id,
+        title: 'Office hour',
+        scheduled_date: new Date(Date.now() + 40 * DAY).toISOString(),
+        duration: 60,
+      },
+    }),
+  },
+  'PUT /api/virtualclass/{id}/start': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/virtualclass/${(await w.fresh.session(side, 'scheduled')).id}/start`,
+    }),
+  },
+  'PUT /api/virtualclass/{id}/end': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/virtualclass/${(await w.fresh.session(side, 'ongoing')).id}/end`,
+    }),
+  },
+  'PUT /api/virtualclass/{id}/cancel': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/virtualclass/${(await w.fresh.session(side, 'scheduled')).id}/cancel`,
+    }),
+  },
+};

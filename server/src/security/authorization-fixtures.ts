@@ -1,0 +1,225 @@
+/**
+ * The college the authorization matrix runs against: two sides, A and B, each a virtual course with its teacher,
+ * one enrolled student and that student's records (an assignment, a submission with a stored file, a grade,
+ * attendance, a live virtual class), plus an admin, announcements for each audience, contact messages, an
+ * archived course, and a student of both courses whose records in each belong to that side.
+ * Routes that destroy or change state take fresh records from `fresh`, so that no call depends on another.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Announcement } from '../../../contract/announcements';
+import type { App } from '../app';
+import { announcements, contactMessages } from '../db/schema';
+import { createSession } from '../modules/auth/session-store';
+import {
+  buildAdmin,
+  buildAssignment,
+  buildAttendance,
+  buildCourse,
+  buildEnrollment,
+  buildFaculty,
+  buildGrade,
+  buildParticipant,
+  buildStudent,
+  buildSubmission,
+  buildVirtualSession,
+  injectAs,
+  signIn,
+} from '../test/factories';
+import { multipartBody, SAMPLE_FILES } from '../test/multipart';
+
+export const SIDES = ['A', 'B'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const ACTORS = ['anonymous', 'studentA', 'studentB', 'facultyA', 'facultyB', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<ActorName, 'anonymous'>;
+
+export type Audience = Announcement['target_audience'];
+export const AUDIENCES: readonly Audience[] = ['all', 'students', 'faculty'];
+
+type User = Awaited<ReturnType<typeof buildStudent>>;
+type Course = Awaited<ReturnType<typeof buildCourse>>;
+
+/** One side of the college: what its teacher and its student own. */
+export interface SideRecords {
+  course: Course;
+  teacher: User;
+  student: User;
+  assignment: { id: string };
+  /** The student's submission to `assignment`, with a stored PDF. */
+  submission: { id: string };
+  grade: { id: string };
+  attendance: { id: string };
+  /** Live now (started 5 minutes ago, for an hour): every join window is open. */
+  session: { id: string };
+  contactMessage: { id: string };
+}
+
+export interface World {
+  app: App;
+  people: Record<SignedInActor, User>;
+  A: SideRecords;
+  B: SideRecords;
+  announcements: Record<Audience, string>;
+  /** Listed in the catalogue only for an admin who asks for archived courses. */
+  archivedCourse: Course;
+  /** An account that only the login route uses. */
+  login: { email: string; password: string };
+  /** The ids an actor of the other side (or anyone anonymous) must never see in an answer. */
+  privateIds: Record<Side, string[]>;
+  fresh: ReturnType<typeof freshRecords>;
+}
+
+const MINUTE = 60_000;
+let sequence = 0;
+const next = () => `${process.pid % 1000}${++sequence}`;
+
+/** A new session of the actor, created directly: routes that end sessions get their own token. */
+export const sessionToken = (app: App, user: { id: string }) =>
+  createSession(app.db, user.id, '127.0.0.1', 'authorization-matrix');
+
+export async function buildWorld(app: App): Promise<{ world: World; tokens: Record<SignedInActor, string> }> {
+  const admin = await buildAdmin(app, { name: 'Admin' });
+  const sides = {} as Record<Side, SideRecords>;
+  const tokens = { admin: await signIn(app, admin.email) } as Record<SignedInActor, string>;
+
+  for (const side of SIDES) {
+    const teacher = await buildFaculty(app, { name: `Teacher ${side}` });
+    const student = await buildStudent(app, { name: `Student ${side}` });
+    tokens[`faculty${side}`] = await signIn(app, teacher.email);
+    tokens[`student${side}`] = await signIn(app, student.email);
+    const course = await buildCourse(app, { instructorId: teacher.id, isVirtual: true });
+    await buildEnrollment(app, student.id, course.id);
+    const assignment = await buildAssignment(app, course.id);
+    const submitted = await injectAs(app, tokens[`student${side}`], {
+      method: 'POST',
+      url: `/api/assignments/${assignment.id}/submit`,
+      ...(await multipartBody(
+        { submission_text: 'See attached' },
+        { name: 'answer.pdf', content: SAMPLE_FILES.pdf() },
+      )),
+    });
+    if (submitted.statusCode !== 201) throw new Error(`submission of side ${side}: ${submitted.body}`);
+    const grade = await buildGrade(app, { studentId: student.id, courseId: course.id, marks: 70 });
+    const [attendance] = await buildAttendance(app, student.id, course.id, ['present']);
+    const startedAt = new Date(Date.now() - 5 * MINUTE);
+    const session = await buildVirtualSession(app, course, {
+      scheduledAt: startedAt,
+      startedAt,
+      status: 'ongoing',
+    });
+    // Everyone who may leave the class has joined it, so that leaving is theirs to do.
+    for (const user of [student, teacher, admin]) await buildParticipant(app, session.id, user.id, startedAt);
+    const [message] = await app.db
+      .insert(contactMessages)
+      .values({
+        name: `Visitor ${side}`,
+        email: `visitor${side.toLowerCase()}@example.com`,
+        subject: 'general',
+        message: 'When are fees due?',
+      })
+      .returning();
+    sides[side] = {
+      course,
+      teacher,
+      student,
+      assignment,
+      submission: { id: submitted.json().data.submission._id },
+      grade,
+      attendance,
+      session,
+      contactMessage: message,
+    };
+  }
+
+  // A student of both courses: what it has in one course, the other course's teacher must never see.
+  const shared = await buildStudent(app, { name: 'Student of both' });
+  const sharedRecords = {} as Record<Side, string[]>;
+  for (const side of SIDES) {
+    const { course, assignment } = sides[side];
+    await buildEnrollment(app, shared.id, course.id);
+    const grade = await buildGrade(app, { studentId: shared.id, courseId: course.id, marks: 60 });
+    const [attendance] = await buildAttendance(app, shared.id, course.id, ['late']);
+    const submission = await buildSubmission(app, assignment.id, shared.id);
+    sharedRecords[side] = [grade.id, attendance.id, submission.id];
+  }
+
+  const announcementIds = {} as Record<Audience, string>;
+  for (const audience of AUDIENCES) {
+    const [row] = await app.db
+      .insert(announcements)
+      .values({ title: `For ${audience}`, content: 'Read me.', targetAudience: audience, authorId: admin.id })
+      .returning();
+    announcementIds[audience] = row.id;
+  }
+
+  const archivedCourse = await buildCourse(app, { archivedAt: new Date() });
+  const loginUser = await buildStudent(app);
+  const privateOf = (side: Side) => {
+    const s = sides[side];
+    return [s.student.id, s.assignment.id, s.submission.id, s.grade.id, s.attendance.id, s.session.id];
+  };
+  const world: World = {
+    app,
+    people: {
+      admin,
+      facultyA: sides.A.teacher,
+      facultyB: sides.B.teacher,
+      studentA: sides.A.student,
+      studentB: sides.B.student,
+    },
+    ...sides,
+    announcements: announcementIds,
+    archivedCourse,
+    login: { email: loginUser.email, password: 'password123' },
+    privateIds: {
+      A: [...privateOf('A'), ...sharedRecords.A],
+      B: [...privateOf('B'), ...sharedRecords.B],
+    },
+    fresh: freshRecords(app, sides),
+  };
+  return { world, tokens };
+}
+
+/** Records made for one call, for routes that delete them or change their state. */
+function freshRecords(app: App, sides: Record<Side, SideRecords>) {
+  return {
+    student: (status?: 'approved' | 'pending' | 'deactivated') => buildStudent(app, { status }),
+    faculty: (status?: 'approved' | 'pending' | 'deactivated') => buildFaculty(app, { status }),
+    /** A course of no one. */
+    course: () => buildCourse(app),
+    enroll: (studentId: string, courseId: string) => buildEnrollment(app, studentId, courseId),
+    /** A new assignment of the side's course; with `submitted`, the side's student has submitted it. */
+    async assignment(side: Side, submitted = false) {
+      const assignment = await buildAssignment(app, sides[side].course.id);
+      const submission = submitted
+        ? await buildSubmission(app, assignment.id, sides[side].student.id)
+        : undefined;
+      return { assignment, submission };
+    },
+    /** A session of the side's course: scheduled to start in 5 minutes (startable now), or live. */
+    session: (side: Side, status: 'scheduled' | 'ongoing') => {
+      const scheduledAt = new Date(Date.now() + (status === 'scheduled' ? 5 : -5) * MINUTE);
+      return buildVirtualSession(app, sides[side].course, {
+        scheduledAt,
+        status,
+        startedAt: status === 'ongoing' ? scheduledAt : null,
+      });
+    },
+    async announcement() {
+      const [row] = await app.db
+        .insert(announcements)
+        .values({ title: `Fresh ${next()}`, content: 'Read me.', targetAudience: 'all' })
+        .returning();
+      return row;
+    },
+    async contactMessage() {
+      const [row] = await app.db
+        .insert(contactMessages)
+        .values({ name: 'Visitor', email: 'visitor@example.com', subject: 'general', message: 'Hello' })
+        .returning();
+      return row;
+    },
+    unique: () => `${next()}${randomUUID().slice(0, 4)}`,
+  };
+}

@@ -1,0 +1,66 @@
+/** How the audit trail reads on screen: action and record-type labels, field names and values as text. */
+import type { AuditAction, AuditEntity } from '@contract/audit';
+import { formatDateTime } from '../../../lib/format';
+import type { Translate, TranslationKey } from '../../../lib/i18n';
+
+export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
+  'grade.entered': 'audit.action.grade.entered',
+  'grade.changed': 'audit.action.grade.changed',
+  'submission.graded': 'audit.action.submission.graded',
+  'submission.regraded': 'audit.action.submission.regraded',
+  'attendance.marked': 'audit.action.attendance.marked',
+  'attendance.changed': 'audit.action.attendance.changed',
+  'attendance.derived': 'audit.action.attendance.derived',
+  'registration.approved': 'audit.action.registration.approved',
+  'registration.rejected': 'audit.action.registration.rejected',
+  'account.created': 'audit.action.account.created',
+  'account.updated': 'audit.action.account.updated',
+  'account.deactivated': 'audit.action.account.deactivated',
+  'account.reactivated': 'audit.action.account.reactivated',
+  'account.deleted': 'audit.action.account.deleted',
+  'account.sessions-ended': 'audit.action.account.sessions-ended',
+  'enrollment.added': 'audit.action.enrollment.added',
+  'enrollment.dropped': 'audit.action.enrollment.dropped',
+  'course.updated': 'audit.action.course.updated',
+  'course.archived': 'audit.action.course.archived',
+  'course.deleted': 'audit.action.course.deleted',
+  'announcement.deleted': 'audit.action.announcement.deleted',
+  'contact-message.deleted': 'audit.action.contact-message.deleted',
+  'virtual-session.cancelled': 'audit.action.virtual-session.cancelled',
+};
+
+export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
+  grade: 'audit.entity.grade',
+  submission: 'audit.entity.submission',
+  attendance: 'audit.entity.attendance',
+  user: 'audit.entity.user',
+  enrollment: 'audit.entity.enrollment',
+  course: 'audit.entity.course',
+  announcement: 'audit.entity.announcement',
+  'contact-message': 'audit.entity.contact-message',
+  'virtual-session': 'audit.entity.virtual-session',
+};
+
+/** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A recorded value as plain text (never markup): moments in the college's time, lists joined. */
+export function valueText(t: Translate, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (Array.isArray(value))
+    return value.length ? value.map((v) => valueText(t, v)).join(', ') : t('audit.none');
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
