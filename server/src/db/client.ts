@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,17 +56,27 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(
-    config.dataDir,
-    config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
-  );
+  let unlock = () => {};
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(
+      config.dataDir,
+      config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
+    );
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     onStatement,
   };
 }

@@ -1,0 +1,15 @@
+/**
+ * `npm run backup [-- --out DIR]`: a consistent snapshot of the database and the uploaded files, in a new
+ * folder under DIR (default ./backups). See server/src/backup/snapshot.ts.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSnapshot } from '../backup/snapshot';
+import { loadConfig, ROOT_DIR } from '../config';
+import { runCli } from './database';
+
+runCli(async () => {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const snapshot = await createSnapshot(loadConfig(), resolve(values.out ?? resolve(ROOT_DIR, 'backups')));
+  console.log(`Backed up to ${snapshot}`);
+});

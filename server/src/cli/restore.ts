@@ -1,0 +1,19 @@
+/**
+ * `npm run restore -- SNAPSHOT_DIR`: puts a snapshot made by `npm run backup` back in place of the current
+ * database and uploads. The current data is saved as a snapshot first, and its path printed.
+ */
+import { parseArgs } from 'node:util';
+import { restoreSnapshot } from '../backup/snapshot';
+import { loadConfig } from '../config';
+import { runCli } from './database';
+
+runCli(async () => {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  if (positionals.length !== 1) {
+    console.error('Usage: npm run restore -- SNAPSHOT_DIR (a folder made by npm run backup)');
+    return 2;
+  }
+  const { previous } = await restoreSnapshot(loadConfig(), positionals[0]);
+  if (previous) console.log(`The data as it was before the restore is saved in ${previous}`);
+  console.log(`Restored ${positionals[0]}`);
+});
