@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'announcement.deleted',
   'contact-message.deleted',
   'virtual-session.cancelled',
+  'exam-permission.granted',
+  'exam-permission.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'announcement',
   'contact-message',
   'virtual-session',
+  'exam-permission',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

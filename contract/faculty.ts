@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
 import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
+import { EXAM_ELIGIBILITIES } from './rules/attendance';
 import { CourseAttendanceSchema, GradeRecordSchema, SubmissionSchema, TodayClassSchema } from './student';
 
 const CourseRefSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
@@ -169,6 +170,32 @@ export const AttendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.input<typeof AttendanceMarkSchema>;
 export const AttendanceMarkedSchema = z.object({ marked: z.number().int() });
+
+// ---- Exam eligibility ---------------------------------------------------------------------------------------
+
+export const EligibleStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  student_id: z.string(),
+  attended: z.number().int(),
+  total: z.number().int(),
+  /** Rounded down to one decimal, so that 74.96% never reads 75.0%. */
+  percentage: z.number(),
+  eligibility: z.enum(EXAM_ELIGIBILITIES),
+  /** The department's permission, when one was recorded. */
+  permission: z
+    .object({ granted_at: z.string(), granted_by: z.string().nullable(), note: z.string().nullable() })
+    .nullable(),
+});
+export type EligibleStudent = z.infer<typeof EligibleStudentSchema>;
+export const CourseEligibilitySchema = z.object({
+  course: CourseRefSchema,
+  students: z.array(EligibleStudentSchema),
+});
+export type CourseEligibility = z.infer<typeof CourseEligibilitySchema>;
+export const CourseStudentParamsSchema = z.object({ courseId: IdSchema, studentId: IdSchema });
+export const ExamPermissionInputSchema = z.object({ note: optionalText('Note', 500) });
+export type ExamPermissionInput = z.input<typeof ExamPermissionInputSchema>;
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 

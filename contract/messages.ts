@@ -74,6 +74,10 @@ export const MESSAGES = {
   marksAboveTotal: 'Marks cannot be more than the total marks',
   attendanceFutureDate: 'The date cannot be in the future',
   attendanceMarked: 'Attendance marked successfully for {n} students!',
+  examPermissionGranted: 'Exam permission recorded for {name}',
+  examPermissionRevoked: 'Exam permission withdrawn for {name}',
+  examPermissionNotApplicable:
+    'A permission is recorded only for attendance from 65% to just under 75%; this student is at {percentage}%',
   studentNotEnrolled: 'One or more students are not enrolled in this course',
   gradesEntered: 'Grades entered successfully for {n} students!',
   sessionCreated: 'Virtual class session created successfully!',

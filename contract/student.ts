@@ -4,6 +4,7 @@ import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPES, SESSION_TYPES } from './enums';
 import { emptyToUndefined, SemesterSchema } from './fields';
 import { ASSIGNMENT_DISPLAY_STATUSES } from './rules/assignments';
+import { EXAM_ELIGIBILITIES } from './rules/attendance';
 
 const CourseRefSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
 
@@ -113,6 +114,8 @@ export const CourseAttendanceSchema = z.object({
   /** More classes the student may miss and stay at 75%; or, below it, classes needed in a row. */
   canMiss: z.number().int(),
   needInARow: z.number().int(),
+  /** Where the student stands for the course's final exam (rules/attendance.ts). */
+  eligibility: z.enum(EXAM_ELIGIBILITIES),
 });
 export const AttendanceSummarySchema = z.object({
   summary: z.array(CourseAttendanceSchema),

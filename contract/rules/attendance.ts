@@ -38,3 +38,27 @@ export function attendanceOutlook(attended: number, total: number): { canMiss: n
   // (attended + n) / (total + n) >= 3/4  <=>  n >= 3 * total - 4 * attended
   return { canMiss: 0, needInARow: 3 * total - 4 * attended };
 }
+
+/** Where a student stands for a course's final exam (spec part 2 §9), from the least to the most serious. */
+export const EXAM_ELIGIBILITIES = ['eligible', 'permitted', 'needs_permission', 'may_repeat'] as const;
+export type ExamEligibility = (typeof EXAM_ELIGIBILITIES)[number];
+
+/**
+ * Judged on the exact fraction, not the rounded percentage shown beside it: 74.6% is not 75%. Exactly 75% is
+ * eligible; exactly 65% needs permission; below 65% the course may have to be repeated, and a permission
+ * recorded earlier no longer helps. With no classes held there is nothing to hold against the student.
+ */
+export function examEligibility(
+  attended: number,
+  total: number,
+  permissionGranted: boolean,
+): ExamEligibility {
+  if (total === 0 || 100 * attended >= ATTENDANCE_REQUIRED * total) return 'eligible';
+  if (100 * attended >= ATTENDANCE_WARNING * total)
+    return permissionGranted ? 'permitted' : 'needs_permission';
+  return 'may_repeat';
+}
+
+/** A department's permission can be recorded only for a student who needs one (or already has one). */
+export const examPermissionApplies = (attended: number, total: number) =>
+  examEligibility(attended, total, false) === 'needs_permission';

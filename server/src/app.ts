@@ -8,6 +8,7 @@ import announcementRoutes from './modules/announcements/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import examEligibilityRoutes from './modules/exam-eligibility/routes';
 import courseRoutes from './modules/courses/routes';
 import departmentRoutes from './modules/departments/routes';
 import facultyRoutes from './modules/faculty/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(examEligibilityRoutes);
   await app.register(virtualClassRoutes, {
     timeZone: config.collegeTimeZone,
     jitsi: config.jitsi,

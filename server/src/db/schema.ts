@@ -451,6 +451,26 @@ export const attendanceRecords = pgTable(
   ],
 );
 
+/**
+ * A department's permission for a student with 65% to 75% attendance in a course to sit its final exam
+ * (spec part 2 §9), recorded by the course's teacher or an admin.
+ */
+export const examPermissions = pgTable(
+  'exam_permissions',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] })],
+);
+
 /** Course results. Letter grade and grade point are computed by contract/ rules, never typed in. */
 export const grades = pgTable(
   'grades',

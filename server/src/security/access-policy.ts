@@ -532,6 +532,26 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     owner: 'courseTeacher',
     request: (w, side) => ({ url: `/api/attendance/course/${w[side].course.id}/students` }),
   },
+  'GET /api/attendance/course/{courseId}/eligibility': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/attendance/course/${w[side].course.id}/eligibility` }),
+  },
+  'PUT /api/attendance/course/{courseId}/eligibility/{studentId}/permission': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/attendance/course/${w[side].course.id}/eligibility/${(await w.fresh.studentNeedingPermission(side)).id}/permission`,
+      payload: { note: 'Medical certificate seen by the department' },
+    }),
+  },
+  'DELETE /api/attendance/course/{courseId}/eligibility/{studentId}/permission': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/attendance/course/${w[side].course.id}/eligibility/${(await w.fresh.studentNeedingPermission(side, true)).id}/permission`,
+    }),
+  },
   'POST /api/attendance/mark': {
     gate: TEACHER_OR_ADMIN,
     owner: 'courseTeacher',

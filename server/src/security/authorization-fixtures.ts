@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Announcement } from '../../../contract/announcements';
 import type { App } from '../app';
-import { announcements, contactMessages } from '../db/schema';
+import { announcements, contactMessages, examPermissions } from '../db/schema';
 import { createSession } from '../modules/auth/session-store';
 import {
   buildAdmin,
@@ -196,6 +196,24 @@ function freshRecords(app: App, sides: Record<Side, SideRecords>) {
         ? await buildSubmission(app, assignment.id, sides[side].student.id)
         : undefined;
       return { assignment, submission };
+    },
+    /**
+     * A student of the side's course at 70% attendance, who needs the department's permission for the exam;
+     * with `permitted`, one is recorded.
+     */
+    async studentNeedingPermission(side: Side, permitted = false) {
+      const student = await buildStudent(app);
+      await buildEnrollment(app, student.id, sides[side].course.id);
+      await buildAttendance(app, student.id, sides[side].course.id, [
+        ...Array<'present'>(7).fill('present'),
+        ...Array<'absent'>(3).fill('absent'),
+      ]);
+      if (permitted) {
+        await app.db
+          .insert(examPermissions)
+          .values({ studentId: student.id, courseId: sides[side].course.id });
+      }
+      return student;
     },
     /** A session of the side's course: scheduled to start in 5 minutes (startable now), or live. */
     session: (side: Side, status: 'scheduled' | 'ongoing') => {

@@ -37,6 +37,9 @@ export const paths = {
     markAttendance: '/faculty/mark-attendance',
     enterGrades: '/faculty/enter-grades',
     enterGradesFor: (courseId: string) => `/faculty/enter-grades?course=${encodeURIComponent(courseId)}`,
+    examEligibility: '/faculty/exam-eligibility',
+    examEligibilityOf: (courseId: string) =>
+      `/faculty/exam-eligibility?course=${encodeURIComponent(courseId)}`,
     scheduleClass: '/faculty/schedule-class',
     virtualClasses: '/faculty/virtual-classes',
   },

@@ -52,6 +52,7 @@ const FacultyAssignmentsPage = lazy(
 const GradeSubmissionsPage = lazy(facultyArea(() => import('../features/faculty/grade-submissions-page')));
 const MarkAttendancePage = lazy(facultyArea(() => import('../features/faculty/mark-attendance-page')));
 const EnterGradesPage = lazy(facultyArea(() => import('../features/faculty/enter-grades-page')));
+const ExamEligibilityPage = lazy(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
 const ScheduleClassPage = lazy(facultyArea(() => import('../features/faculty/schedule-class-page')));
 const VirtualClassesPage = lazy(facultyArea(() => import('../features/faculty/virtual-classes-page')));
 const AdminHomePage = lazy(() => import('../features/admin/admin-home-page'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },
           { path: paths.faculty.markAttendance, element: <MarkAttendancePage /> },
           { path: paths.faculty.enterGrades, element: <EnterGradesPage /> },
+          { path: paths.faculty.examEligibility, element: <ExamEligibilityPage /> },
           { path: paths.faculty.scheduleClass, element: <ScheduleClassPage /> },
           { path: paths.faculty.virtualClasses, element: <VirtualClassesPage /> },
           areaNotFound(paths.faculty.root),

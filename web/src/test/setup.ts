@@ -30,6 +30,11 @@ await Promise.all([
   import('../lib/i18n/en-student'),
 ]);
 
+// happy-dom has no window.confirm; pages ask before deleting, and tests spy on it to answer.
+if (typeof window.confirm !== 'function') {
+  Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
+}
+
 // Tell React that this environment supports act(); testing-library wraps its helpers in it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -13,11 +13,7 @@ import type {
   FacultySubmission,
   RecentSubmissionSchema,
 } from '../../../../contract/faculty';
-import {
-  attendanceOutlook,
-  attendancePercentage,
-  overallAttendance,
-} from '../../../../contract/rules/attendance';
+import { attendancePercentage, overallAttendance } from '../../../../contract/rules/attendance';
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import type { GradeRecord } from '../../../../contract/student';
 import type { Db } from '../../db/client';
@@ -39,7 +35,13 @@ import {
 import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../admin-people/queries';
 import { selectCourses } from '../courses/queries';
-import { attendanceByCourse, scheduleStartMinutes, studentGrades, weekdayIn } from '../student/queries';
+import {
+  attendanceByCourse,
+  courseAttendance,
+  scheduleStartMinutes,
+  studentGrades,
+  weekdayIn,
+} from '../student/queries';
 import { STUDENT_NOT_FOUND } from './policy';
 
 type FacultyStudent = z.infer<typeof FacultyStudentSchema>;
@@ -226,16 +228,7 @@ export async function facultyStudentProfile(
     },
     courses: student.courses.map((course) => ({
       course,
-      attendance: attendance.find((a) => a.course._id === course._id) ?? {
-        course,
-        total: 0,
-        present: 0,
-        absent: 0,
-        late: 0,
-        excused: 0,
-        percentage: 0,
-        ...attendanceOutlook(0, 0),
-      },
+      attendance: attendance.find((a) => a.course._id === course._id) ?? courseAttendance(course),
       grades: results.filter((g) => g.course_id._id === course._id),
     })),
   };

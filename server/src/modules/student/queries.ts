@@ -7,6 +7,7 @@ import { gradePointAverage } from '../../../../contract/rules/grades';
 import {
   attendanceOutlook,
   attendancePercentage,
+  examEligibility,
   overallAttendance,
 } from '../../../../contract/rules/attendance';
 import { assignmentDisplayStatus, isOverdue } from '../../../../contract/rules/assignments';
@@ -30,6 +31,7 @@ import {
   attendanceRecords,
   courses,
   enrollments,
+  examPermissions,
   grades,
   submissions,
   users,
@@ -224,6 +226,7 @@ export async function attendanceByCourse(
       absent: statusCount('absent'),
       late: statusCount('late'),
       excused: statusCount('excused'),
+      permitted: sql<boolean>`bool_or(${examPermissions.studentId} is not null)`,
     })
     .from(attendanceRecords)
     .innerJoin(
@@ -231,6 +234,10 @@ export async function attendanceByCourse(
       and(eq(enrollments.courseId, attendanceRecords.courseId), eq(enrollments.studentId, studentId)),
     )
     .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
+    .leftJoin(
+      examPermissions,
+      and(eq(examPermissions.courseId, courses.id), eq(examPermissions.studentId, studentId)),
+    )
     .where(
       and(
         eq(attendanceRecords.studentId, studentId),
@@ -239,12 +246,16 @@ export async function attendanceByCourse(
     )
     .groupBy(courses.id)
     .orderBy(asc(courses.code));
-  return rows.map((row) => courseAttendance(row.course, row));
+  return rows.map(({ course, permitted, ...counts }) => courseAttendance(course, counts, permitted));
 }
 
-function courseAttendance(
+const NO_CLASSES = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
+
+/** A course's attendance figures, outlook and exam eligibility; a course with no classes yet by default. */
+export function courseAttendance(
   course: CourseAttendance['course'],
-  counts: { total: number; present: number; absent: number; late: number; excused: number },
+  counts: { total: number; present: number; absent: number; late: number; excused: number } = NO_CLASSES,
+  permitted = false,
 ): CourseAttendance {
   const attended = counts.present + counts.late;
   return {
@@ -252,6 +263,7 @@ function courseAttendance(
     ...counts,
     percentage: attendancePercentage(attended, counts.total),
     ...attendanceOutlook(attended, counts.total),
+    eligibility: examEligibility(attended, counts.total, permitted),
   };
 }
 
@@ -305,7 +317,7 @@ export async function studentCourseDetail(db: Db, studentId: string, courseId: s
   return {
     course,
     assignments: courseAssignments,
-    attendance: attendance ?? courseAttendance(ref, { total: 0, present: 0, absent: 0, late: 0, excused: 0 }),
+    attendance: attendance ?? courseAttendance(ref),
     grades: courseGrades,
   };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildCourse, buildFaculty, buildStudent } from '../../test/factories';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -26,12 +26,6 @@ const sadia = buildFaculty({
   phone: '03331234567',
 });
 const ai = buildCourse({ code: 'CS-401', name: 'Artificial Intelligence', semester: 7 });
-
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildCourse, buildStudent } from '../../test/factories';
 import { fail } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -20,12 +20,6 @@ const ayesha = buildStudent({
 const programming = buildCourse({ code: 'IT-301', name: 'Data Structures', semester: 3, credits: 4 });
 const databases = buildCourse({ code: 'IT-302', name: 'Database Systems', semester: 3, is_virtual: true });
 const oldCourse = buildCourse({ code: 'IT-399', name: 'Legacy Systems', semester: 3, archived: true });
-
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
 const detailOf = (label: string, container: HTMLElement) =>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildFaculty, buildStudent } from '../../test/factories';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -19,11 +19,6 @@ const bilal = buildStudent({
 });
 
 // happy-dom has no browser dialogs; give the window a confirm() for the tests to spy on.
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 

@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@contract/announcements';
 import { buildAdmin } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const admin = buildAdmin();
-
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 let sequence = 0;
 function buildAnnouncement(overrides: Partial<Announcement> = {}): Announcement {

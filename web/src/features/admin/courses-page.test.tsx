@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Course } from '@contract/courses';
 import { buildAdmin, buildCourse, buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const admin = buildAdmin();
-
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 const it_ = {
   _id: '00000000-0000-4000-a000-000000000001',

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '@contract/contact';
 import { buildAdmin, buildStudent } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
@@ -8,11 +8,6 @@ import { renderApp } from '../../test/render-app';
 const admin = buildAdmin();
 
 // happy-dom has no browser dialogs; give the window a confirm() for the tests to spy on.
-beforeAll(() => {
-  if (typeof window.confirm !== 'function') {
-    Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-  }
-});
 
 let sequence = 0;
 function buildMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {

@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, Users, Video } from 'lucide-react';
+import { BookOpen, GraduationCap, ShieldCheck, Users, Video } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SEMESTERS } from '@contract/enums';
 import { paths } from '../../app/paths';
@@ -76,6 +76,14 @@ function CourseCard({ course }: { course: FacultyCourse }) {
         >
           <GraduationCap aria-hidden="true" className="size-4" />
           {t('faculty.courses.grades')}
+        </Link>
+        <Link
+          to={paths.faculty.examEligibilityOf(course._id)}
+          className={buttonClass('secondary')}
+          aria-label={t('faculty.courses.eligibilityOf', { course: course.name })}
+        >
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          {t('faculty.courses.eligibility')}
         </Link>
       </div>
     </Card>

@@ -11,10 +11,6 @@ const NOW = new Date('2025-03-12T09:00:00.000Z');
 const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
 const structures = buildFacultyCourse({ code: 'CS-201', name: 'Data Structures' });
 
-if (typeof window.confirm !== 'function') {
-  Object.defineProperty(window, 'confirm', { value: () => false, writable: true, configurable: true });
-}
-
 function serve(sessions: unknown[], handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),

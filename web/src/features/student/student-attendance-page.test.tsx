@@ -112,6 +112,22 @@ describe('student attendance', () => {
     ).toBeTruthy();
   });
 
+  it('shows where each course leaves the student for the final exam, with a recorded permission', async () => {
+    serve({
+      'GET /api/attendance/my-attendance/summary': ok({
+        ...summary,
+        summary: summary.summary.map((item) =>
+          item.course === db ? { ...item, eligibility: 'permitted' as const } : item,
+        ),
+      }),
+    });
+    renderApp('/student/attendance', { signedInAs: student });
+    await screen.findByRole('group', { name: 'Data Structures' }, { timeout: 5000 });
+    expect(within(card('Data Structures')).getByText('Eligible for the final exam')).toBeTruthy();
+    expect(within(card('Databases')).getByText('Eligible with department permission')).toBeTruthy();
+    expect(within(card('English I')).getByText('May have to repeat the course')).toBeTruthy();
+  });
+
   it('the history table can be narrowed to one course', async () => {
     const server = serve();
     const app = renderApp('/student/attendance', { signedInAs: student });

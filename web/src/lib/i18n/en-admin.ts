@@ -280,6 +280,8 @@ export const enAdmin = {
   'audit.action.announcement.deleted': 'Announcement deleted',
   'audit.action.contact-message.deleted': 'Contact message deleted',
   'audit.action.virtual-session.cancelled': 'Virtual class cancelled',
+  'audit.action.exam-permission.granted': 'Exam permission granted',
+  'audit.action.exam-permission.revoked': 'Exam permission withdrawn',
 
   'audit.entity.grade': 'Grade',
   'audit.entity.submission': 'Submission',
@@ -290,4 +292,5 @@ export const enAdmin = {
   'audit.entity.announcement': 'Announcement',
   'audit.entity.contact-message': 'Contact message',
   'audit.entity.virtual-session': 'Virtual class',
+  'audit.entity.exam-permission': 'Exam permission',
 } as const satisfies Record<string, string>;

@@ -18,6 +18,11 @@ export const en = {
   'common.or': 'or',
   'common.notProvided': 'Not provided',
 
+  'eligibility.eligible': 'Eligible for the final exam',
+  'eligibility.permitted': 'Eligible with department permission',
+  'eligibility.needs_permission': 'Needs department permission',
+  'eligibility.may_repeat': 'May have to repeat the course',
+
   'nav.main': 'Main',
   'nav.mobile': 'Mobile',
   'nav.skipToContent': 'Skip to main content',

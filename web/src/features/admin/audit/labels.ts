@@ -27,6 +27,8 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'announcement.deleted': 'audit.action.announcement.deleted',
   'contact-message.deleted': 'audit.action.contact-message.deleted',
   'virtual-session.cancelled': 'audit.action.virtual-session.cancelled',
+  'exam-permission.granted': 'audit.action.exam-permission.granted',
+  'exam-permission.revoked': 'audit.action.exam-permission.revoked',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
@@ -39,6 +41,7 @@ export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
   announcement: 'audit.entity.announcement',
   'contact-message': 'audit.entity.contact-message',
   'virtual-session': 'audit.entity.virtual-session',
+  'exam-permission': 'audit.entity.exam-permission',
 };
 
 /** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
-import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../csv';
+import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv';
 
 type Props = {
   id: string;

@@ -8,6 +8,7 @@ const LINKS: AreaNavItem[] = [
   { to: paths.faculty.assignments, label: 'faculty.nav.assignments' },
   { to: paths.faculty.markAttendance, label: 'faculty.nav.markAttendance' },
   { to: paths.faculty.enterGrades, label: 'faculty.nav.enterGrades' },
+  { to: paths.faculty.examEligibility, label: 'faculty.nav.eligibility' },
   { to: paths.faculty.scheduleClass, label: 'faculty.nav.scheduleClass' },
   { to: paths.faculty.virtualClasses, label: 'faculty.nav.virtualClasses' },
   { to: paths.faculty.profile, label: 'faculty.nav.profile' },

@@ -1,4 +1,5 @@
 import { attendanceBand, ATTENDANCE_REQUIRED } from '@contract/rules/attendance';
+import { ExamEligibilityBadge } from '../../../components/exam-eligibility-badge';
 import { bandBar, bandText } from '../../../components/tones';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -79,6 +80,11 @@ export function AttendanceCourseCard({
       >
         {outlookText(t, item)}
       </p>
+      {item.total > 0 && (
+        <p className="text-sm">
+          <ExamEligibilityBadge eligibility={item.eligibility} />
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 /** Builders of the student area's records (contract/student.ts), valid by default and overridable per test. */
+import { examEligibility } from '@contract/rules/attendance';
 import type { GradeRecord, StudentAssignment, StudentDashboard, Submission } from '@contract/student';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 import type { StudentCourse } from '../api/get-courses';
@@ -62,17 +63,16 @@ export function buildGrade(overrides: Partial<GradeRecord> = {}): GradeRecord {
 }
 
 export function buildCourseAttendance(overrides: Partial<CourseAttendance> = {}): CourseAttendance {
+  const counts = { total: 20, present: 18, late: 0, ...overrides };
   return {
     course: courseRef('IT-201', 'Data Structures'),
-    total: 20,
-    present: 18,
     absent: 2,
-    late: 0,
     excused: 0,
     percentage: 90,
     canMiss: 4,
     needInARow: 0,
-    ...overrides,
+    eligibility: examEligibility(counts.present + counts.late, counts.total, false),
+    ...counts,
   };
 }
 
