@@ -174,6 +174,17 @@ export const AdminReportsSchema = z.object({
       average: z.number().int(),
     }),
   ),
+  /** Exam standing per course (rules/attendance.ts `examEligibility`), over the students with attendance in it. */
+  examEligibility: z.array(
+    z.object({
+      course: z.string(),
+      name: z.string(),
+      eligible: z.number().int(),
+      permitted: z.number().int(),
+      needsPermission: z.number().int(),
+      mayRepeat: z.number().int(),
+    }),
+  ),
   /** Final results per course: how many of each letter grade. */
   gradeDistribution: z.array(
     z.object({ course: z.string(), name: z.string(), counts: z.record(z.string(), z.number().int()) }),

@@ -1,8 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { announcements, attendanceRecords, courses, grades, users, virtualSessions } from '../../db/schema';
-import { buildAdmin, buildCourse, buildFaculty, buildStudent, injectAs, signIn } from '../../test/factories';
+import {
+  announcements,
+  attendanceRecords,
+  courses,
+  examPermissions,
+  grades,
+  users,
+  virtualSessions,
+} from '../../db/schema';
+import {
+  buildAdmin,
+  buildAttendance,
+  buildCourse,
+  buildFaculty,
+  buildStudent,
+  injectAs,
+  signIn,
+} from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 
 let app: App;
@@ -182,5 +198,36 @@ describe('GET /api/admin/reports', () => {
         (r: { department: string }) => r.department === 'Information Technology',
       ).courses,
     ).toBeGreaterThan(0);
+  });
+  it("counts each course's final exam standings, on the exact fraction and with recorded permissions", async () => {
+    const course = await buildCourse(app, { code: 'ELIG-1', name: 'Standings' });
+    const present = (n: number) => Array<'present'>(n).fill('present');
+    const absent = (n: number) => Array<'absent'>(n).fill('absent');
+    const attendance = [
+      [...present(3), ...absent(1)], // 75%: eligible
+      [...present(47), ...absent(16)], // 74.6%: needs permission, and below 75% for the at-risk list
+      [...present(13), ...absent(7)], // 65%, with a permission
+      [...present(3), ...absent(2)], // 60%: may repeat
+    ];
+    const students = [];
+    for (const [i, statuses] of attendance.entries()) {
+      const student = await buildStudent(app, { name: `Standing ${i}` });
+      await buildAttendance(app, student.id, course.id, statuses);
+      students.push(student);
+    }
+    await app.db.insert(examPermissions).values({ courseId: course.id, studentId: students[2].id });
+    const reports = (await injectAs(app, adminToken, { method: 'GET', url: '/api/admin/reports' })).json()
+      .data;
+    expect(reports.examEligibility).toContainEqual({
+      course: 'ELIG-1',
+      name: 'Standings',
+      eligible: 1,
+      permitted: 1,
+      needsPermission: 1,
+      mayRepeat: 1,
+    });
+    expect(reports.studentsAtRisk).toContainEqual(
+      expect.objectContaining({ name: 'Standing 1', course: 'ELIG-1', percentage: 75 }),
+    );
   });
 });

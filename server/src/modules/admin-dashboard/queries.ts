@@ -1,10 +1,22 @@
 /** The admin dashboard and reports: every figure counted from the database, in a handful of queries. */
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { NEW_SINCE_DAYS, type AdminDashboard, type AdminReports } from '../../../../contract/admin';
-import { ATTENDANCE_REQUIRED, attendancePercentage } from '../../../../contract/rules/attendance';
+import {
+  attendancePercentage,
+  examEligibility,
+  type ExamEligibility,
+} from '../../../../contract/rules/attendance';
 import type { Db } from '../../db/client';
 import { jsonDate, selectOneRow } from '../../db/one-row';
-import { attendanceRecords, courses, departments, grades, studentProfiles, users } from '../../db/schema';
+import {
+  attendanceRecords,
+  courses,
+  departments,
+  examPermissions,
+  grades,
+  studentProfiles,
+  users,
+} from '../../db/schema';
 
 const RECENT_ACTIVITIES = 10;
 const UPCOMING_EVENTS = 8;
@@ -97,8 +109,16 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
         courseName: courses.name,
         total: count(),
         attended,
+        permitted: sql<boolean>`bool_or(${examPermissions.studentId} is not null)`,
       })
       .from(attendanceRecords)
+      .leftJoin(
+        examPermissions,
+        and(
+          eq(examPermissions.courseId, attendanceRecords.courseId),
+          eq(examPermissions.studentId, attendanceRecords.studentId),
+        ),
+      )
       .innerJoin(users, eq(users.id, attendanceRecords.studentId))
       .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
@@ -118,13 +138,23 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
       .orderBy(asc(users.createdAt)),
   ]);
 
+  // Below 75% on the exact fraction, as exam eligibility judges it: 74.6% shows as 75% but is at risk.
   const perStudent = attendance.map((row) => ({
     ...row,
     percentage: attendancePercentage(row.attended, row.total),
+    below: examEligibility(row.attended, row.total, false) !== 'eligible',
+    standing: examEligibility(row.attended, row.total, row.permitted),
   }));
   const courseRisk = new Map<
     string,
-    { course: string; name: string; students: number; below: number; sum: number }
+    {
+      course: string;
+      name: string;
+      students: number;
+      below: number;
+      sum: number;
+      standings: Record<ExamEligibility, number>;
+    }
   >();
   for (const row of perStudent) {
     const entry = courseRisk.get(row.code) ?? {
@@ -133,10 +163,12 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
       students: 0,
       below: 0,
       sum: 0,
+      standings: { eligible: 0, permitted: 0, needs_permission: 0, may_repeat: 0 },
     };
     entry.students += 1;
     entry.sum += row.percentage;
-    if (row.percentage < ATTENDANCE_REQUIRED) entry.below += 1;
+    if (row.below) entry.below += 1;
+    entry.standings[row.standing] += 1;
     courseRisk.set(row.code, entry);
   }
   const gradeRows = new Map<string, { course: string; name: string; counts: Record<string, number> }>();
@@ -149,7 +181,7 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
     studentsByDepartmentSemester: bySemester,
     coursesByDepartment: byDepartment,
     studentsAtRisk: perStudent
-      .filter((row) => row.percentage < ATTENDANCE_REQUIRED)
+      .filter((row) => row.below)
       .sort((a, b) => a.percentage - b.percentage || a.name.localeCompare(b.name))
       .map((row) => ({
         studentId: row.studentId,
@@ -167,6 +199,16 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
         studentsBelow: c.below,
         students: c.students,
         average: Math.round(c.sum / c.students),
+      })),
+    examEligibility: [...courseRisk.values()]
+      .sort((a, b) => a.course.localeCompare(b.course))
+      .map(({ course, name, standings }) => ({
+        course,
+        name,
+        eligible: standings.eligible,
+        permitted: standings.permitted,
+        needsPermission: standings.needs_permission,
+        mayRepeat: standings.may_repeat,
       })),
     gradeDistribution: [...gradeRows.values()],
     pendingRegistrations: pending.map((p) => ({ ...p, registeredAt: p.registeredAt.toISOString() })),

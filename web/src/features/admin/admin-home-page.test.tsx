@@ -44,6 +44,17 @@ const reports: AdminReports = {
     { studentId: 'BSIT-2025-001', name: 'Khan, Ayesha', course: 'IT-301', percentage: 60, classes: 10 },
   ],
   coursesAtRisk: [],
+  examEligibility: [
+    { course: 'IT-301', name: 'Databases', eligible: 20, permitted: 1, needsPermission: 2, mayRepeat: 1 },
+    {
+      course: 'IT-303',
+      name: 'Computer Networks',
+      eligible: 15,
+      permitted: 0,
+      needsPermission: 1,
+      mayRepeat: 0,
+    },
+  ],
   gradeDistribution: [{ course: 'IT-301', name: 'Databases', counts: { 'A+': 2, B: 3, F: 1 } }],
   pendingRegistrations: [],
 };
@@ -246,6 +257,21 @@ describe('admin dashboard: Reports', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
+  });
+
+  it('counts the final exam standing of every course, and of the college in a last row', async () => {
+    serve();
+    renderApp('/admin?tab=reports', { signedInAs: admin });
+    const region = await screen.findByRole('region', { name: 'Final exam eligibility per course' });
+    const rows = within(region)
+      .getAllByRole('row')
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Course', 'Name', 'Eligible', 'With permission', 'Needs permission', 'May repeat'],
+      ['IT-301', 'Databases', '20', '1', '2', '1'],
+      ['IT-303', 'Computer Networks', '15', '0', '1', '0'],
+      ['All courses', '', '35', '1', '3', '1'],
+    ]);
   });
 
   it('Download CSV saves the rows of the table as a CSV file', async () => {

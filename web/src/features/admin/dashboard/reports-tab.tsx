@@ -10,6 +10,13 @@ import { useReports } from '../api/get-reports';
 import { BarChart, GradeChart } from './bar-chart';
 import { ReportTable } from './report-table';
 
+/** The rows with a last row adding up every numeric column after the first two (course and name). */
+function withTotals(rows: (string | number)[][], label: string): (string | number)[][] {
+  if (rows.length === 0) return rows;
+  const totals = rows[0].slice(2).map((_, i) => rows.reduce((sum, row) => sum + Number(row[i + 2]), 0));
+  return [...rows, [label, '', ...totals]];
+}
+
 /** The Reports tab: current figures from GET /api/admin/reports, each table downloadable as CSV. */
 export function ReportsTab() {
   const t = useT();
@@ -109,6 +116,30 @@ export function ReportsTab() {
           empty={t('reports.empty.coursesAtRisk')}
         />
       </div>
+      <ReportTable
+        id="exam-eligibility"
+        title={t('reports.examEligibility')}
+        header={[
+          t('reports.col.course'),
+          t('reports.col.name'),
+          t('reports.col.eligible'),
+          t('reports.col.permitted'),
+          t('reports.col.needsPermission'),
+          t('reports.col.mayRepeat'),
+        ]}
+        rows={withTotals(
+          r.examEligibility.map((row) => [
+            row.course,
+            row.name,
+            row.eligible,
+            row.permitted,
+            row.needsPermission,
+            row.mayRepeat,
+          ]),
+          t('reports.allCourses'),
+        )}
+        empty={t('reports.empty.examEligibility')}
+      />
       <ReportTable
         id="grade-distribution"
         title={t('reports.gradeDistribution')}
