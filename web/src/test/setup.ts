@@ -25,6 +25,7 @@ await Promise.all([
 // on its own need them too.
 await Promise.all([
   import('../lib/i18n/en-admin-people'),
+  import('../lib/i18n/en-admin-reports'),
   import('../lib/i18n/en-classroom'),
   import('../lib/i18n/en-faculty'),
   import('../lib/i18n/en-student'),

@@ -5,6 +5,7 @@
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
 import type { enAdminPeople } from './en-admin-people';
+import type { enAdminReports } from './en-admin-reports';
 import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
 import type { enStudent } from './en-student';
@@ -258,12 +259,13 @@ export const en = {
 } as const satisfies Record<string, string>;
 
 /**
- * Every key, the areas' included: the student, faculty, classroom and admin people strings are not in `en`
+ * Every key, the areas' included: the student, faculty, classroom, admin people and admin reports strings are not in `en`
  * but load with their area's pages (app/routes.tsx), so that the portal's entry does not carry them.
  */
 export type TranslationKey =
   | keyof typeof en
   | keyof typeof enAdminPeople
+  | keyof typeof enAdminReports
   | keyof typeof enStudent
   | keyof typeof enFaculty
   | keyof typeof enClassroom;
