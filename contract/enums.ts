@@ -87,6 +87,18 @@ export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
 
 export const SUBMISSION_STATUSES = ['submitted', 'graded'] as const;
 
+/** What a notification (in-app bell and e-mail) is about. */
+export const NOTIFICATION_KINDS = [
+  'account_approved',
+  'account_rejected',
+  'announcement',
+  'assignment_posted',
+  'submission_graded',
+  'class_starting',
+  'attendance_warning',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const SESSION_TYPES = ['lecture', 'lab', 'tutorial', 'virtual'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 

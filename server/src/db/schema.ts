@@ -28,6 +28,7 @@ import {
   ASSIGNMENT_TYPES,
   ATTENDANCE_STATUSES,
   EXAM_TYPES,
+  NOTIFICATION_KINDS,
   ROLES,
   SESSION_TYPES,
   SUBMISSION_STATUSES,
@@ -42,6 +43,7 @@ export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES);
 export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
 export const examTypeEnum = pgEnum('exam_type', EXAM_TYPES);
 export const virtualSessionStatusEnum = pgEnum('virtual_session_status', VIRTUAL_SESSION_STATUSES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -553,4 +555,94 @@ export const sessionParticipants = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/**
+ * What a user is told (spec beyond: issue 11): the in-app bell list, read or unread. `dedupeKey` makes a
+ * notification that a job may try twice (a class starting in 15 minutes) arrive once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** A path inside the portal that the notification leads to. */
+    link: text('link'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_time_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
+  ],
+);
+
+/**
+ * E-mails waiting to be sent through SMTP: written in the transaction of what caused them, sent by a worker
+ * that retries with back-off, so that a slow or failing mail server never blocks or fails a request.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** A user's private calendar feed: the secret in its URL, stored only as a SHA-256 hash; deleting it revokes. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * An issued transcript: what it said when issued (the record may change later), and the code that
+ * /verify/:code checks it by.
+ */
+export const transcripts = pgTable(
+  'transcripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verificationCode: text('verification_code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    studentName: text('student_name').notNull(),
+    program: text('program').notNull(),
+    cgpa: numeric('cgpa', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    /** The semesters and courses as printed, for a reissue of the same document. */
+    content: jsonb('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('transcripts_verification_code_unique').on(t.verificationCode),
+    index('transcripts_student_idx').on(t.studentId, t.issuedAt),
+  ],
 );
