@@ -25,3 +25,10 @@ export function currentTerm(date: Date, timeZone: string): Term {
   if (month === 1) return { season: 'Fall', year: year - 1, semesters: [1, 3, 5, 7] };
   return { season: 'Spring', year, semesters: [2, 4, 6, 8] };
 }
+
+/** The term's first and last days (YYYY-MM-DD): 1 September to 31 January, or 1 February to 31 August. */
+export function termDays(term: Term): { first: string; last: string } {
+  return term.season === 'Fall'
+    ? { first: `${term.year}-09-01`, last: `${term.year + 1}-01-31` }
+    : { first: `${term.year}-02-01`, last: `${term.year}-08-31` };
+}

@@ -7,6 +7,7 @@ import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
+import calendarRoutes from './modules/calendar/routes';
 import contactRoutes from './modules/contact/routes';
 import examEligibilityRoutes from './modules/exam-eligibility/routes';
 import courseRoutes from './modules/courses/routes';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
   await app.register(examEligibilityRoutes);
+  await app.register(calendarRoutes, { timeZone: config.collegeTimeZone });
   await app.register(virtualClassRoutes, {
     timeZone: config.collegeTimeZone,
     jitsi: config.jitsi,

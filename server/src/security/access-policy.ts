@@ -229,6 +229,17 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
       payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     }),
   },
+  'GET /api/calendar-feed': { gate: SIGNED_IN, request: () => ({ url: '/api/calendar-feed' }) },
+  'POST /api/calendar-feed': { gate: SIGNED_IN, request: () => ({ url: '/api/calendar-feed' }) },
+  'DELETE /api/calendar-feed': { gate: SIGNED_IN, request: () => ({ url: '/api/calendar-feed' }) },
+  'GET /api/calendar/{file}': {
+    // The secret link is the credential: whoever holds it reads that calendar, signed in or not.
+    gate: PUBLIC,
+    owner: 'any',
+    request: async (w, side) => ({
+      url: `/api/calendar/${await w.fresh.calendarToken(w[side].student.id)}.ics`,
+    }),
+  },
   'POST /api/auth/logout': {
     gate: SIGNED_IN,
     session: 'fresh',

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Announcement } from '../../../contract/announcements';
 import type { App } from '../app';
-import { announcements, contactMessages, examPermissions } from '../db/schema';
+import { announcements, calendarFeeds, contactMessages, examPermissions } from '../db/schema';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import { createSession } from '../modules/auth/session-store';
 import {
   buildAdmin,
@@ -214,6 +215,15 @@ function freshRecords(app: App, sides: Record<Side, SideRecords>) {
           .values({ studentId: student.id, courseId: sides[side].course.id });
       }
       return student;
+    },
+    /** A calendar feed link of the user: the secret of its URL. */
+    async calendarToken(userId: string) {
+      const token = newSecretToken();
+      await app.db
+        .insert(calendarFeeds)
+        .values({ userId, tokenHash: hashSecretToken(token) })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashSecretToken(token) } });
+      return token;
     },
     /** A session of the side's course: scheduled to start in 5 minutes (startable now), or live. */
     session: (side: Side, status: 'scheduled' | 'ongoing') => {

@@ -3,7 +3,7 @@
  * are local days and local times in Bahawalpur, computed from the `now` the seed receives.
  */
 import { WEEKDAYS } from '../../../contract/enums';
-import { currentTerm } from '../../../contract/term';
+import { currentTerm, termDays } from '../../../contract/term';
 import type { SeededCourse } from './courses';
 import type { SeededStudent } from './students';
 
@@ -69,8 +69,7 @@ export function slotOf(scheduleTime: string): { start: string; minutes: number }
 
 /** The first day of the current term: 1 September for Fall, 1 February for Spring (contract/term.ts). */
 export function termStart(now: Date): string {
-  const term = currentTerm(now, COLLEGE_TIME_ZONE);
-  return term.season === 'Fall' ? `${term.year}-09-01` : `${term.year}-02-01`;
+  return termDays(currentTerm(now, COLLEGE_TIME_ZONE)).first;
 }
 
 /**

@@ -1,9 +1,9 @@
 /** Bearer sessions: random opaque tokens, stored only as hashes, with an idle timeout and a hard lifetime. */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountStatus, Role } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -20,8 +20,6 @@ export interface SessionUser {
   status: AccountStatus;
   sessionId: string;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // ---- The in-process session cache ----------------------------------------------------------------------------
 //
@@ -96,11 +94,11 @@ function fromCache(hash: string, now: number): SessionUser | undefined {
 }
 
 export async function createSession(db: Db, userId: string, ip: string, userAgent: string | undefined) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = Date.now();
   await db.insert(authSessions).values({
     userId,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     ip,
     userAgent: userAgent?.slice(0, 300),
     expiresAt: new Date(now + SESSION_MAX_MS),
@@ -110,7 +108,7 @@ export async function createSession(db: Db, userId: string, ip: string, userAgen
 
 /** The signed-in user behind a token, or undefined when the token is unknown, revoked, idle or expired. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   const now = new Date();
   const hit = fromCache(tokenHash, now.getTime());
   if (hit) return { ...hit };
