@@ -2,7 +2,7 @@
  * Runs before every web test file: a clean DOM, storage and fetch after each test. The API client logs
  * failures with console.warn (silenced here); any console.error (a React warning) fails the test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadDocument } from '../lib/navigation';
 
@@ -26,10 +26,15 @@ await Promise.all([
 await Promise.all([
   import('../lib/i18n/en-admin-people'),
   import('../lib/i18n/en-admin-reports'),
+  import('../lib/i18n/en-calendar'),
   import('../lib/i18n/en-classroom'),
   import('../lib/i18n/en-faculty'),
   import('../lib/i18n/en-student'),
 ]);
+
+// A first render loads the page's lazy chunk; on two cores busy with other test files that can take more
+// than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has no window.confirm; pages ask before deleting, and tests spy on it to answer.
 if (typeof window.confirm !== 'function') {

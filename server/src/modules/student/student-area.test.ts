@@ -191,7 +191,7 @@ describe('GET /api/grades/my-grades/summary', () => {
 });
 
 describe('GET /api/attendance/my-attendance/summary', () => {
-  it('gives each enrolled course its percentage (late counts as attended) and outlook, and the mean', async () => {
+  it('gives each enrolled course its percentage (late counts as attended), outlook and exam standing, and the mean', async () => {
     const res = await get('/api/attendance/my-attendance/summary');
     expect(res.statusCode).toBe(200);
     const { summary, overall } = res.json().data;
@@ -206,6 +206,7 @@ describe('GET /api/attendance/my-attendance/summary', () => {
         percentage: 75,
         canMiss: 0,
         needInARow: 0,
+        eligibility: 'eligible',
       },
       {
         course: { _id: ids.c2, code: 'IT-201', name: 'Databases' },
@@ -217,6 +218,7 @@ describe('GET /api/attendance/my-attendance/summary', () => {
         percentage: 20,
         canMiss: 0,
         needInARow: 11,
+        eligibility: 'may_repeat',
       },
     ]);
     expect(overall).toBe(48);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { CalendarFeedCard } from '../../components/calendar-feed-card';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
@@ -134,6 +135,7 @@ export default function AdminProfilePage() {
       </ProfileFrame>
 
       <ChangePasswordForm />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@contract/auth';
 import { BLOOD_GROUPS } from '@contract/enums';
+import { CalendarFeedCard } from '../../components/calendar-feed-card';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -259,6 +260,7 @@ export default function StudentProfilePage() {
         </Card>
       </div>
       <ChangePasswordForm />
+      <CalendarFeedCard />
     </StudentPage>
   );
 }

@@ -6,6 +6,7 @@ import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
+import type { enCalendar } from './en-calendar';
 import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
 import type { enStudent } from './en-student';
@@ -266,6 +267,7 @@ export type TranslationKey =
   | keyof typeof en
   | keyof typeof enAdminPeople
   | keyof typeof enAdminReports
+  | keyof typeof enCalendar
   | keyof typeof enStudent
   | keyof typeof enFaculty
   | keyof typeof enClassroom;
