@@ -22,6 +22,7 @@ import { useFacultyCourses } from './api/get-courses';
 import { useRoster, type RosterStudent } from './api/get-roster';
 import { useEnterGrades } from './api/enter-grades';
 import { CourseSelect } from './components/course-select';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
 type Row = { marks: string; remarks: string };
@@ -165,24 +166,7 @@ export default function EnterGradesPage() {
   };
 
   const title = t('faculty.grades.title');
-  if (courses.isPending) {
-    return (
-      <FacultyPage title={title}>
-        <Loading />
-      </FacultyPage>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <FacultyPage title={title}>
-        <LoadError
-          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      </FacultyPage>
-    );
-  }
+  if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.grades.subtitle')}>

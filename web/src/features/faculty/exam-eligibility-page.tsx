@@ -21,6 +21,7 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyCourses } from './api/get-courses';
 import { useCourseEligibility, useExamPermission } from './api/exam-eligibility';
 import { CourseSelect } from './components/course-select';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
 /** The dialog that records the department's permission, with an optional note. */
@@ -147,24 +148,7 @@ export default function ExamEligibilityPage() {
   };
 
   const title = t('faculty.eligibility.title');
-  if (courses.isPending) {
-    return (
-      <FacultyPage title={title}>
-        <Loading />
-      </FacultyPage>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <FacultyPage title={title}>
-        <LoadError
-          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      </FacultyPage>
-    );
-  }
+  if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.eligibility.subtitle')}>

@@ -19,6 +19,7 @@ import { useFacultyCourses } from './api/get-courses';
 import { AssignmentForm } from './components/assignment-form';
 import { Badge } from './components/badges';
 import { CourseSelect } from './components/course-select';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 import { ProgressBar } from './components/progress-bar';
 
@@ -127,24 +128,7 @@ export default function FacultyAssignmentsPage() {
   };
 
   const title = t('faculty.assignments.title');
-  if (courses.isPending) {
-    return (
-      <FacultyPage title={title}>
-        <Loading />
-      </FacultyPage>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <FacultyPage title={title}>
-        <LoadError
-          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      </FacultyPage>
-    );
-  }
+  if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
   const all = courses.data;
   const shownIds = courseId ? all.filter((c) => c._id === courseId).map((c) => c._id) : all.map((c) => c._id);
 

@@ -3,18 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { SEMESTERS } from '@contract/enums';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useFacultyCourses, type FacultyCourse } from './api/get-courses';
 import { Badge } from './components/badges';
 import { courseLabel } from './components/course-select';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
 function CourseCard({ course }: { course: FacultyCourse }) {
@@ -107,24 +105,7 @@ export default function FacultyCoursesPage() {
   const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
 
   const title = t('faculty.courses.title');
-  if (courses.isPending) {
-    return (
-      <FacultyPage title={title}>
-        <Loading />
-      </FacultyPage>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <FacultyPage title={title}>
-        <LoadError
-          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      </FacultyPage>
-    );
-  }
+  if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
   const all = courses.data;
   const shown = all.filter(

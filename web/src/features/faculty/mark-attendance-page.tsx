@@ -19,6 +19,7 @@ import { useRoster, type RosterStudent } from './api/get-roster';
 import { useMarkAttendance } from './api/mark-attendance';
 import { collegeToday } from './components/college-date';
 import { CourseSelect } from './components/course-select';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 import { StatusChoice } from './components/status-choice';
 
@@ -85,24 +86,7 @@ export default function MarkAttendancePage() {
   };
 
   const title = t('faculty.attendance.title');
-  if (courses.isPending) {
-    return (
-      <FacultyPage title={title}>
-        <Loading />
-      </FacultyPage>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <FacultyPage title={title}>
-        <LoadError
-          message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
-          retrying={courses.isFetching}
-          onRetry={() => void courses.refetch()}
-        />
-      </FacultyPage>
-    );
-  }
+  if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
   const present = students.filter((s) => rowOf(s).status === 'present').length;
 
