@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import type { CourseBrief } from '@contract/admin';
 import { paths } from '../../app/paths';
+import { TranscriptButton } from '../../components/transcript-button';
+import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -116,6 +118,21 @@ export default function StudentDetailPage() {
             onAdd={onAdd}
             onDrop={onDrop}
           />
+          {student.status === 'approved' && (
+            <Card role="region" aria-labelledby="transcript-heading" className="flex flex-col gap-3">
+              <h2 id="transcript-heading" className="text-lg font-semibold">
+                {t('adminStudents.transcript')}
+              </h2>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('adminStudents.transcriptHint', { name: student.name })}
+              </p>
+              <TranscriptButton
+                path={`/admin/students/${encodeURIComponent(student._id)}/transcript`}
+                label={t('adminStudents.issueTranscript')}
+                failed={t('adminStudents.transcriptFailed')}
+              />
+            </Card>
+          )}
           <AccountCard
             person={student}
             busy={account.busy}

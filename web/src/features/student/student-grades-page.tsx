@@ -4,6 +4,7 @@ import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { TranscriptButton } from '../../components/transcript-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
@@ -21,7 +22,20 @@ export default function StudentGradesPage() {
   const grades = useMyGrades(semester);
 
   return (
-    <StudentPage title={t('student.grades.title')} subtitle={t('student.grades.subtitle')}>
+    <StudentPage
+      title={t('student.grades.title')}
+      subtitle={t('student.grades.subtitle')}
+      actions={
+        // The server refuses a transcript with no final results on it.
+        summary.data && summary.data.totalCourses > 0 ? (
+          <TranscriptButton
+            path="/students/transcript"
+            label={t('student.grades.downloadTranscript')}
+            failed={t('student.grades.transcriptFailed')}
+          />
+        ) : undefined
+      }
+    >
       {summary.isPending ? (
         <Loading />
       ) : summary.isError ? (
