@@ -8,6 +8,7 @@ import type { App } from '../../app';
 import { auditLog, transcripts } from '../../db/schema';
 import { buildAdmin, buildCourse, buildGrade, buildStudent, injectAs, signIn } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
+import { loadPublicPageData } from '../public-site/page-data';
 
 let app: App;
 const tokens = {} as Record<'student' | 'other' | 'admin' | 'empty', string>;
@@ -240,5 +241,31 @@ describe('POST /api/admin/students/:id/transcript', () => {
     expect(own.statusCode).toBe(200);
     expect(await latestTranscript(other.id)).toEqual(before);
     expect(await pdfText(new Uint8Array(own.rawPayload))).not.toContain('Other Student');
+  });
+});
+
+describe('the public page /verify/:code (its data)', () => {
+  const pageData = (path: string) =>
+    loadPublicPageData(app.db, path, { collegeName: 'Test College', timeZone: 'Asia/Karachi' });
+
+  it('carries the transcript of an issued code, typed in any case', async () => {
+    await issueOwn();
+    const { verificationCode, issuedAt } = await latestTranscript(student.id);
+    const data = await pageData(`/verify/${verificationCode.toLowerCase()}`);
+    expect(data.verification?.transcript).toEqual({
+      name: 'Hina Bashir',
+      program: 'BS Information Technology',
+      cgpa: 3.01,
+      issued_at: issuedAt.toISOString(),
+    });
+  });
+
+  it('carries none for a changed code, junk or a malformed escape', async () => {
+    const { verificationCode } = await latestTranscript(student.id);
+    const changed = `${verificationCode.slice(0, -1)}${verificationCode.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [`/verify/${changed}`, '/verify/nothing', '/verify/%E0%A4%A']) {
+      const data = await pageData(path);
+      expect(data.verification, path).toMatchObject({ transcript: null });
+    }
   });
 });

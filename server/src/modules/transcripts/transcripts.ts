@@ -9,6 +9,7 @@ import {
   TRANSCRIPT_MESSAGES,
   VERIFICATION_ALPHABET,
   VERIFICATION_CODE_LENGTH,
+  VerificationCodeSchema,
   type TranscriptContent,
   type TranscriptVerification,
 } from '../../../../contract/transcripts';
@@ -120,8 +121,13 @@ export async function issueTranscript(
   });
 }
 
-/** The public check: the transcript with exactly this (normalised) code, or 404. */
-export async function verifyTranscript(db: Db, code: string): Promise<TranscriptVerification> {
+/**
+ * The transcript with exactly this code (any case, dashes optional), or null. A string that is no code at all
+ * is refused without a query.
+ */
+export async function findVerification(db: Db, typed: string): Promise<TranscriptVerification | null> {
+  const code = VerificationCodeSchema.safeParse(typed);
+  if (!code.success) return null;
   const [row] = await db
     .select({
       name: transcripts.studentName,
@@ -130,7 +136,14 @@ export async function verifyTranscript(db: Db, code: string): Promise<Transcript
       issuedAt: transcripts.issuedAt,
     })
     .from(transcripts)
-    .where(eq(transcripts.verificationCode, code));
-  if (!row) throw notFound(TRANSCRIPT_MESSAGES.notVerified);
+    .where(eq(transcripts.verificationCode, code.data));
+  if (!row) return null;
   return { name: row.name, program: row.program, cgpa: row.cgpa, issued_at: row.issuedAt.toISOString() };
+}
+
+/** The public check of the API: as findVerification, but a code never issued is a 404. */
+export async function verifyTranscript(db: Db, code: string): Promise<TranscriptVerification> {
+  const found = await findVerification(db, code);
+  if (!found) throw notFound(TRANSCRIPT_MESSAGES.notVerified);
+  return found;
 }
