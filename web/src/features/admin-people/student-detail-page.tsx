@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { CourseBrief } from '@contract/admin';
 import { paths } from '../../app/paths';
-import { TranscriptButton } from '../../components/transcript-button';
+import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -10,6 +10,7 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useAddEnrollment } from './api/add-enrollment';
 import { useDropEnrollment } from './api/drop-enrollment';
 import { useStudent } from './api/get-student';
+import { issueTranscript } from './api/issue-transcript';
 import { AccountCard } from './components/account-card';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
@@ -126,10 +127,10 @@ export default function StudentDetailPage() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t('adminStudents.transcriptHint', { name: student.name })}
               </p>
-              <TranscriptButton
-                path={`/admin/students/${encodeURIComponent(student._id)}/transcript`}
+              <DownloadButton
                 label={t('adminStudents.issueTranscript')}
                 failed={t('adminStudents.transcriptFailed')}
+                download={() => issueTranscript(student._id)}
               />
             </Card>
           )}

@@ -4,10 +4,11 @@ import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
-import { TranscriptButton } from '../../components/transcript-button';
+import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { downloadTranscript } from './api/download-transcript';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
 import { GradesTable } from './components/grades-table';
@@ -28,10 +29,10 @@ export default function StudentGradesPage() {
       actions={
         // The server refuses a transcript with no final results on it.
         summary.data && summary.data.totalCourses > 0 ? (
-          <TranscriptButton
-            path="/students/transcript"
+          <DownloadButton
             label={t('student.grades.downloadTranscript')}
             failed={t('student.grades.transcriptFailed')}
+            download={downloadTranscript}
           />
         ) : undefined
       }

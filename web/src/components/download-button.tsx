@@ -1,0 +1,45 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../lib/api-client';
+import { Button } from './ui/button';
+
+/**
+ * A button that runs a download (see lib/download-file.ts), busy meanwhile, and shows why it failed: the
+ * server's reason, else `failed`. Submission files and transcripts share it.
+ */
+export function DownloadButton({
+  label,
+  failed,
+  download,
+}: {
+  label: string;
+  failed: string;
+  download: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await download();
+    } catch (error) {
+      setFailure(errorMessage(error, failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button variant="secondary" className="self-start" busy={busy} onClick={() => void run()}>
+        <Download aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
