@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useT } from '../../lib/i18n';
+import '../../lib/i18n/en-verify';
 import { usePublicData } from './public-context';
 
 /** "23 November 2026" in the college's time zone, as the transcript prints it. */
