@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'virtual-session.cancelled',
   'exam-permission.granted',
   'exam-permission.revoked',
+  'transcript.issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

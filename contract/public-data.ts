@@ -5,6 +5,7 @@
 import type { Announcement } from './announcements';
 import type { CollegeInfo } from './college';
 import type { Term } from './term';
+import type { TranscriptVerification } from './transcripts';
 
 export interface OfferedCourse {
   code: string;
@@ -24,7 +25,12 @@ export interface PublicPageData {
   timeZone: string;
   news?: Announcement[];
   offered?: { term: Term; courses: OfferedCourse[] };
+  /** `/verify/:code`: the transcript with that code, or null for a code never issued. */
+  verification?: { code: string; transcript: TranscriptVerification | null };
 }
+
+/** The public check of a transcript's verification code, printed on the transcript. */
+export const VERIFY_PATH_PREFIX = '/verify/';
 
 export interface RenderedPage {
   status: number;

@@ -17,6 +17,7 @@ import healthRoutes from './modules/health/routes';
 import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
 import studentRoutes from './modules/student/routes';
+import transcriptRoutes from './modules/transcripts/routes';
 import uploadRoutes from './modules/uploads/routes';
 import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
@@ -67,6 +68,10 @@ export async function buildApp(config: AppConfig) {
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(transcriptRoutes, {
+    collegeName: config.collegeName,
+    timeZone: config.collegeTimeZone,
+  });
   await app.register(virtualClassRoutes, {
     timeZone: config.collegeTimeZone,
     jitsi: config.jitsi,

@@ -287,3 +287,44 @@ describe('unknown addresses', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('Transcript verification (/verify/:code)', () => {
+  const code = 'ABCD-EFGH-JKLM-NPQR-STUV';
+
+  it("confirms an issued transcript's name, program, CGPA to 2 decimals and date of issue", () => {
+    const page = show(`/verify/${code}`, {
+      verification: {
+        code,
+        transcript: {
+          name: 'Hina Bashir',
+          program: 'BS Information Technology',
+          cgpa: 3.1,
+          // 21:30 UTC is already the next day in Pakistan.
+          issued_at: '2026-11-23T21:30:00.000Z',
+        },
+      },
+    });
+    expect(page).toMatchObject({ status: 200, title: 'Transcript verified | Test College Bahawalpur' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Transcript verified' })).toBeTruthy();
+    const details = Object.fromEntries(
+      [...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(details).toEqual({
+      Name: 'Hina Bashir',
+      Program: 'BS Information Technology',
+      CGPA: '3.10',
+      'Date of issue': '24 November 2026',
+      'Verification code': code,
+    });
+  });
+
+  it('refuses a code never issued with a 404 and says so', () => {
+    const page = show(`/verify/${code}`, { verification: { code, transcript: null } });
+    expect(page.status).toBe(404);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This transcript could not be verified' }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Transcript verified');
+    expect(document.querySelector('dl')).toBeNull();
+  });
+});

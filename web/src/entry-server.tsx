@@ -19,6 +19,7 @@ import { DepartmentsPage } from './features/public/departments-page';
 import { HomePage } from './features/public/home-page';
 import { ProgramPage } from './features/public/program-page';
 import { PublicDataProvider } from './features/public/public-context';
+import { VerifyPage } from './features/public/verify-page';
 import { AuthProvider } from './lib/auth/auth-context';
 import { CollegeProvider } from './lib/college';
 import { I18nProvider, t, type TranslationKey } from './lib/i18n';
@@ -64,6 +65,15 @@ function choosePage(data: PublicPageData): Page {
       title: `${program.name} | ${data.college.name}`,
       description: program.description,
       element: <ProgramPage program={program} />,
+    };
+  }
+  if (data.verification) {
+    const verified = data.verification.transcript !== null;
+    return {
+      status: verified ? 200 : 404,
+      title: `${t(verified ? 'verify.verified' : 'verify.failed')} | ${data.college.name}`,
+      description: t('verify.description'),
+      element: <VerifyPage />,
     };
   }
   return {

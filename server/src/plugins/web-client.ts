@@ -127,7 +127,8 @@ export default fp(
       const lines = [
         'User-agent: *',
         'Allow: /',
-        ...['/api/', '/login', '/register/', '/student', '/faculty', '/admin', '/classroom'].map(
+        // A verification page names a student: for the employer who has the code, not for search engines.
+        ...['/api/', '/login', '/register/', '/student', '/faculty', '/admin', '/classroom', '/verify/'].map(
           (p) => `Disallow: ${p}`,
         ),
       ];

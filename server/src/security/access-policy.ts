@@ -15,6 +15,7 @@ import type { Role } from '../../../contract/enums';
 import type { Access } from '../plugins/auth';
 import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
 import { multipartBody } from '../test/multipart';
+import { issueTranscript } from '../modules/transcripts/transcripts';
 import {
   AUDIENCES,
   type ActorName,
@@ -171,6 +172,12 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
   'GET /api/departments': { gate: PUBLIC, request: () => ({ url: '/api/departments' }) },
   'GET /robots.txt': { gate: PUBLIC, request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { gate: PUBLIC, request: () => ({ url: '/sitemap.xml' }) },
+  'GET /api/transcripts/verify/{code}': {
+    gate: PUBLIC,
+    request: async (w) => ({
+      url: `/api/transcripts/verify/${(await issueTranscript(w.app.db, w.A.student.id)).verificationCode}`,
+    }),
+  },
   'POST /api/auth/login': { gate: PUBLIC, request: (w) => ({ url: '/api/auth/login', payload: w.login }) },
   'POST /api/auth/register/student': {
     gate: PUBLIC,
@@ -373,6 +380,11 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
       url: `/api/admin/users/${(await w.fresh.faculty('deactivated')).id}/reactivate`,
     }),
   },
+  'POST /api/admin/students/{id}/transcript': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({ url: `/api/admin/students/${w[side].student.id}/transcript` }),
+  },
   'POST /api/admin/users/{id}/end-sessions': {
     gate: ADMIN,
     owner: 'any',
@@ -454,6 +466,7 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
       { url: '/api/attendance/my-attendance', label: 'own', self: true },
     ],
   },
+  'POST /api/students/transcript': { gate: STUDENT, request: () => ({ url: '/api/students/transcript' }) },
   'GET /api/attendance/my-attendance/summary': {
     gate: STUDENT,
     request: () => ({ url: '/api/attendance/my-attendance/summary' }),

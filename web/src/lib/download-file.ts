@@ -2,15 +2,25 @@ import { MESSAGES } from '@contract/messages';
 import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
 import { readToken } from './auth/storage';
 
+/** The name in `attachment; filename="..."`, if the server sent one. */
+function attachmentName(disposition: string | null): string | undefined {
+  return disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+}
+
 /**
- * GET /api/submissions/:id/file. A plain link would carry no bearer token, so the file is fetched as a Blob
- * and saved through a temporary object URL under its original name.
+ * Fetches a file from the API and saves it. A plain link would carry no bearer token (and cannot POST), so
+ * the file is fetched as a Blob and saved through a temporary object URL, under `fileName` or the name the
+ * server gave it.
  */
-export async function downloadSubmissionFile(submissionId: string, fileName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  options: { method?: 'GET' | 'POST'; fileName?: string } = {},
+): Promise<void> {
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch(buildUrl(`/submissions/${encodeURIComponent(submissionId)}/file`), {
+    response = await fetch(buildUrl(path), {
+      method: options.method ?? 'GET',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
@@ -21,6 +31,8 @@ export async function downloadSubmissionFile(submissionId: string, fileName: str
     const message = typeof payload?.message === 'string' ? payload.message : MESSAGES.apiRequestFailed;
     throw new ApiError(response.status, message);
   }
+  const fileName =
+    options.fileName ?? attachmentName(response.headers.get('content-disposition')) ?? 'download';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -32,3 +44,7 @@ export async function downloadSubmissionFile(submissionId: string, fileName: str
   // Some browsers start the download after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** GET /api/submissions/:id/file, saved under the file's original name. */
+export const downloadSubmissionFile = (submissionId: string, fileName: string) =>
+  downloadFile(`/submissions/${encodeURIComponent(submissionId)}/file`, { fileName });

@@ -12,7 +12,9 @@ export type ApiCall = {
   body: unknown;
 };
 
-export type Answer = { status?: number; body?: unknown } | 'network-error';
+export type Answer =
+  | { status?: number; body?: unknown; file?: { content: string; headers: Record<string, string> } }
+  | 'network-error';
 export type Handler = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
 
 export const ok = (data: unknown, message?: string): Answer => ({
@@ -26,6 +28,12 @@ export const fail = (
 ): Answer => ({
   status,
   body: { success: false, message, errors },
+});
+
+/** A file rather than an envelope, such as a PDF with its Content-Disposition. */
+export const file = (content: string, headers: Record<string, string>): Answer => ({
+  status: 200,
+  file: { content, headers },
 });
 
 export function mockApi(handlers: Record<string, Handler>) {
@@ -45,6 +53,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, 'Not found'));
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer.file) return new Response(answer.file.content, { status: 200, headers: answer.file.headers });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

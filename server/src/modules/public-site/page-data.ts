@@ -1,12 +1,22 @@
 /** Gathers what a public page shows from the database: the college, the news, a program's offered courses. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { findPublicProgram } from '../../../../contract/programs';
-import type { PublicPageData } from '../../../../contract/public-data';
+import { VERIFY_PATH_PREFIX, type PublicPageData } from '../../../../contract/public-data';
 import { currentTerm } from '../../../../contract/term';
 import type { Db } from '../../db/client';
 import { courses, departments, users } from '../../db/schema';
 import { selectAnnouncements, visibleTo } from '../announcements/queries';
 import { getCollegeInfo } from '../settings/college';
+import { findVerification } from '../transcripts/transcripts';
+
+/** A malformed escape such as `%E0%A4%A` is kept as typed rather than failing the page. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /** How many announcements the home page lists. */
 const HOME_NEWS = 5;
@@ -24,6 +34,10 @@ export async function loadPublicPageData(
     timeZone: options.timeZone,
   };
   if (path === '/') data.news = await selectAnnouncements(db, visibleTo(['all']), HOME_NEWS);
+  if (path.startsWith(VERIFY_PATH_PREFIX)) {
+    const code = safeDecode(path.slice(VERIFY_PATH_PREFIX.length)).slice(0, 64);
+    data.verification = { code, transcript: await findVerification(db, code) };
+  }
   const program = path.startsWith('/departments/')
     ? findPublicProgram(path.slice('/departments/'.length))
     : undefined;

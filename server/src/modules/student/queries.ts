@@ -190,18 +190,38 @@ export async function gradeSummary(db: Db, studentId: string): Promise<GradeSumm
     .from(grades)
     .where(and(eq(grades.studentId, studentId), eq(grades.examType, 'final')))
     .orderBy(asc(grades.semester));
+  const { semesters, ...totals } = summariseFinals(finals);
+  return {
+    ...totals,
+    semesterSummary: semesters.map((s) => ({
+      semester: s.semester,
+      sgpa: s.sgpa,
+      totalCredits: s.totalCredits,
+      coursesCompleted: s.coursesCompleted,
+    })),
+  };
+}
+
+type FinalResult = { semester: number; gradePoint: number; credits: number };
+
+/**
+ * CGPA, credits and SGPA per semester of final results, in the order given; the results of each semester kept.
+ * The grades summary and the transcript both use it, so the two always agree.
+ */
+export function summariseFinals<T extends FinalResult>(finals: readonly T[]) {
   const semesters = [...new Set(finals.map((r) => r.semester))];
   return {
     cgpa: gradePointAverage(finals),
     totalCredits: finals.reduce((sum, r) => sum + r.credits, 0),
     totalCourses: finals.length,
-    semesterSummary: semesters.map((semester) => {
+    semesters: semesters.map((semester) => {
       const results = finals.filter((r) => r.semester === semester);
       return {
         semester,
         sgpa: gradePointAverage(results),
         totalCredits: results.reduce((sum, r) => sum + r.credits, 0),
         coursesCompleted: results.length,
+        results,
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildCourse, buildStudent } from '../../test/factories';
-import { fail } from '../../test/mock-api';
+import { fail, file } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fakePeopleApi } from './fake-people-api';
 
@@ -248,5 +248,58 @@ describe('Student detail', () => {
       expect(screen.getByRole('alert').textContent).toBe('Failed to load the student. Student not found'),
     );
     expect(screen.getByRole('link', { name: 'Back to Students' })).toBeTruthy();
+  });
+});
+
+describe('Issue Transcript', () => {
+  it("issues the student's transcript with the admin's token and saves the PDF", async () => {
+    const names: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:transcript'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { server } = fakePeopleApi({
+      admin,
+      students: [ayesha],
+      override: {
+        [`POST /api/admin/students/${ayesha._id}/transcript`]: file('%PDF-1.7', {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="transcript-BSIT-2025-001.pdf"',
+        }),
+      },
+    });
+    const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    const card = within(await screen.findByRole('region', { name: 'Transcript' }));
+    await app.user.click(card.getByRole('button', { name: 'Issue Transcript' }));
+    await waitFor(() => expect(names).toEqual(['transcript-BSIT-2025-001.pdf']));
+    const [call] = server.callsTo(`POST /api/admin/students/${ayesha._id}/transcript`);
+    expect(call.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it("shows the server's reason when the transcript cannot be issued", async () => {
+    fakePeopleApi({
+      admin,
+      students: [ayesha],
+      override: {
+        [`POST /api/admin/students/${ayesha._id}/transcript`]: fail(
+          409,
+          'There are no final results to put on a transcript yet.',
+        ),
+      },
+    });
+    const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: 'Issue Transcript' }));
+    expect(await screen.findByText('There are no final results to put on a transcript yet.')).toBeTruthy();
+  });
+
+  it('is not offered for a deactivated account', async () => {
+    const gone = buildStudent({ status: 'deactivated' });
+    fakePeopleApi({ admin, students: [gone] });
+    renderApp(`/admin/students/${gone._id}`, { signedInAs: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(gone.name) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue Transcript' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import type { CourseBrief } from '@contract/admin';
 import { paths } from '../../app/paths';
+import { DownloadButton } from '../../components/download-button';
+import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -8,6 +10,7 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useAddEnrollment } from './api/add-enrollment';
 import { useDropEnrollment } from './api/drop-enrollment';
 import { useStudent } from './api/get-student';
+import { issueTranscript } from './api/issue-transcript';
 import { AccountCard } from './components/account-card';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
@@ -116,6 +119,21 @@ export default function StudentDetailPage() {
             onAdd={onAdd}
             onDrop={onDrop}
           />
+          {student.status === 'approved' && (
+            <Card role="region" aria-labelledby="transcript-heading" className="flex flex-col gap-3">
+              <h2 id="transcript-heading" className="text-lg font-semibold">
+                {t('adminStudents.transcript')}
+              </h2>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('adminStudents.transcriptHint', { name: student.name })}
+              </p>
+              <DownloadButton
+                label={t('adminStudents.issueTranscript')}
+                failed={t('adminStudents.transcriptFailed')}
+                download={() => issueTranscript(student._id)}
+              />
+            </Card>
+          )}
           <AccountCard
             person={student}
             busy={account.busy}

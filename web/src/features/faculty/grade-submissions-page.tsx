@@ -4,7 +4,7 @@ import type { FacultySubmission } from '@contract/faculty';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
-import { SubmissionFileDownload } from '../../components/submission-file-download';
+import { SubmissionFileDownload } from '../../components/download-button';
 import { Loading } from '../../components/loading';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildStudent } from '../../test/factories';
-import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { fail, file, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { buildGrade, courseRef } from './test/factories';
 
@@ -137,5 +137,66 @@ describe('student grades', () => {
     renderApp('/student/grades', { signedInAs: student });
     expect(await screen.findByText('No grades available yet', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Failed to load grades')).toBeTruthy();
+  });
+});
+
+/** Saving a file clicks a temporary link: the names it was saved under. */
+function savedFiles() {
+  const names: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:transcript'), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+describe('Download Transcript', () => {
+  it('issues the transcript with the session token and saves the PDF under the name the server gives', async () => {
+    const server = serve({
+      'POST /api/students/transcript': file('%PDF-1.7', {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="transcript-BSIT-2025-001.pdf"',
+      }),
+    });
+    const names = savedFiles();
+    const app = renderApp('/student/grades', { signedInAs: student });
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Download Transcript' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(names).toEqual(['transcript-BSIT-2025-001.pdf']));
+    const [call] = server.callsTo('POST /api/students/transcript');
+    expect(call.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it("shows the server's reason when no transcript can be issued", async () => {
+    serve({
+      'POST /api/students/transcript': fail(409, 'There are no final results to put on a transcript yet.'),
+    });
+    const names = savedFiles();
+    const app = renderApp('/student/grades', { signedInAs: student });
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Download Transcript' }, { timeout: 5000 }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There are no final results to put on a transcript yet.',
+    );
+    expect(names).toEqual([]);
+  });
+
+  it('is not offered before there is any final result', async () => {
+    serve({
+      'GET /api/grades/my-grades/summary': ok({
+        cgpa: 0,
+        totalCredits: 0,
+        totalCourses: 0,
+        semesterSummary: [],
+      }),
+    });
+    renderApp('/student/grades', { signedInAs: student });
+    await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Download Transcript' })).toBeNull();
   });
 });

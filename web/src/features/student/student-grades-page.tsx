@@ -4,9 +4,11 @@ import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { downloadTranscript } from './api/download-transcript';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
 import { GradesTable } from './components/grades-table';
@@ -21,7 +23,20 @@ export default function StudentGradesPage() {
   const grades = useMyGrades(semester);
 
   return (
-    <StudentPage title={t('student.grades.title')} subtitle={t('student.grades.subtitle')}>
+    <StudentPage
+      title={t('student.grades.title')}
+      subtitle={t('student.grades.subtitle')}
+      actions={
+        // The server refuses a transcript with no final results on it.
+        summary.data && summary.data.totalCourses > 0 ? (
+          <DownloadButton
+            label={t('student.grades.downloadTranscript')}
+            failed={t('student.grades.transcriptFailed')}
+            download={downloadTranscript}
+          />
+        ) : undefined
+      }
+    >
       {summary.isPending ? (
         <Loading />
       ) : summary.isError ? (

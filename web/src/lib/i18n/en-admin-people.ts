@@ -95,6 +95,11 @@ export const enAdminPeople = {
   'adminStudents.coursesLoading': 'Loading courses…',
   'adminStudents.coursesFailed': 'Failed to load courses.',
   'adminStudents.semesterSectionValue': 'Semester {semester}, Section {section}',
+  'adminStudents.transcript': 'Transcript',
+  'adminStudents.transcriptHint':
+    "Issues an official transcript of {name}'s final results with a new verification code, and downloads the PDF.",
+  'adminStudents.issueTranscript': 'Issue Transcript',
+  'adminStudents.transcriptFailed': 'Failed to issue the transcript.',
 
   'adminFaculty.title': 'Manage Faculty',
   'adminFaculty.subtitle': 'Find, view, edit and remove faculty accounts.',

@@ -112,6 +112,7 @@ export const enAdminReports = {
   'audit.action.virtual-session.cancelled': 'Virtual class cancelled',
   'audit.action.exam-permission.granted': 'Exam permission granted',
   'audit.action.exam-permission.revoked': 'Exam permission withdrawn',
+  'audit.action.transcript.issued': 'Transcript issued',
   'audit.entity.grade': 'Grade',
   'audit.entity.submission': 'Submission',
   'audit.entity.attendance': 'Attendance record',

@@ -104,6 +104,8 @@ export const enStudent = {
   'student.grades.col.grade': 'Grade',
   'student.grades.col.points': 'Grade Points',
   'student.grades.col.credits': 'Credits',
+  'student.grades.downloadTranscript': 'Download Transcript',
+  'student.grades.transcriptFailed': 'Failed to download the transcript',
   'student.grades.cgpaNote':
     'CGPA is out of 4.0: the credit-weighted mean of your grade points. SGPA is the same for one semester.',
   'student.examType.midterm': 'Midterm',

@@ -11,6 +11,7 @@ import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
 import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
+import type { enVerify } from './en-verify';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -270,4 +271,5 @@ export type TranslationKey =
   | keyof typeof enCalendar
   | keyof typeof enStudent
   | keyof typeof enFaculty
-  | keyof typeof enClassroom;
+  | keyof typeof enClassroom
+  | keyof typeof enVerify;

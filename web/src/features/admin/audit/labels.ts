@@ -29,6 +29,7 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'virtual-session.cancelled': 'audit.action.virtual-session.cancelled',
   'exam-permission.granted': 'audit.action.exam-permission.granted',
   'exam-permission.revoked': 'audit.action.exam-permission.revoked',
+  'transcript.issued': 'audit.action.transcript.issued',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/messages';
 import { submissionAction } from '@contract/rules/assignments';
 import type { StudentAssignment, Submission } from '@contract/student';
 import { isAcceptedUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@contract/uploads';
-import { SubmissionFileDownload } from '../../../components/submission-file-download';
+import { SubmissionFileDownload } from '../../../components/download-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
