@@ -29,6 +29,7 @@ await Promise.all([
   import('../lib/i18n/en-classroom'),
   import('../lib/i18n/en-faculty'),
   import('../lib/i18n/en-student'),
+  import('../lib/i18n/en-notifications'),
 ]);
 
 // happy-dom has no window.confirm; pages ask before deleting, and tests spy on it to answer.

@@ -10,6 +10,7 @@ import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
 import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
+import type { enNotifications } from './en-notifications';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -38,6 +39,8 @@ export const en = {
   'nav.accountMenu': 'Account menu',
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {n} unread',
   'nav.dashboard': 'Dashboard',
   'nav.profile': 'Profile',
   'nav.registrations': 'Registrations',
@@ -268,4 +271,5 @@ export type TranslationKey =
   | keyof typeof enAdminReports
   | keyof typeof enStudent
   | keyof typeof enFaculty
-  | keyof typeof enClassroom;
+  | keyof typeof enClassroom
+  | keyof typeof enNotifications;
