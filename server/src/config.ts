@@ -48,7 +48,7 @@ export interface AppConfig {
   logLevel: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** The virtual classes' clock; tests replace it to stand at a window's edge. */
+  /** The clock of virtual classes and of the notification worker; tests replace it to stand at a window's edge. */
   clock?: () => Date;
   /** Where notification e-mail goes; null sends none (the bell list still fills). */
   smtp: SmtpConfig | null;
