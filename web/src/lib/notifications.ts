@@ -12,10 +12,10 @@ const POLL_MS = 60_000;
 /** GET /api/notifications: the newest 20 and how many are unread. */
 export const getNotifications = (signal?: AbortSignal) => api<NotificationList>('/notifications', { signal });
 
-export const useNotifications = (enabled: boolean) =>
+/** For a signed-in user only (the bell is not rendered for a visitor). */
+export const useNotifications = () =>
   useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => getNotifications(signal),
-    enabled,
     refetchInterval: POLL_MS,
   });

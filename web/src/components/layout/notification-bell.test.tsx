@@ -106,6 +106,18 @@ describe('the notification bell', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('closes on Escape, giving the focus back to the bell', async () => {
+    signedInWith([graded]);
+    const app = renderApp('/login', { signedInAs: buildStudent() });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await app.user.click(bell);
+    await screen.findByRole('region', { name: 'Notifications' });
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('is not shown to a visitor', async () => {
     const { api } = signedInWith([]);
     renderApp('/login');

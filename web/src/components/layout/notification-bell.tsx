@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useT } from '../../lib/i18n';
 import { useNotifications } from '../../lib/notifications';
@@ -18,29 +18,11 @@ export function NotificationBell() {
 
 function SignedInBell() {
   const t = useT();
-  const { data } = useNotifications(true);
+  const { data } = useNotifications();
   const unread = data?.unreadCount ?? 0;
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div ref={container} className="relative">
@@ -65,7 +47,12 @@ function SignedInBell() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationPanel notifications={data?.notifications ?? []} onClose={() => setOpen(false)} />
+          <NotificationPanel
+            notifications={data?.notifications ?? []}
+            container={container}
+            button={button}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,6 @@
 /** The bell's panel, loaded when the bell is first opened: the list, mark one read by opening it, mark all. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Notification, NotificationList } from '@contract/notifications';
 import { apiRequest } from '../../lib/api-client';
@@ -74,14 +75,44 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: ()
   );
 }
 
+/** Closes on a click outside the bell and its panel, or on Escape (focus back on the bell). */
+function useDismiss(
+  container: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+  onClose: () => void,
+) {
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [container, button, onClose]);
+}
+
 export default function NotificationPanel({
   notifications,
+  container,
+  button,
   onClose,
 }: {
   notifications: Notification[];
+  /** The bell and its panel: a click inside them does not close it. */
+  container: RefObject<HTMLElement | null>;
+  button: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const t = useT();
+  useDismiss(container, button, onClose);
   const { mutate } = useMarkRead();
   const anyUnread = notifications.some((n) => !n.read_at);
   return (
