@@ -60,7 +60,7 @@ describe('account approval and rejection', () => {
     await expect.poll(() => smtp.to(student.email).length, { timeout: 5000 }).toBe(1);
     const [mail] = smtp.to(student.email);
     expect(mail.subject).toBe('Your account has been approved');
-    expect(mail.from).toBe('"Test College" <no-reply@college.test>');
+    expect(mail.from).toBe('Test College <no-reply@college.test>');
     expect(mail.text).toContain('Welcome, Hina Pending');
     const [row] = await bellOf(student.id);
     expect(row).toMatchObject({ kind: 'account_approved', link: '/login', readAt: null });
