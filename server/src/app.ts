@@ -14,6 +14,8 @@ import courseRoutes from './modules/courses/routes';
 import departmentRoutes from './modules/departments/routes';
 import facultyRoutes from './modules/faculty/routes';
 import healthRoutes from './modules/health/routes';
+import notificationRoutes from './modules/notifications/routes';
+import notificationWorker from './modules/notifications/worker';
 import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
 import studentRoutes from './modules/student/routes';
@@ -75,6 +77,13 @@ export async function buildApp(config: AppConfig) {
   await app.register(virtualClassRoutes, {
     timeZone: config.collegeTimeZone,
     jitsi: config.jitsi,
+    clock: config.clock,
+  });
+  await app.register(notificationRoutes);
+  await app.register(notificationWorker, {
+    smtp: config.smtp,
+    intervalMs: config.notificationIntervalMs,
+    timeZone: config.collegeTimeZone,
     clock: config.clock,
   });
 

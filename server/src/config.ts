@@ -48,8 +48,19 @@ export interface AppConfig {
   logLevel: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** The virtual classes' clock; tests replace it to stand at a window's edge. */
+  /** The clock of virtual classes and of the notification worker; tests replace it to stand at a window's edge. */
   clock?: () => Date;
+  /** Where notification e-mail goes; null sends none (the bell list still fills). */
+  smtp: SmtpConfig | null;
+  /** How often the notification worker sends due e-mail and looks for classes about to start. */
+  notificationIntervalMs: number;
+}
+
+export interface SmtpConfig {
+  /** `smtp://user:pass@host:587` or `smtps://...`, as nodemailer takes it. */
+  url: string;
+  /** The sender address, `"Name" <address>`. */
+  from: string;
 }
 
 export function loadConfig(
@@ -77,11 +88,29 @@ export function loadConfig(
     migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtp: loadSmtpConfig(env),
+    notificationIntervalMs: 30_000,
     ...overrides,
   };
 }
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */
+export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  const url = set(env.SMTP_URL);
+  if (!url) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.edu:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  return { url, from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>' };
+}
 
 /** A PEM private key given as the text itself (newlines may be written `\\n`) or as a path to a file. */
 function readPrivateKey(value: string): string {

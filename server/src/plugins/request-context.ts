@@ -17,6 +17,8 @@ export interface RequestContext {
   ip: string;
   /** The signed-in user, once the auth plugin knows it. */
   user?: RequestActor;
+  /** Set by the notifications plugin when SMTP is configured: notify() then queues e-mail too. */
+  sendsEmail?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

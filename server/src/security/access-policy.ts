@@ -12,6 +12,7 @@
  * - `check`: what the answer must (not) contain, for routes whose answer depends on who asks.
  */
 import type { Role } from '../../../contract/enums';
+import { notifications } from '../db/schema';
 import type { Access } from '../plugins/auth';
 import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
 import { multipartBody } from '../test/multipart';
@@ -47,6 +48,8 @@ export const OWNERSHIP = {
   courseTeacher: (actor: ActorName, side: Side) => actor === 'admin' || actor === `faculty${side}`,
   /** The student enrolled in the course: its own course page, submissions and attendance. */
   enrolledStudent: (actor: ActorName, side: Side) => actor === `student${side}`,
+  /** The one user a record was made for (here the side's student): its notifications. */
+  recipient: (actor: ActorName, side: Side) => actor === `student${side}`,
   /** The course's teacher, its enrolled student and admins: the classroom, a submission's file. */
   courseMember: (actor: ActorName, side: Side) =>
     actor === 'admin' || actor === `faculty${side}` || actor === `student${side}`,
@@ -276,6 +279,22 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     owner: 'courseMember',
     request: (w, side) => ({ url: `/api/virtualclass/${w[side].session.id}/join` }),
     check: checkParticipants,
+  },
+  'GET /api/notifications': { gate: SIGNED_IN, request: () => ({ url: '/api/notifications' }) },
+  'POST /api/notifications/{id}/read': {
+    gate: SIGNED_IN,
+    owner: 'recipient',
+    request: async (w, side) => {
+      const [row] = await w.app.db
+        .insert(notifications)
+        .values({ userId: w[side].student.id, kind: 'announcement', title: 'For the bell' })
+        .returning();
+      return { url: `/api/notifications/${row.id}/read` };
+    },
+  },
+  'POST /api/notifications/read-all': {
+    gate: SIGNED_IN,
+    request: () => ({ url: '/api/notifications/read-all' }),
   },
   'POST /api/virtualclass/{id}/leave': {
     gate: SIGNED_IN,

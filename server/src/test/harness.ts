@@ -26,7 +26,15 @@ async function freshDatabase(): Promise<DatabaseConfig> {
 export async function buildTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<App> {
   const config = loadConfig(
     { SEED: 'none' },
-    { logLevel: 'silent', database: await freshDatabase(), webDistDir: '/nonexistent', ...overrides },
+    {
+      logLevel: 'silent',
+      database: await freshDatabase(),
+      webDistDir: '/nonexistent',
+      // The notification worker's timer stays out of the way (of statement counts, say): tests that want it
+      // ask for a short interval, or call `app.notificationWorker.tick()`.
+      notificationIntervalMs: 24 * 60 * 60_000,
+      ...overrides,
+    },
   );
   return buildApp(config);
 }

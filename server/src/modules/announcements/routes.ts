@@ -16,6 +16,9 @@ import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
+import { announcementRecipients } from '../notifications/audiences';
+import { notify } from '../notifications/notify';
+import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { selectAnnouncements, visibleTo } from './queries';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -105,6 +108,12 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .returning({ id: announcements.id });
         await recordActivity(tx, 'alert', `Announcement posted: ${title}`, me.id);
+        await notify(tx, announcementRecipients(target_audience, me.id), {
+          kind: 'announcement',
+          title: `Announcement: ${title}`,
+          body: content,
+          link: NOTIFICATION_LINKS.announcement,
+        });
         return row.id;
       });
       const [announcement] = await selectAnnouncements(app.db, eq(announcements.id, id));

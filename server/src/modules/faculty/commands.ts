@@ -28,6 +28,10 @@ import { badRequest, fieldError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { presentSubmission } from '../academic-records/presenters';
+import { enrolledStudents } from '../notifications/audiences';
+import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
+import { notify } from '../notifications/notify';
+import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { auditGrading, priorAttendance, priorResults, studentRecordChanges } from './audit';
 import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
@@ -70,6 +74,12 @@ export async function createAssignment(
       })
       .returning({ id: assignments.id });
     await recordActivity(tx, 'other', `Assignment posted: ${course.code} ${input.title}`, user.id);
+    await notify(tx, enrolledStudents(course.id), {
+      kind: 'assignment_posted',
+      title: `New assignment in ${course.code}: ${input.title}`,
+      body: `${course.code} ${course.name}: "${input.title}", ${input.total_marks} marks. See its due date on your assignments page.`,
+      link: NOTIFICATION_LINKS.studentAssignments,
+    });
     return row.id;
   });
 }
@@ -115,6 +125,12 @@ export async function gradeSubmission(
       .where(eq(submissions.id, submissionId))
       .returning();
     await auditGrading(tx, earlier, graded);
+    await notify(tx, [graded.studentId], {
+      kind: 'submission_graded',
+      title: `Graded: ${assignment.title}`,
+      body: `You scored ${input.marks_obtained} of ${assignment.totalMarks} on "${assignment.title}".${input.feedback ? ` Feedback: ${input.feedback}` : ''}`,
+      link: NOTIFICATION_LINKS.studentAssignments,
+    });
     return presentSubmission(graded);
   });
 }
@@ -176,6 +192,11 @@ export async function markAttendance(
       { courseId: course.id, date: input.date, sessionType: input.session_type },
       rows.map((s) => s.student_id),
     );
+    const standing = await attendanceStanding(
+      tx,
+      course.id,
+      rows.map((s) => s.student_id),
+    );
     const written = await tx
       .insert(attendanceRecords)
       .values(
@@ -222,6 +243,13 @@ export async function markAttendance(
               : `Attendance marked: ${where}, ${name}: ${s.status}`,
         })),
       }),
+    );
+    await warnOnAttendanceDrop(
+      tx,
+      course,
+      standing,
+      rows.map((s) => s.student_id),
+      input.date,
     );
     return rows.length;
   });

@@ -22,6 +22,8 @@ import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { keyFields, personSnapshot } from './audit-snapshot';
 import { forgetCachedSessions } from '../auth/session-store';
+import { notify } from '../notifications/notify';
+import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 
 const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
@@ -248,6 +250,22 @@ export async function decideRegistration(
       })
       .where(eq(users.id, userId));
     if (decision.approve) await applyCourseChoices(tx, userId, current.role);
+    await notify(
+      tx,
+      [userId],
+      decision.approve
+        ? {
+            kind: 'account_approved',
+            title: 'Your account has been approved',
+            body: `Welcome, ${current.name}. Your ${current.role} account is approved: you can now sign in to the college portal.`,
+            link: NOTIFICATION_LINKS.accountApproved,
+          }
+        : {
+            kind: 'account_rejected',
+            title: 'Your registration was not approved',
+            body: `Your ${current.role} registration was not approved.${decision.reason ? ` Reason: ${decision.reason}` : ''} Please contact the college office if you have questions.`,
+          },
+    );
     await recordAudit(tx, {
       action: decision.approve ? 'registration.approved' : 'registration.rejected',
       entity: 'user',

@@ -31,6 +31,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
 import { teachesCourse, type Actor } from '../faculty/policy';
+import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
 import { collegeToday, formatSessionTime } from './college-time';
 import {
   findManagedSession,
@@ -285,6 +286,8 @@ export async function endSession(
       });
     }
     let improved: { id: string; studentId: string; status: AttendanceStatus }[] = [];
+    const derivedFor = rows.map((row) => row.studentId);
+    const standing = await attendanceStanding(tx, session.courseId, derivedFor);
     if (rows.length > 0) {
       // The conditions again in SQL: a record marked by hand meanwhile is still kept.
       const written = await tx
@@ -310,6 +313,7 @@ export async function endSession(
       improved = written.filter((w) => !w.inserted);
     }
     await auditDerivedAttendance(tx, { session, code: course.code, date, students, improved, counts });
+    await warnOnAttendanceDrop(tx, course, standing, derivedFor, date);
     return { session: await findSession(tx, session.id), attendance: counts };
   });
 }

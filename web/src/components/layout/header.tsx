@@ -10,6 +10,7 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
+import { NotificationBell } from './notification-bell';
 
 const PUBLIC_LINKS: { to: string; label: TranslationKey }[] = [
   { to: paths.home, label: 'nav.home' },
@@ -89,6 +90,7 @@ export function Header() {
             <Sun aria-hidden="true" className="hidden size-5 dark:block" />
             <Moon aria-hidden="true" className="size-5 dark:hidden" />
           </button>
+          {!isStatic && <NotificationBell />}
           {isStatic ? <StaticAccountControl /> : <AccountControl />}
           <button
             type="button"

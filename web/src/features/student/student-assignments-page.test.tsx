@@ -73,7 +73,7 @@ describe('my assignments', () => {
     await loaded();
     const opens = async (title: string, action: string) => {
       await app.user.click(card(title).getByRole('button', { name: action }));
-      const dialog = within(screen.getByRole('dialog', { name: action }));
+      const dialog = within(await screen.findByRole('dialog', { name: action }));
       expect(dialog.getByRole('button', { name: action })).toBeTruthy();
       await app.user.click(dialog.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -90,7 +90,7 @@ describe('my assignments', () => {
     await loaded();
     expect(card('Graphs').queryByRole('button', { name: 'Update Submission' })).toBeNull();
     await app.user.click(card('Graphs').getByRole('button', { name: 'View Submission' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'View Submission' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View Submission' }));
     expect(dialog.getByText('Marks: 42/100')).toBeTruthy();
     expect(dialog.getByText('Good work on BFS.')).toBeTruthy();
     expect(dialog.getByText('This submission has been graded and can no longer be changed')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Accepted: pdf, doc, docx, txt, zip, rar, jpg, jpeg, png. Maximum size 10MB'),
     ).toBeTruthy();
@@ -126,7 +126,7 @@ describe('my assignments', () => {
     });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await app.user.upload(dialog.getByLabelText('File'), new File(['MZ'], 'setup.exe'));
     expect(
       dialog.getByText(
@@ -146,7 +146,7 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await app.user.type(dialog.getByLabelText('Written Response'), 'See the attached report.');
     await app.user.type(dialog.getByLabelText('Link'), 'https://example.edu/report');
     await app.user.upload(
@@ -188,7 +188,7 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await screen.findByRole('article', { name: 'Queues' }, { timeout: 5000 });
     await app.user.click(card('Queues').getByRole('button', { name: 'Update Submission' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByLabelText('Written Response') as HTMLTextAreaElement).value).toBe('My answer');
     await app.user.type(dialog.getByLabelText('Written Response'), ', revised');
     await app.user.click(dialog.getByRole('button', { name: 'Update Submission' }));
@@ -209,7 +209,7 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await app.user.type(dialog.getByLabelText('Written Response'), 'Answer');
     for (const message of [
       'The file does not contain what its name says',
@@ -226,7 +226,7 @@ describe('my assignments', () => {
     const app = renderApp('/student/assignments', { signedInAs: student });
     await loaded();
     await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText('Link').getAttribute('type')).toBe('url');
     await app.user.type(dialog.getByLabelText('Link'), 'not a link');
     await app.user.click(dialog.getByRole('button', { name: 'Submit Assignment' }));
@@ -263,7 +263,7 @@ describe('my assignments', () => {
     await loaded();
     await app.user.click(card('Graphs').getByRole('button', { name: 'View Submission' }));
     await app.user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Download graphs.pdf' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download graphs.pdf' }),
     );
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     expect(fileCalls[0].headers.get('authorization')).toBe('Bearer test-token');

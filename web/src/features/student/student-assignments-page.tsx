@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, ClipboardList, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -15,7 +15,12 @@ import { useMyAssignments } from './api/get-assignments';
 import { AssignmentCard } from './components/assignment-card';
 import { ASSIGNMENT_FILTERS, matchesFilter, type AssignmentFilter } from './components/assignment-filters';
 import { StudentPage } from './components/student-page';
-import { SubmissionDialog } from './components/submission-dialog';
+
+// The dialog (its form, upload checks and file download) loads when an assignment is first opened, not with
+// the page: the page is the student area's largest first visit.
+const SubmissionDialog = lazy(() =>
+  import('./components/submission-dialog').then((m) => ({ default: m.SubmissionDialog })),
+);
 
 function readFilter(params: URLSearchParams): AssignmentFilter {
   const value = params.get('status');
@@ -111,15 +116,17 @@ export default function StudentAssignmentsPage() {
         </>
       )}
       {open && (
-        <SubmissionDialog
-          key={open._id}
-          assignment={open}
-          onClose={() => setOpenId(null)}
-          onDone={(message) => {
-            setOpenId(null);
-            setSuccess(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SubmissionDialog
+            key={open._id}
+            assignment={open}
+            onClose={() => setOpenId(null)}
+            onDone={(message) => {
+              setOpenId(null);
+              setSuccess(message);
+            }}
+          />
+        </Suspense>
       )}
     </StudentPage>
   );

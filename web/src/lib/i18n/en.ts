@@ -11,6 +11,7 @@ import type { enClassroom } from './en-classroom';
 import { enPublic } from './en-public';
 import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
+import type { enNotifications } from './en-notifications';
 import type { enVerify } from './en-verify';
 
 export const en = {
@@ -40,6 +41,8 @@ export const en = {
   'nav.accountMenu': 'Account menu',
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {n} unread',
   'nav.dashboard': 'Dashboard',
   'nav.profile': 'Profile',
   'nav.registrations': 'Registrations',
@@ -272,4 +275,5 @@ export type TranslationKey =
   | keyof typeof enStudent
   | keyof typeof enFaculty
   | keyof typeof enClassroom
+  | keyof typeof enNotifications
   | keyof typeof enVerify;

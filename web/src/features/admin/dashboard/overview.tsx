@@ -13,7 +13,7 @@ import type { ActivityType } from '@contract/enums';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { useT, type TranslationKey } from '../../../lib/i18n';
-import { relativeTime } from '../relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 const ACTIVITY: Record<ActivityType, { icon: LucideIcon; label: TranslationKey; tone: string }> = {
   student: {

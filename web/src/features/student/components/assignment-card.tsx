@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { AssignmentStatusBadge } from './status-badge';
-import { ACTION_LABEL } from './submission-dialog';
+import { ACTION_LABEL } from './submission-action-label';
 
 /** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
 export function AssignmentCard({

@@ -12,8 +12,9 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useSendSubmission } from '../api/submit-assignment';
+import { ACTION_LABEL } from './submission-action-label';
 
 const submissionFieldsSchema = lazySchema(() =>
   import('@contract/student').then((m) => m.SubmissionFieldsSchema),
@@ -21,13 +22,6 @@ const submissionFieldsSchema = lazySchema(() =>
 
 const FORM_ID = 'submission-form';
 const ORDER = ['submission_text', 'submission_link', 'file'] as const;
-
-export const ACTION_LABEL: Record<'submit' | 'update' | 'submitLate' | 'view', TranslationKey> = {
-  submit: 'student.assignments.action.submit',
-  update: 'student.assignments.action.update',
-  submitLate: 'student.assignments.action.submitLate',
-  view: 'student.assignments.action.view',
-};
 
 /** Why a chosen file cannot be sent, in the contract's words; null when it may be. */
 export function fileProblem(file: File): string | null {

@@ -1,0 +1,53 @@
+/** Notifications (issue 11): the bell list of the signed-in user; the same events are e-mailed when SMTP is set. */
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './enums';
+import { emptyToUndefined, IdSchema } from './fields';
+
+export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
+export const NOTIFICATIONS_MAX_LIMIT = 100;
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the portal, or null. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const NotificationQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, `Limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}`)
+      .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}`)
+      .default(NOTIFICATIONS_DEFAULT_LIMIT),
+  ),
+});
+
+export const NotificationIdParamsSchema = z.object({ id: IdSchema });
+
+export const UnreadCountSchema = z.object({ unreadCount: z.number().int() });
+
+/**
+ * Where each kind of notification leads: paths of the web client (web/src/app/paths.ts, whose test checks that
+ * these are among them), chosen by the recipient's role where it differs.
+ */
+export const NOTIFICATION_LINKS = {
+  accountApproved: '/login',
+  announcement: { student: '/student', faculty: '/faculty/dashboard', admin: '/admin/announcements' },
+  studentAssignments: '/student/assignments',
+  studentAttendance: '/student/attendance',
+  classStarting: { student: '/student/virtual-classes', faculty: '/faculty/virtual-classes' },
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * The attendance warning: a student whose attendance in a course falls from 75% or more to below it (the exact
+ * fraction, as exam eligibility judges it) is told so, in the transaction that recorded the attendance.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { examEligibility } from '../../../../contract/rules/attendance';
+import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
+import type { Db } from '../../db/client';
+import { attendanceRecords } from '../../db/schema';
+import { notify } from './notify';
+
+type Tx = Pick<Db, 'select' | 'execute'>;
+type Standing = Map<string, { attended: number; total: number }>;
+
+/** Attended and held classes of these students in the course (students with none are absent from the map). */
+export async function attendanceStanding(
+  tx: Tx,
+  courseId: string,
+  studentIds: readonly string[],
+): Promise<Standing> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      studentId: attendanceRecords.studentId,
+      total: sql<number>`count(*)::int`,
+      attended: sql<number>`(count(*) filter (where ${attendanceRecords.status} in ('present', 'late')))::int`,
+    })
+    .from(attendanceRecords)
+    .where(
+      and(eq(attendanceRecords.courseId, courseId), inArray(attendanceRecords.studentId, [...studentIds])),
+    )
+    .groupBy(attendanceRecords.studentId);
+  return new Map(rows.map((r) => [r.studentId, { attended: r.attended, total: r.total }]));
+}
+
+const eligible = (s: { attended: number; total: number } | undefined) =>
+  examEligibility(s?.attended ?? 0, s?.total ?? 0, false) === 'eligible';
+
+/**
+ * Compares the standing taken before attendance was written with the standing now, and warns each student
+ * who crossed below 75%. Once per course and day, so that a teacher correcting a mark back and forth does
+ * not warn twice.
+ */
+export async function warnOnAttendanceDrop(
+  tx: Tx,
+  course: { id: string; code: string; name: string },
+  before: Standing,
+  studentIds: readonly string[],
+  date: string,
+): Promise<void> {
+  const after = await attendanceStanding(tx, course.id, studentIds);
+  const fallen = studentIds.filter((id) => eligible(before.get(id)) && !eligible(after.get(id)));
+  for (const id of fallen) {
+    const { attended, total } = after.get(id)!;
+    await notify(tx, [id], {
+      kind: 'attendance_warning',
+      title: `Attendance below 75% in ${course.code}`,
+      body: `You have attended ${attended} of ${total} classes of ${course.code} ${course.name} (${Math.floor((attended * 1000) / total) / 10}%). Below 75% you need the department's permission to sit the final exam.`,
+      link: NOTIFICATION_LINKS.studentAttendance,
+      dedupeKey: `attendance-warning:${course.id}:${date}`,
+    });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Notifying people: a bell row per recipient and, when SMTP is configured, an e-mail in the outbox, written in
+ * the transaction of the change that caused them, so that a change that rolls back notifies nobody and
+ * sending (by the worker, later) never slows or fails the request.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind, Role } from '../../../../contract/enums';
+import type { Db } from '../../db/client';
+import { requestContext } from '../../plugins/request-context';
+
+type Executor = Pick<Db, 'execute'>;
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** A portal path for everyone, or one per role (a role without one gets none). */
+  link?: string | Partial<Record<Role, string>> | null;
+  /** At most one notification per recipient with this key: a repeated event is not repeated to anyone. */
+  dedupeKey?: string;
+}
+
+/** User ids, or a query of one column of user ids (a whole audience, in the same statement). */
+export type Recipients = readonly string[] | SQL;
+
+const text = (value: string | null | undefined) => sql`${value ?? null}::text`;
+
+function linkFor(link: NewNotification['link']): SQL {
+  if (link === undefined || link === null || typeof link === 'string') return text(link);
+  const cases = Object.entries(link).map(([role, path]) => sql`when ${role} then ${text(path)}`);
+  return sql`(case u.role::text ${sql.join(cases, sql` `)} else null end)`;
+}
+
+/**
+ * Notifies the recipients inside the caller's transaction `tx`, in one statement however many they are. Mail
+ * is queued when the app sends it (the notifications plugin says so per request) or when `options.email` says.
+ */
+export async function notify(
+  tx: Executor,
+  recipients: Recipients,
+  notification: NewNotification,
+  options: { email?: boolean } = {},
+): Promise<void> {
+  if (Array.isArray(recipients) && recipients.length === 0) return;
+  const who: SQL = Array.isArray(recipients) ? sql`u.id in ${recipients}` : sql`u.id in (${recipients})`;
+  const { kind, title, body = '', dedupeKey } = notification;
+  const insert = sql`
+    insert into notifications (user_id, kind, title, body, link, dedupe_key)
+    select u.id, ${kind}::notification_kind, ${text(title)}, ${text(body)}, ${linkFor(notification.link)},
+           ${text(dedupeKey)}
+      from users u
+     where ${who}
+    on conflict (user_id, dedupe_key) do nothing`;
+  const email = options.email ?? requestContext()?.sendsEmail ?? false;
+  if (!email) {
+    await tx.execute(insert);
+    return;
+  }
+  await tx.execute(sql`
+    with created as (${insert} returning id, user_id)
+    insert into email_outbox (to_address, subject, text, notification_id)
+    select u.email, ${text(title)}, ${text(body || title)}, c.id
+      from created c join users u on u.id = c.user_id`);
+}
