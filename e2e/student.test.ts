@@ -103,10 +103,19 @@ describe('semester filters', () => {
 
     await semesters.getByRole('button', { name: `Semester ${chosen}`, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('semester') === chosen);
-    await cards.first().waitFor();
+    // The list is read again for the semester: wait until it has settled on that semester's cards.
+    const semestersShown = async () => {
+      const shown = [];
+      for (let i = 0; i < (await cards.count()); i++) shown.push((await semesterOf(cards.nth(i)))?.trim());
+      return shown;
+    };
+    await expect
+      .poll(async () => {
+        const shown = await semestersShown();
+        return shown.length > 0 && shown.every((semester) => semester === chosen);
+      })
+      .toBe(true);
     const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) expect((await semesterOf(cards.nth(i)))!.trim()).toBe(chosen);
     await expect(
       page.getByRole('group', { name: 'Total Courses', exact: true }).textContent(),
     ).resolves.toContain(String(count));
