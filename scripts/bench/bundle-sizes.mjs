@@ -19,10 +19,14 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 150_000 };
 export const AREAS = {
   student: { pages: ['src/features/student/'], with: ['src/lib/i18n/en-student.ts'] },
   faculty: { pages: ['src/features/faculty/'], with: ['src/lib/i18n/en-faculty.ts'] },
+  // The reports' and audit trail's strings load with two of the admin pages; counted with every one, to be safe.
   admin: {
-    pages: ['src/features/admin/', 'src/features/admin-people/'],
-    // The reports' and audit trail's strings load with two of its pages; counted with every one, to be safe.
-    with: ['src/lib/i18n/en-admin-people.ts', 'src/lib/i18n/en-admin-reports.ts'],
+    pages: ['src/features/admin/'],
+    with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-reports.ts'],
+  },
+  'admin people': {
+    pages: ['src/features/admin-people/'],
+    with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-people.ts'],
   },
   classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },
   'sign-in and registration': { pages: ['src/features/auth/'], with: [] },

@@ -24,9 +24,14 @@ const withStrings =
     Promise.all([strings(), page()]).then(([, loaded]) => loaded);
 const studentArea = withStrings(() => import('../lib/i18n/en-student'));
 const facultyArea = withStrings(() => import('../lib/i18n/en-faculty'));
-const adminPeopleArea = withStrings(() => import('../lib/i18n/en-admin-people'));
+const adminArea = withStrings(() => import('../lib/i18n/en-admin-area'));
+const adminPeopleArea = withStrings(() =>
+  Promise.all([import('../lib/i18n/en-admin-area'), import('../lib/i18n/en-admin-people')]),
+);
 const classroomArea = withStrings(() => import('../lib/i18n/en-classroom'));
-const adminReportsArea = withStrings(() => import('../lib/i18n/en-admin-reports'));
+const adminReportsArea = withStrings(() =>
+  Promise.all([import('../lib/i18n/en-admin-area'), import('../lib/i18n/en-admin-reports')]),
+);
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));
@@ -57,12 +62,12 @@ const ExamEligibilityPage = lazy(facultyArea(() => import('../features/faculty/e
 const ScheduleClassPage = lazy(facultyArea(() => import('../features/faculty/schedule-class-page')));
 const VirtualClassesPage = lazy(facultyArea(() => import('../features/faculty/virtual-classes-page')));
 const AdminHomePage = lazy(adminReportsArea(() => import('../features/admin/admin-home-page')));
-const RegistrationsPage = lazy(() => import('../features/admin/registrations-page'));
-const MessagesPage = lazy(() => import('../features/admin/messages-page'));
-const CoursesPage = lazy(() => import('../features/admin/courses-page'));
-const AnnouncementsPage = lazy(() => import('../features/admin/announcements-page'));
+const RegistrationsPage = lazy(adminArea(() => import('../features/admin/registrations-page')));
+const MessagesPage = lazy(adminArea(() => import('../features/admin/messages-page')));
+const CoursesPage = lazy(adminArea(() => import('../features/admin/courses-page')));
+const AnnouncementsPage = lazy(adminArea(() => import('../features/admin/announcements-page')));
 const AuditPage = lazy(adminReportsArea(() => import('../features/admin/audit-page')));
-const AdminProfilePage = lazy(() => import('../features/admin/profile-page'));
+const AdminProfilePage = lazy(adminArea(() => import('../features/admin/profile-page')));
 const StudentsPage = lazy(adminPeopleArea(() => import('../features/admin-people/students-page')));
 const StudentDetailPage = lazy(adminPeopleArea(() => import('../features/admin-people/student-detail-page')));
 const FacultyPage = lazy(adminPeopleArea(() => import('../features/admin-people/faculty-page')));

@@ -24,6 +24,7 @@ await Promise.all([
 // The areas' strings load with their pages in the app (app/routes.tsx); tests that render an area's component
 // on its own need them too.
 await Promise.all([
+  import('../lib/i18n/en-admin-area'),
   import('../lib/i18n/en-admin-people'),
   import('../lib/i18n/en-admin-reports'),
   import('../lib/i18n/en-calendar'),

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
+import type { enAdminArea } from './en-admin-area';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
 import type { enCalendar } from './en-calendar';
@@ -269,6 +270,7 @@ export const en = {
  */
 export type TranslationKey =
   | keyof typeof en
+  | keyof typeof enAdminArea
   | keyof typeof enAdminPeople
   | keyof typeof enAdminReports
   | keyof typeof enCalendar
