@@ -17,6 +17,7 @@ import {
   studentProfiles,
   users,
 } from '../../db/schema';
+import { attendedCount } from '../academic-records/attendance-counts';
 
 const RECENT_ACTIVITIES = 10;
 const UPCOMING_EVENTS = 8;
@@ -80,7 +81,7 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
 }
 
 export async function loadAdminReports(db: Db): Promise<AdminReports> {
-  const attended = sql<number>`count(*) filter (where ${attendanceRecords.status} in ('present', 'late'))::int`;
+  const attended = attendedCount();
   const [bySemester, byDepartment, attendance, distribution, pending] = await Promise.all([
     db
       .select({ department: departments.name, semester: studentProfiles.semester, students: count() })

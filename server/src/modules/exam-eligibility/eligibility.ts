@@ -13,6 +13,7 @@ import { attendanceRecords, enrollments, examPermissions, studentProfiles, users
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
 import { STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
+import { attendedCount } from '../academic-records/attendance-counts';
 
 const grantor = alias(users, 'grantor');
 
@@ -29,7 +30,7 @@ export async function courseEligibility(db: Db, user: Actor, courseId: string): 
       name: users.name,
       student_id: studentProfiles.studentId,
       total: sql<number>`count(${attendanceRecords.id})::int`,
-      attended: sql<number>`(count(*) filter (where ${attendanceRecords.status} in ('present', 'late')))::int`,
+      attended: attendedCount(),
       grantedAt: examPermissions.grantedAt,
       grantedBy: grantor.name,
       note: examPermissions.note,
@@ -94,7 +95,7 @@ export async function grantExamPermission(
     const [counts] = await tx
       .select({
         total: sql<number>`count(*)::int`,
-        attended: sql<number>`(count(*) filter (where ${attendanceRecords.status} in ('present', 'late')))::int`,
+        attended: attendedCount(),
       })
       .from(attendanceRecords)
       .where(and(eq(attendanceRecords.courseId, course.id), eq(attendanceRecords.studentId, studentId)));

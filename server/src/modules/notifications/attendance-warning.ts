@@ -8,6 +8,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
 import { notify } from './notify';
+import { attendedCount } from '../academic-records/attendance-counts';
 
 type Tx = Pick<Db, 'select' | 'execute'>;
 type Standing = Map<string, { attended: number; total: number }>;
@@ -23,7 +24,7 @@ export async function attendanceStanding(
     .select({
       studentId: attendanceRecords.studentId,
       total: sql<number>`count(*)::int`,
-      attended: sql<number>`(count(*) filter (where ${attendanceRecords.status} in ('present', 'late')))::int`,
+      attended: attendedCount(),
     })
     .from(attendanceRecords)
     .where(
