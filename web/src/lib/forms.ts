@@ -1,5 +1,6 @@
 /** Form helpers shared by every form: Zod issues and server field errors as `{ field: message }`. */
 import type { z } from 'zod';
+import { isApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,4 +27,21 @@ export function focusFirstError(order: readonly string[], errors: FieldErrors): 
 export function lazySchema<S>(load: () => Promise<S>): () => Promise<S> {
   let loading: Promise<S> | undefined;
   return () => (loading ??= load());
+}
+
+/**
+ * The server's field errors for the fields of this form, under the form's names (`serverNames` maps a
+ * server column to its form name); the first message of a field wins.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  order: readonly string[],
+  serverNames: Record<string, string> = {},
+): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const [field, message] of Object.entries(isApiError(error) ? error.fieldErrors() : {})) {
+    const name = serverNames[field] ?? field;
+    if (order.includes(name)) fieldErrors[name] ??= message;
+  }
+  return fieldErrors;
 }

@@ -19,9 +19,15 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Select, Textarea } from '../../components/ui/input';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { type FieldErrors, focusFirstError, lazySchema, zodFieldErrors } from '../../lib/forms';
+import {
+  type FieldErrors,
+  focusFirstError,
+  lazySchema,
+  zodFieldErrors,
+  serverFieldErrors,
+} from '../../lib/forms';
 import { useNow } from '../../lib/use-now';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -102,10 +108,7 @@ function QuickScheduleForm({
         onCreated(message ?? t('faculty.virtual.created'));
       },
       onError: (error) => {
-        const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
-        const known = Object.fromEntries(
-          Object.entries(fieldErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)),
-        );
+        const known = serverFieldErrors(error, ORDER);
         setErrors(known);
         focusFirstError(ORDER, known);
         setFailure(errorMessage(error, t('faculty.virtual.createFailed')));

@@ -14,9 +14,15 @@ import { Input, plainOptions, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate } from '../../lib/format';
-import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import {
+  focusFirstError,
+  lazySchema,
+  zodFieldErrors,
+  type FieldErrors,
+  serverFieldErrors,
+} from '../../lib/forms';
 import { useT, type TranslationKey } from '../../lib/i18n';
-import { changedFields, serverFieldErrors } from '../../lib/profile-form';
+import { changedFields } from '../../lib/profile-form';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { studentProfileKey, useStudentProfile } from './api/get-profile';
 import { useUpdateStudentProfile } from './api/update-profile';

@@ -5,8 +5,14 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  focusFirstError,
+  lazySchema,
+  zodFieldErrors,
+  type FieldErrors,
+  serverFieldErrors,
+} from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useCreateAssignment } from '../api/create-assignment';
 import type { FacultyCourse } from '../api/get-courses';
@@ -72,10 +78,7 @@ export function AssignmentForm({
         onCreated(message ?? t('faculty.assignments.created'));
       },
       onError: (error) => {
-        const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
-        const known = Object.fromEntries(
-          Object.entries(fieldErrors).filter(([field]) => (ORDER as readonly string[]).includes(field)),
-        );
+        const known = serverFieldErrors(error, ORDER);
         if (Object.keys(known).length > 0) {
           setErrors(known);
           focusFirstError(ORDER, known);
