@@ -27,6 +27,7 @@ import {
   SemesterSchema,
 } from './fields';
 import { MESSAGES } from './messages';
+import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -134,6 +135,8 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   status: z.enum(ACCOUNT_STATUSES),
   phone: z.string().nullable(),
+  /** The language the person chose (null until chosen): the portal switches to it at sign-in. */
+  language: z.enum(LOCALES).nullable().optional(),
   createdAt: z.string(),
   // student and faculty
   date_of_birth: z.string().nullable().optional(),
@@ -162,6 +165,12 @@ export const UserSchema = z.object({
   experience: z.string().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** `PUT /api/auth/preferences`: what the account remembers besides its profile. */
+export const PreferencesUpdateSchema = z.object({
+  language: z.enum(LOCALES, { error: 'Choose English or Urdu' }),
+});
+export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;
 
 export const UserEnvelopeDataSchema = z.object({ user: UserSchema });
 export const LoginResultSchema = z.object({ user: UserSchema, token: z.string() });

@@ -34,6 +34,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   loggedOut: 'Signed out',
   profileUpdated: 'Profile updated successfully!',
+  languageSaved: 'Language saved',
   registrationApproved: 'Registration approved',
   registrationRejected: 'Registration rejected',
   registrationNotPending: 'This registration has already been decided',

@@ -3,6 +3,7 @@
  * live parts of a page (news on Home, this semester's courses on a program page).
  */
 import type { Announcement } from './announcements';
+import type { Locale } from './locale';
 import type { CollegeInfo } from './college';
 import type { Term } from './term';
 import type { TranscriptVerification } from './transcripts';
@@ -19,6 +20,8 @@ export interface OfferedCourse {
 export interface PublicPageData {
   /** The request path, such as `/departments/it`. */
   path: string;
+  /** The language of the visitor's `lang` cookie. */
+  locale: Locale;
   college: CollegeInfo;
   /** ISO time of the request, for announcement ages. */
   now: string;

@@ -34,8 +34,10 @@ import {
   SUBMISSION_STATUSES,
   VIRTUAL_SESSION_STATUSES,
 } from '../../../contract/enums';
+import { LOCALES } from '../../../contract/locale';
 
 export const roleEnum = pgEnum('role', ROLES);
+export const localeEnum = pgEnum('locale', LOCALES);
 export const accountStatusEnum = pgEnum('account_status', ACCOUNT_STATUSES);
 export const assignmentTypeEnum = pgEnum('assignment_type', ASSIGNMENT_TYPES);
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
@@ -78,6 +80,8 @@ export const users = pgTable(
     /** Where a self-registration came from: registrations are rate limited per address. */
     registrationIp: text('registration_ip'),
     rejectionReason: text('rejection_reason'),
+    /** The language the person chose (contract/locale.ts), remembered with the account; null until chosen. */
+    language: localeEnum('language'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     createdAt: createdAt(),

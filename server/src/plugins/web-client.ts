@@ -9,6 +9,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  localeDirection,
+  type Locale,
+} from '../../../contract/locale';
 import { MESSAGES } from '../../../contract/messages';
 import { PUBLIC_PROGRAMS } from '../../../contract/programs';
 import {
@@ -36,6 +43,18 @@ const escapeHtml = (text: string) =>
   );
 /** JSON inside a <script> element: `<` escaped so that no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/** The language the visitor chose (its cookie), which every page is rendered in. */
+function requestLocale(request: FastifyRequest): Locale {
+  const chosen = localeCookie.exec(request.headers.cookie ?? '')?.[1];
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** `<html lang dir>` of a template for the language, so that nothing flashes in the other one. */
+const inLanguage = (html: string, locale: Locale) =>
+  html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 
 export default fp(
   async function webClient(app: FastifyInstance, opts: Options) {
@@ -70,20 +89,26 @@ export default fp(
     const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
     /** The app shell, with the college's details for the header and footer. */
-    async function sendShell(reply: FastifyReply) {
+    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const college = await getCollegeInfo(app.db, opts.collegeName);
-      const html = shell!.replace(
+      const html = inLanguage(shell!, requestLocale(request)).replace(
         '</head>',
         `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const locale = requestLocale(request);
       const data = await loadPublicPageData(app.db, path, {
         collegeName: opts.collegeName,
         timeZone: opts.timeZone,
+        locale,
       });
       const page = renderer!.render(data);
       const title = escapeHtml(page.title);
@@ -100,12 +125,13 @@ export default fp(
         `<meta property="og:url" content="${url}" />`,
         `<script type="application/json" id="college-info">${scriptJson(data.college)}</script>`,
       ].join('\n    ');
-      const html = publicTemplate!
+      const html = inLanguage(publicTemplate!, locale)
         .replace('<!--page-head-->', head)
         .replace('<!--page-body-->', () => page.body);
       return reply
         .code(page.status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(html);
     }
@@ -157,7 +183,7 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !path.startsWith('/api') &&
         !/\.\w+$/.test(path);
-      if (wantsPage && shell && isPortalRoute(path)) return sendShell(reply);
+      if (wantsPage && shell && isPortalRoute(path)) return sendShell(request, reply);
       // Any other address is a real 404 page, rendered like the public pages.
       if (wantsPage && renderer) return sendPublicPage(request, reply, path);
       return reply.code(404).send({ success: false, message: MESSAGES.notFound });

@@ -231,6 +231,10 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     // A field every role may edit, with a value each already has or may have.
     request: () => ({ url: '/api/auth/profile', payload: { phone: '0300-1234567' } }),
   },
+  'PUT /api/auth/preferences': {
+    gate: SIGNED_IN,
+    request: () => ({ url: '/api/auth/preferences', payload: { language: 'ur' } }),
+  },
   'POST /api/auth/change-password': {
     gate: SIGNED_IN,
     session: 'fresh',

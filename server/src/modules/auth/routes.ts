@@ -8,6 +8,7 @@ import {
   FacultyProfileUpdateSchema,
   LoginResultSchema,
   LoginSchema,
+  PreferencesUpdateSchema,
   ProfileUpdateSchema,
   StudentProfileUpdateSchema,
   UserEnvelopeDataSchema,
@@ -117,6 +118,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserWithProfile(app.db, me.id);
       if (!user) throw notFound();
       return { success: true as const, message: MESSAGES.profileUpdated, data: { user } };
+    },
+  );
+
+  app.put(
+    '/api/auth/preferences',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        description: "The caller's language (en or ur), remembered with the account for every browser.",
+        security: [{ bearer: [] }],
+        body: PreferencesUpdateSchema,
+        response: { 200: envelope(UserEnvelopeDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await app.db
+        .update(users)
+        .set({ language: request.body.language, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      const user = await findUserWithProfile(app.db, me.id);
+      if (!user) throw notFound();
+      return { success: true as const, message: MESSAGES.languageSaved, data: { user } };
     },
   );
 

@@ -1,5 +1,6 @@
 /** Gathers what a public page shows from the database: the college, the news, a program's offered courses. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '../../../../contract/locale';
 import { findPublicProgram } from '../../../../contract/programs';
 import { VERIFY_PATH_PREFIX, type PublicPageData } from '../../../../contract/public-data';
 import { currentTerm } from '../../../../contract/term';
@@ -24,11 +25,12 @@ const HOME_NEWS = 5;
 export async function loadPublicPageData(
   db: Db,
   path: string,
-  options: { collegeName: string; timeZone: string; now?: Date },
+  options: { collegeName: string; timeZone: string; locale?: Locale; now?: Date },
 ): Promise<PublicPageData> {
   const now = options.now ?? new Date();
   const data: PublicPageData = {
     path,
+    locale: options.locale ?? DEFAULT_LOCALE,
     college: await getCollegeInfo(db, options.collegeName),
     now: now.toISOString(),
     timeZone: options.timeZone,

@@ -89,6 +89,7 @@ export function presentUser({
     role: user.role,
     status: user.status,
     phone: user.phone,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
   if (user.role === 'student' && student) {
