@@ -5,7 +5,9 @@
  * the checklist's print button.
  */
 import './styles.css';
-import { readStoredUser, readToken, clearStoredSession } from './lib/auth/storage';
+import type { User } from '@contract/auth';
+import { isLocale, LOCALE_COOKIE } from '@contract/locale';
+import { readStoredUser, readToken, clearStoredSession, storeUser } from './lib/auth/storage';
 import { currentTheme, setTheme } from './lib/theme-store';
 
 const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) =>
@@ -142,6 +144,13 @@ function programSelector() {
   show();
 }
 
+/** The server writes its sentences in English; an Urdu page shows them in Urdu. */
+async function inPageLanguage(texts: string[]): Promise<string[]> {
+  if (document.documentElement.lang !== 'ur') return texts;
+  const { toUrdu } = await import('./lib/i18n/message-translation-ur');
+  return texts.map(toUrdu);
+}
+
 type Envelope = { success?: boolean; message?: string; errors?: { field: string; message: string }[] };
 
 /** The contact form sends to POST /api/contact; the server's validation messages appear under the fields. */
@@ -165,18 +174,24 @@ function contactForm() {
     try {
       const payload = Object.fromEntries(new FormData(form));
       const res = await api<Envelope>('/contact', { method: 'POST', body: JSON.stringify(payload) });
+      const errors = res.body.errors ?? [];
+      const [message = '', ...fieldMessages] = await inPageLanguage([
+        res.body.message ?? '',
+        ...errors.map((error) => error.message),
+      ]);
       if (res.ok) {
         form.reset();
-        showStatus(res.body.message ?? '', true);
+        showStatus(message, true);
         return;
       }
-      for (const { field, message } of res.body.errors ?? []) {
+      for (const [i, { field }] of errors.entries()) {
+        const message = fieldMessages[i]!;
         const slot = $(`[data-error-for="${field}"]`, form);
         if (slot && !slot.textContent) slot.textContent = message;
         const control = form.elements.namedItem(field);
         if (control instanceof HTMLElement) control.setAttribute('aria-invalid', 'true');
       }
-      showStatus(res.body.message ?? form.dataset.failed ?? '', false);
+      showStatus(message || (form.dataset.failed ?? ''), false);
       $('[aria-invalid="true"]', form)?.focus();
     } catch {
       showStatus(form.dataset.networkError ?? '', false);
@@ -187,11 +202,34 @@ function contactForm() {
   });
 }
 
+/**
+ * English / اردو: the cookie tells the server which language to render; a signed-in account remembers the
+ * choice too. Then the page comes back in the other language.
+ */
+function languageSwitch() {
+  const button = $('[data-language-switch]');
+  const next = button?.dataset.languageSwitch;
+  if (!button || !isLocale(next)) return;
+  button.addEventListener('click', async () => {
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    const user = readStoredUser();
+    if (user && readToken()) {
+      const res = await api<{ data?: { user: User } }>('/auth/preferences', {
+        method: 'PUT',
+        body: JSON.stringify({ language: next }),
+      }).catch(() => undefined);
+      if (res?.ok && res.body.data) storeUser(res.body.data.user);
+    }
+    location.reload();
+  });
+}
+
 function printButton() {
   $('[data-print]')?.addEventListener('click', () => window.print());
 }
 
 themeToggle();
+languageSwitch();
 mobileMenu();
 accountMenu();
 programSelector();

@@ -10,7 +10,7 @@ const college = { ...DEFAULT_COLLEGE_INFO, name: 'Test College Bahawalpur' };
 const now = '2026-11-21T10:00:00.000Z';
 
 function show(path: string, extra: Partial<PublicPageData> = {}) {
-  const page = render({ path, college, now, timeZone: 'Asia/Karachi', ...extra });
+  const page = render({ path, locale: 'en', college, now, timeZone: 'Asia/Karachi', ...extra });
   document.body.innerHTML = page.body;
   return page;
 }

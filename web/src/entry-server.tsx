@@ -6,7 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
 import { findPublicProgram } from '@contract/programs';
+import { ENUM_LABELS_UR, PUBLIC_PROGRAMS_UR } from '@contract/reference-ur';
 import type { PublicPageData, RenderedPage } from '@contract/public-data';
 import { paths } from './app/paths';
 import { SiteLayout } from './components/layout/site-layout';
@@ -23,17 +25,29 @@ import { VerifyPage } from './features/public/verify-page';
 import { AuthProvider } from './lib/auth/auth-context';
 import { CollegeProvider } from './lib/college';
 import { I18nProvider, t, type TranslationKey } from './lib/i18n';
+import { setCurrentLocale } from './lib/i18n/current-locale';
+import { toUrdu } from './lib/i18n/message-translation-ur';
+import { setMessageTranslator } from './lib/i18n/messages';
+import { localProgram, setReferenceTranslations } from './lib/i18n/reference';
+// The server renders in either language: both dictionaries are in its bundle.
+import './lib/i18n/en-public';
+import './lib/i18n/ur';
+import './lib/i18n/ur-public';
+
+setMessageTranslator('ur', toUrdu);
+setReferenceTranslations('ur', { programs: PUBLIC_PROGRAMS_UR, values: ENUM_LABELS_UR });
 import { StaticPageContext } from './lib/static-page';
 
 type Page = { status: number; title: string; description: string; element: ReactNode };
 
 function choosePage(data: PublicPageData): Page {
+  const college = data.college.name === DEFAULT_COLLEGE_NAME ? t('app.name') : data.college.name;
   const page = (
     key: 'about' | 'departments' | 'admissions' | 'checklist' | 'contact',
     element: ReactNode,
   ): Page => ({
     status: 200,
-    title: `${t(`${key}.title` as TranslationKey)} | ${data.college.name}`,
+    title: `${t(`${key}.title` as TranslationKey)} | ${college}`,
     description: t(`${key}.description` as TranslationKey),
     element,
   });
@@ -41,7 +55,7 @@ function choosePage(data: PublicPageData): Page {
     case paths.home:
       return {
         status: 200,
-        title: `${data.college.name} | ${t('home.titleSuffix')}`,
+        title: `${college} | ${t('home.titleSuffix')}`,
         description: t('home.hero.body'),
         element: <HomePage />,
       };
@@ -56,13 +70,14 @@ function choosePage(data: PublicPageData): Page {
     case paths.contact:
       return page('contact', <ContactPage />);
   }
-  const program = data.path.startsWith(`${paths.departments}/`)
+  const found = data.path.startsWith(`${paths.departments}/`)
     ? findPublicProgram(data.path.slice(paths.departments.length + 1))
     : undefined;
+  const program = found && localProgram(found);
   if (program) {
     return {
       status: 200,
-      title: `${program.name} | ${data.college.name}`,
+      title: `${program.name} | ${college}`,
       description: program.description,
       element: <ProgramPage program={program} />,
     };
@@ -71,24 +86,26 @@ function choosePage(data: PublicPageData): Page {
     const verified = data.verification.transcript !== null;
     return {
       status: verified ? 200 : 404,
-      title: `${t(verified ? 'verify.verified' : 'verify.failed')} | ${data.college.name}`,
+      title: `${t(verified ? 'verify.verified' : 'verify.failed')} | ${college}`,
       description: t('verify.description'),
       element: <VerifyPage />,
     };
   }
   return {
     status: 404,
-    title: `${t('notFound.title')} | ${data.college.name}`,
+    title: `${t('notFound.title')} | ${college}`,
     description: t('notFound.description'),
     element: <NotFound />,
   };
 }
 
 export function render(data: PublicPageData): RenderedPage {
+  // Rendering is synchronous: the language set here is the one of this page only.
+  setCurrentLocale(data.locale);
   const { status, title, description, element } = choosePage(data);
   const body = renderToString(
     <StaticPageContext.Provider value>
-      <I18nProvider>
+      <I18nProvider locale={data.locale}>
         <CollegeProvider college={data.college}>
           <PublicDataProvider value={data}>
             <QueryClientProvider client={new QueryClient()}>

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { CollegeProvider, readEmbeddedCollege } from '../lib/college';
-import { I18nProvider } from '../lib/i18n';
+import { useAccountLanguage } from '../components/layout/language-switch';
+import { I18nProvider, type Locale } from '../lib/i18n';
+import { applyLocale, loadLocale } from '../lib/i18n/languages';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,14 +21,37 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** Loads the other language's strings, then puts it on the document and in the cookie. */
+async function switchLanguage(next: Locale) {
+  await loadLocale(next);
+  applyLocale(next);
+}
+
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+  locale,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The language already loaded at start (main.tsx). */
+  locale?: Locale;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [college] = useState(readEmbeddedCollege);
   return (
-    <I18nProvider>
+    <I18nProvider locale={locale} onChange={switchLanguage}>
       <CollegeProvider college={college}>
         <QueryClientProvider client={client}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <AccountLanguage />
+            {children}
+          </AuthProvider>
         </QueryClientProvider>
       </CollegeProvider>
     </I18nProvider>

@@ -8,30 +8,27 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { LoadFromServer } from '../components/load-from-server';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
+import { loadAreaStrings, type StringsArea } from '../lib/i18n/languages';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * An area's pages load together with the area's strings (lib/i18n/en-<area>.ts), which the portal's entry
- * leaves out to stay small: each first visit downloads only its own area's.
+ * An area's pages load together with the area's strings (lib/i18n/<language>-<area>.ts), which the portal's
+ * entry leaves out to stay small: each first visit downloads only its own area's.
  */
 const withStrings =
-  (strings: () => Promise<unknown>) =>
+  (...areas: StringsArea[]) =>
   <T,>(page: () => Promise<T>) =>
   () =>
-    Promise.all([strings(), page()]).then(([, loaded]) => loaded);
-const studentArea = withStrings(() => import('../lib/i18n/en-student'));
-const facultyArea = withStrings(() => import('../lib/i18n/en-faculty'));
-const adminArea = withStrings(() => import('../lib/i18n/en-admin-area'));
-const adminPeopleArea = withStrings(() =>
-  Promise.all([import('../lib/i18n/en-admin-area'), import('../lib/i18n/en-admin-people')]),
-);
-const classroomArea = withStrings(() => import('../lib/i18n/en-classroom'));
-const adminReportsArea = withStrings(() =>
-  Promise.all([import('../lib/i18n/en-admin-area'), import('../lib/i18n/en-admin-reports')]),
-);
+    Promise.all([loadAreaStrings(...areas), page()]).then(([, loaded]) => loaded);
+const studentArea = withStrings('student');
+const facultyArea = withStrings('faculty');
+const adminArea = withStrings('admin');
+const adminPeopleArea = withStrings('admin', 'adminPeople');
+const classroomArea = withStrings('classroom');
+const adminReportsArea = withStrings('admin', 'adminReports');
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));

@@ -1,12 +1,6 @@
 import { announcementAge } from '@contract/announcement-age';
+import { dateFormat } from './format';
 import type { Translate } from './i18n';
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Karachi',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** Spec part 1 §9: 'Just now', 'N hours ago', 'Yesterday', else a short date (college time zone). */
 export function announcementAgeText(t: Translate, createdAt: string, now: Date): string {
@@ -15,5 +9,8 @@ export function announcementAgeText(t: Translate, createdAt: string, now: Date):
   if (age.kind === 'hoursAgo')
     return age.hours === 1 ? t('age.hourAgo') : t('age.hoursAgo', { hours: age.hours });
   if (age.kind === 'yesterday') return t('age.yesterday');
-  return shortDate.format(age.date);
+  return dateFormat(
+    { timeZone: 'Asia/Karachi', month: 'short', day: 'numeric', year: 'numeric' },
+    'en-US',
+  ).format(age.date);
 }

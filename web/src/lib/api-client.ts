@@ -5,6 +5,7 @@
 import type { FieldError } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { readToken } from './auth/storage';
+import { localizeMessage } from './i18n/messages';
 
 export const API_BASE = '/api';
 
@@ -19,7 +20,11 @@ export class ApiError extends Error {
 
   constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
     super(
-      status === NETWORK_ERROR_STATUS ? MESSAGES.networkError : (serverMessage ?? MESSAGES.apiRequestFailed),
+      localizeMessage(
+        status === NETWORK_ERROR_STATUS
+          ? MESSAGES.networkError
+          : (serverMessage ?? MESSAGES.apiRequestFailed),
+      ),
     );
     this.name = 'ApiError';
     this.status = status;
@@ -27,10 +32,10 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
   }
 
-  /** Field errors as `{ field: message }`, the first message of each field. */
+  /** Field errors as `{ field: message }`, the first message of each field, in the chosen language. */
   fieldErrors(): Record<string, string> {
     const result: Record<string, string> = {};
-    for (const { field, message } of this.errors) result[field] ??= message;
+    for (const { field, message } of this.errors) result[field] ??= localizeMessage(message);
     return result;
   }
 }
@@ -41,12 +46,12 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The sentence to show for an error a call raised: the network message, else the server's message, else the
- * page's own fallback ('Registration failed', ...).
+ * page's own fallback ('Registration failed', ...), in the chosen language.
  */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.apiRequestFailed): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === NETWORK_ERROR_STATUS) return MESSAGES.networkError;
-  return error.serverMessage ?? fallback;
+  if (!(error instanceof ApiError)) return localizeMessage(fallback);
+  if (error.status === NETWORK_ERROR_STATUS) return localizeMessage(MESSAGES.networkError);
+  return localizeMessage(error.serverMessage ?? fallback);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -117,7 +122,7 @@ export async function apiRequest<T>(
   }
   return {
     data: payload?.data as T,
-    message: typeof payload?.message === 'string' ? payload.message : undefined,
+    message: typeof payload?.message === 'string' ? localizeMessage(payload.message) : undefined,
   };
 }
 

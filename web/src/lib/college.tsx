@@ -5,6 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CollegeInfo } from '@contract/college';
 import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
+import { useT } from './i18n';
 
 const FALLBACK: CollegeInfo = { ...DEFAULT_COLLEGE_INFO, name: DEFAULT_COLLEGE_NAME };
 
@@ -24,7 +25,15 @@ export function CollegeProvider({ college, children }: { college: CollegeInfo; c
   return <CollegeContext.Provider value={college}>{children}</CollegeContext.Provider>;
 }
 
-export const useCollege = () => useContext(CollegeContext);
+/**
+ * The college's details in the reader's language: the default name has a translation (`app.name`); a name
+ * the college set itself is shown as it was written.
+ */
+export function useCollege(): CollegeInfo {
+  const college = useContext(CollegeContext);
+  const t = useT();
+  return college.name === DEFAULT_COLLEGE_NAME ? { ...college, name: t('app.name') } : college;
+}
 
 /** A phone number as a `tel:` link target (spaces removed). */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;

@@ -1,6 +1,7 @@
 /** Form helpers shared by every form: Zod issues and server field errors as `{ field: message }`. */
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { localizeMessage } from './i18n/messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,7 +10,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const result: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !(field in result)) result[field] = issue.message;
+    if (field && !(field in result)) result[field] = localizeMessage(issue.message);
   }
   return result;
 }

@@ -1,3 +1,20 @@
+import { intlLocale } from '@contract/locale';
+import { currentLocale } from './i18n/current-locale';
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = formats.get(locale);
+  if (!format)
+    formats.set(
+      locale,
+      (format = new Intl.RelativeTimeFormat(locale === 'en' ? 'en' : intlLocale(locale), {
+        numeric: 'auto',
+      })),
+    );
+  return format;
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -6,7 +23,6 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "5 minutes ago", "yesterday", "in 2 days"; null for a missing or unreadable time. */
 export function relativeTime(value: string | null | undefined, now: Date = new Date()): string | null {
@@ -15,7 +31,7 @@ export function relativeTime(value: string | null | undefined, now: Date = new D
   if (Number.isNaN(time)) return null;
   const seconds = Math.round((time - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
   }
-  return format.format(0, 'second');
+  return relativeFormat().format(0, 'second');
 }

@@ -4,6 +4,7 @@
  */
 import type { FieldError } from '@contract/envelope';
 import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
+import { localizeMessage } from './i18n/messages';
 import { readToken } from './auth/storage';
 
 export type UploadOptions = {
@@ -57,7 +58,7 @@ export function uploadForm<T>(
       onProgress?.(1);
       resolve({
         data: payload?.data as T,
-        message: typeof payload?.message === 'string' ? payload.message : undefined,
+        message: typeof payload?.message === 'string' ? localizeMessage(payload.message) : undefined,
       });
     };
     xhr.send(form);

@@ -32,6 +32,7 @@ await Promise.all([
   import('../lib/i18n/en-faculty'),
   import('../lib/i18n/en-student'),
   import('../lib/i18n/en-notifications'),
+  import('../lib/i18n/en-public'),
 ]);
 
 // A first render loads the page's lazy chunk; on two cores busy with other test files that can take more

@@ -10,6 +10,7 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
+import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
 
 const PUBLIC_LINKS: { to: string; label: TranslationKey }[] = [
@@ -77,6 +78,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <LanguageSwitch />
           <button
             type="button"
             className={iconButton}

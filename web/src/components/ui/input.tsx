@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { describedBy } from './field';
+import { valueLabel } from '../../lib/i18n/reference';
 
 export const controlClass =
   'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm';
@@ -74,6 +75,6 @@ export function Select({
   );
 }
 
-/** Options whose label is the value itself (enumerations of the contract). */
+/** Options whose label is the value itself (enumerations of the contract), in the reader's language. */
 export const plainOptions = (values: readonly (string | number)[]): Option[] =>
-  values.map((value) => ({ value: String(value), label: String(value) }));
+  values.map((value) => ({ value: String(value), label: valueLabel(String(value)) }));

@@ -127,13 +127,13 @@ export default function ExamEligibilityPage() {
     const course = eligibility.data?.course;
     if (!course) return;
     const header = [
-      'Student ID',
-      'Name',
-      'Attended',
-      'Classes',
-      'Attendance %',
-      'Standing',
-      'Permission note',
+      t('faculty.eligibility.csv.studentId'),
+      t('faculty.eligibility.csv.name'),
+      t('faculty.eligibility.csv.attended'),
+      t('faculty.eligibility.csv.classes'),
+      t('faculty.eligibility.csv.percentage'),
+      t('faculty.eligibility.csv.standing'),
+      t('faculty.eligibility.csv.note'),
     ];
     const rows = students.map((s) => [
       s.student_id,

@@ -56,33 +56,32 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
         </div>
       </div>
-      <dl className="grid gap-2 text-sm">
-        <div>
+      {/* HTML allows one <div> between <dl> and its terms, not two (axe: dlitem). */}
+      <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-2 text-sm">
+        <div className="col-span-2">
           <dt className="sr-only">{t('faculty.students.courses')}</dt>
           <dd>{student.courses.map((c) => c.code).join(', ')}</dd>
         </div>
-        <div>
+        <div className="col-span-2">
           <dt className="sr-only">{t('field.email')}</dt>
           <dd className="break-all">{student.email}</dd>
         </div>
-        <div>
+        <div className="col-span-2">
           <dt className="sr-only">{t('field.phone')}</dt>
           <dd>{student.phone || t('common.notProvided')}</dd>
         </div>
-        <div className="flex gap-6">
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.cgpa')}</dt>
-            <dd className="font-semibold">{student.cgpa.toFixed(2)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.attendance')}</dt>
-            <dd
-              data-band={attendanceBand(student.attendance)}
-              className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
-            >
-              {student.attendance}%
-            </dd>
-          </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.cgpa')}</dt>
+          <dd className="font-semibold">{student.cgpa.toFixed(2)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.attendance')}</dt>
+          <dd
+            data-band={attendanceBand(student.attendance)}
+            className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
+          >
+            {student.attendance}%
+          </dd>
         </div>
       </dl>
       <Button

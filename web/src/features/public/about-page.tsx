@@ -3,7 +3,7 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { PageHero, Section } from './page-hero';
-import { usePublicData } from './public-context';
+import { useCollege } from '../../lib/college';
 
 const VALUES: { icon: typeof Eye; key: string }[] = [
   { icon: Sparkles, key: 'excellence' },
@@ -16,7 +16,7 @@ const LEADERS = ['chairman', 'ceo', 'principal'] as const;
 
 export function AboutPage() {
   const t = useT();
-  const { college } = usePublicData();
+  const college = useCollege();
   const key = (k: string) => k as TranslationKey;
   return (
     <>

@@ -10,13 +10,15 @@ import { buttonClass } from '../../components/ui/button';
 import { telHref } from '../../lib/college';
 import { useT } from '../../lib/i18n';
 import { PageHero, Section } from './page-hero';
-import { usePublicData } from './public-context';
+import { useCollege } from '../../lib/college';
+import { dateFormat, formatNumber } from '../../lib/format';
+import { valueLabel } from '../../lib/i18n/reference';
 
 const STEPS = [1, 2, 3, 4, 5] as const;
 
 export function AdmissionsPage() {
   const t = useT();
-  const { college } = usePublicData();
+  const college = useCollege();
   const phone = college.phones[0];
   return (
     <>
@@ -46,7 +48,7 @@ export function AdmissionsPage() {
                   defaultChecked={index === 0}
                   className="size-4 accent-blue-700"
                 />
-                {program.name}
+                {valueLabel(program.name)}
               </label>
             ))}
           </div>
@@ -71,7 +73,7 @@ export function AdmissionsPage() {
               <div>
                 <dt className="text-sm text-slate-700 dark:text-slate-300">{t('admissions.program.fee')}</dt>
                 <dd className="text-lg font-semibold">
-                  {t('admissions.fee', { amount: program.feePerSemester.toLocaleString('en-US') })}
+                  {t('admissions.fee', { amount: formatNumber(program.feePerSemester) })}
                 </dd>
               </div>
               <div>
@@ -168,9 +170,6 @@ export function AdmissionsPage() {
 
 /** "March 1, 2025": dates of the admission calendar are calendar days, not moments. */
 export const formatLongDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  dateFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US').format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );

@@ -3,12 +3,12 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { ADMISSION_DOCUMENT_KEYS, ADMISSION_PROGRAMS, ADMISSION_YEAR } from './admissions-content';
-import { usePublicData } from './public-context';
+import { useCollege } from '../../lib/college';
 
 /** /admissions/checklist — a print-styled checklist of the admission documents. */
 export function ChecklistPage() {
   const t = useT();
-  const { college } = usePublicData();
+  const college = useCollege();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <header className="border-b-2 border-slate-900 pb-4 dark:border-slate-100">

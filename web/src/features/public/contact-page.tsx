@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { telHref } from '../../lib/college';
 import { useT } from '../../lib/i18n';
 import { PageHero } from './page-hero';
-import { usePublicData } from './public-context';
+import { useCollege } from '../../lib/college';
 
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
@@ -25,7 +25,7 @@ export const mapUrl = ({ latitude, longitude }: CollegeInfo) =>
 
 export function ContactPage() {
   const t = useT();
-  const { college } = usePublicData();
+  const college = useCollege();
   return (
     <>
       <PageHero title={t('contact.title')}>

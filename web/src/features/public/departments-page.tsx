@@ -3,9 +3,10 @@ import { KEY_COURSES_ON_CARD, PUBLIC_PROGRAMS, type PublicProgram } from '@contr
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT, type Translate } from '../../lib/i18n';
+import { localProgram } from '../../lib/i18n/reference';
 import { PageHero, Section } from './page-hero';
 import { PROGRAM_COLORS, PROGRAM_ICONS } from './program-style';
-import { usePublicData } from './public-context';
+import { useCollege } from '../../lib/college';
 
 const WHY = [
   { icon: Users, key: 'faculty' },
@@ -19,7 +20,7 @@ export const programDuration = (t: Translate, program: PublicProgram) =>
 
 export function DepartmentsPage() {
   const t = useT();
-  const { college } = usePublicData();
+  const college = useCollege();
   return (
     <>
       <PageHero title={t('departments.hero.title')}>
@@ -28,7 +29,7 @@ export function DepartmentsPage() {
 
       <section aria-label={t('departments.title')} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {PUBLIC_PROGRAMS.map((program) => (
+          {PUBLIC_PROGRAMS.map(localProgram).map((program) => (
             <ProgramCard key={program.id} program={program} />
           ))}
         </ul>

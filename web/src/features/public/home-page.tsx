@@ -3,7 +3,8 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { PUBLIC_PROGRAMS } from '@contract/programs';
 import { useCollege } from '../../lib/college';
-import { useT, type TranslationKey } from '../../lib/i18n';
+import { useT, type Translate, type TranslationKey } from '../../lib/i18n';
+import { localProgram } from '../../lib/i18n/reference';
 import { NewsList } from './news-list';
 import { usePublicData } from './public-context';
 
@@ -22,11 +23,12 @@ const STATS: { value: string; label: TranslationKey }[] = [
   { value: '95%', label: 'home.stats.placement' },
 ];
 
-/** The seven programs as the home page lists them (spec part 1 §2). */
-const PROGRAMS = PUBLIC_PROGRAMS.map((p) => ({
-  id: p.id,
-  label: p.years === 4 ? p.name : `${p.name} (${p.years} years)`,
-}));
+/** The seven programs as the home page lists them (spec part 1 §2): "B.Ed (1.5 years)". */
+const programLinks = (t: Translate) =>
+  PUBLIC_PROGRAMS.map(localProgram).map((p) => ({
+    id: p.id,
+    label: p.years === 4 ? p.name : t('home.programWithYears', { name: p.name, years: p.years }),
+  }));
 
 export function HomePage() {
   const t = useT();
@@ -100,7 +102,7 @@ export function HomePage() {
           {t('home.programs.body')}
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PROGRAMS.map((program) => (
+          {programLinks(t).map((program) => (
             <li key={program.id}>
               <a
                 href={paths.program(program.id)}

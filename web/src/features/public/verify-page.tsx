@@ -1,18 +1,19 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useT } from '../../lib/i18n';
+import { dateFormat } from '../../lib/format';
 import '../../lib/i18n/en-verify';
+import { useCollege } from '../../lib/college';
 import { usePublicData } from './public-context';
 
 /** "23 November 2026" in the college's time zone, as the transcript prints it. */
 const issueDate = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  dateFormat({ timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** /verify/:code — an employer confirms a transcript: name, program, CGPA and date of issue, or a refusal. */
 export function VerifyPage() {
   const t = useT();
-  const { college, timeZone, verification } = usePublicData();
+  const { timeZone, verification } = usePublicData();
+  const college = useCollege();
   const transcript = verification?.transcript;
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">

@@ -25,6 +25,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { localizeMessage } from '../../lib/i18n/messages';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
 import { StudentPage } from './components/student-page';
@@ -157,7 +158,7 @@ function RecentActivities({ activities }: { activities: StudentDashboard['recent
                   className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300"
                 />
                 <div>
-                  <p>{activity.message}</p>
+                  <p>{localizeMessage(activity.message)}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {formatDateTime(activity.time)}
                   </p>

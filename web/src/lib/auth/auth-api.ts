@@ -1,5 +1,5 @@
 /** The session endpoints (API.md "Public", "Any signed-in user"). */
-import type { LoginInput, User } from '@contract/auth';
+import type { LoginInput, PreferencesUpdate, User } from '@contract/auth';
 import { api, apiRequest } from '../api-client';
 
 export const loginRequest = (input: LoginInput) =>
@@ -12,3 +12,6 @@ export const logoutRequest = () => api<undefined>('/auth/logout', { method: 'POS
 /** POST /api/auth/change-password; the server checks the current password and ends the user's other sessions. */
 export const changePasswordRequest = (input: { currentPassword: string; newPassword: string }) =>
   apiRequest<undefined>('/auth/change-password', { method: 'POST', body: input });
+
+export const savePreferences = (preferences: PreferencesUpdate) =>
+  api<{ user: User }>('/auth/preferences', { method: 'PUT', body: preferences });

@@ -1,18 +1,41 @@
-/** Texts of the public website (spec part 1 §2, §8, §9). */
+/**
+ * Texts of the public website (spec part 1 §2, §8, §9). Only the server renders those pages, so only its
+ * bundle (entry-server.tsx) loads them; the portal's entry does not carry them.
+ */
+import { addStrings } from './index';
+
 export const enPublic = {
+  'home.titleSuffix': 'Home',
+  'home.hero.eyebrow': 'Affiliated with the university',
+  'home.hero.title': 'Welcome to {name}',
+  'home.hero.body':
+    'Quality undergraduate education in Bahawalpur, taught by qualified faculty, with modern facilities and an online portal for students and teachers.',
+  'home.hero.apply': 'Apply Now',
+  'home.hero.learnMore': 'Learn More',
+  'home.features.title': 'Why study with us',
+  'home.feature.education.title': 'Quality Education',
+  'home.feature.education.body': 'A curriculum that meets university standards, taught in small classes.',
+  'home.feature.faculty.title': 'Qualified Faculty',
+  'home.feature.faculty.body': 'Experienced teachers with higher degrees in their fields.',
+  'home.feature.facilities.title': 'Modern Facilities',
+  'home.feature.facilities.body': 'Computer labs, science labs, a library and virtual classrooms.',
+  'home.feature.affiliation.title': 'University Affiliation',
+  'home.feature.affiliation.body': 'Degrees awarded by our affiliated university and recognised nationwide.',
+  'home.stats.label': 'The college in numbers',
+  'home.stats.students': 'Students',
+  'home.stats.faculty': 'Faculty',
+  'home.stats.years': 'Years',
+  'home.stats.placement': 'Placement',
+  'home.programs.title': 'Our Programs',
+  'home.programs.body': 'Four-year BS programs, BBA, and a one-and-a-half-year B.Ed.',
+  'home.programWithYears': '{name} ({years} years)',
+  'home.cta.title': 'Already a student or teacher?',
+  'home.cta.body':
+    'Sign in to the portal for your courses, grades, attendance, assignments and virtual classes.',
+  'home.cta.button': 'Go to the Student Portal',
+
   'home.news.title': 'News and Announcements',
   'home.news.empty': 'No announcements at the moment.',
-  'download.file': 'Download {file}',
-  'download.failed': 'Failed to download the file',
-  'age.justNow': 'Just now',
-  'age.hourAgo': '1 hour ago',
-  'age.hoursAgo': '{hours} hours ago',
-  'age.yesterday': 'Yesterday',
-  'priority.low': 'Low',
-  'priority.normal': 'Normal',
-  'priority.high': 'High',
-  'priority.urgent': 'Urgent',
-
   'about.title': 'About Us',
   'about.description':
     'Our mission, vision and values, the history of the college since 2015 and its leadership.',
@@ -174,6 +197,6 @@ export const enPublic = {
   'contact.subject.support': 'Student support',
   'contact.subject.technical': 'Technical (portal)',
   'contact.subject.general': 'General',
-
-  'notFound.description': 'The page you are looking for does not exist.',
 } as const;
+
+addStrings('en', enPublic);

@@ -9,7 +9,7 @@ import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
 import type { enCalendar } from './en-calendar';
 import type { enClassroom } from './en-classroom';
-import { enPublic } from './en-public';
+import type { enPublic } from './en-public';
 import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
 import type { enNotifications } from './en-notifications';
@@ -52,6 +52,8 @@ export const en = {
   'theme.toDark': 'Switch to dark theme',
   'theme.toLight': 'Switch to light theme',
 
+  'language.label': 'Language',
+
   'footer.tagline':
     'Affiliated with the university, offering undergraduate programs to the students of southern Punjab.',
   'footer.quickLinks': 'Quick Links',
@@ -68,34 +70,6 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.body': 'This page could not be shown. Reloading usually helps.',
   'error.reload': 'Reload',
-
-  'home.titleSuffix': 'Home',
-  'home.hero.eyebrow': 'Affiliated with the university',
-  'home.hero.title': 'Welcome to {name}',
-  'home.hero.body':
-    'Quality undergraduate education in Bahawalpur, taught by qualified faculty, with modern facilities and an online portal for students and teachers.',
-  'home.hero.apply': 'Apply Now',
-  'home.hero.learnMore': 'Learn More',
-  'home.features.title': 'Why study with us',
-  'home.feature.education.title': 'Quality Education',
-  'home.feature.education.body': 'A curriculum that meets university standards, taught in small classes.',
-  'home.feature.faculty.title': 'Qualified Faculty',
-  'home.feature.faculty.body': 'Experienced teachers with higher degrees in their fields.',
-  'home.feature.facilities.title': 'Modern Facilities',
-  'home.feature.facilities.body': 'Computer labs, science labs, a library and virtual classrooms.',
-  'home.feature.affiliation.title': 'University Affiliation',
-  'home.feature.affiliation.body': 'Degrees awarded by our affiliated university and recognised nationwide.',
-  'home.stats.label': 'The college in numbers',
-  'home.stats.students': 'Students',
-  'home.stats.faculty': 'Faculty',
-  'home.stats.years': 'Years',
-  'home.stats.placement': 'Placement',
-  'home.programs.title': 'Our Programs',
-  'home.programs.body': 'Four-year BS programs, BBA, and a one-and-a-half-year B.Ed.',
-  'home.cta.title': 'Already a student or teacher?',
-  'home.cta.body':
-    'Sign in to the portal for your courses, grades, attendance, assignments and virtual classes.',
-  'home.cta.button': 'Go to the Student Portal',
 
   'auth.signIn': 'Sign In',
   'auth.loginTitle': 'Sign in to the portal',
@@ -260,7 +234,18 @@ export const en = {
   'gradingScale.points.c': 'C grades: 1.7 to 2.3 (50 to 64%)',
   'gradingScale.points.d': 'D: 1.0 (45 to 49%)',
   'gradingScale.points.f': 'F: 0.0',
-  ...enPublic,
+  'download.file': 'Download {file}',
+  'download.failed': 'Failed to download the file',
+  'age.justNow': 'Just now',
+  'age.hourAgo': '1 hour ago',
+  'age.hoursAgo': '{hours} hours ago',
+  'age.yesterday': 'Yesterday',
+  'priority.low': 'Low',
+  'priority.normal': 'Normal',
+  'priority.high': 'High',
+  'priority.urgent': 'Urgent',
+
+  'notFound.description': 'The page you are looking for does not exist.',
   ...enAdmin,
 } as const satisfies Record<string, string>;
 
@@ -270,6 +255,7 @@ export const en = {
  */
 export type TranslationKey =
   | keyof typeof en
+  | keyof typeof enPublic
   | keyof typeof enAdminArea
   | keyof typeof enAdminPeople
   | keyof typeof enAdminReports

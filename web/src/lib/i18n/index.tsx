@@ -1,16 +1,19 @@
 /**
  * The translation layer: every sentence the user reads comes from a dictionary through `t(key, params)`.
- * English only for now; a second dictionary (Urdu) plugs into `dictionaries` and the provider's locale.
+ * English is always loaded (the portal's entry carries its core); Urdu loads only when it is chosen
+ * (languages.ts), each area's strings with the area.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Locale } from '@contract/locale';
 import { formatMessage } from '@contract/messages';
+import { currentLocale } from './current-locale';
 import { en, type TranslationKey } from './en';
 
 export type { TranslationKey } from './en';
-export type Locale = 'en';
+export type { Locale } from '@contract/locale';
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
-const dictionaries: Record<Locale, Partial<Record<TranslationKey, string>>> = { en: { ...en } };
+const dictionaries: Record<Locale, Partial<Record<TranslationKey, string>>> = { en: { ...en }, ur: {} };
 
 /** Adds an area's strings; each area's dictionary calls it when its module loads (with the area's pages). */
 export function addStrings(locale: Locale, strings: Partial<Record<TranslationKey, string>>) {
@@ -25,13 +28,36 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-/** The English translator, for code outside React components (the API client, schemas' fallbacks). */
-export const t: Translate = translator('en');
+/** The translator of the current language, for code outside React components (the API client, titles). */
+export const t: Translate = (key, params) => translator(currentLocale())(key, params);
 
-const I18nContext = createContext<{ locale: Locale; t: Translate }>({ locale: 'en', t });
+type I18n = { locale: Locale; t: Translate; changeLocale: (next: Locale) => Promise<void> };
 
-export function I18nProvider({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
-  return <I18nContext.Provider value={{ locale, t: translator(locale) }}>{children}</I18nContext.Provider>;
+const I18nContext = createContext<I18n>({ locale: 'en', t, changeLocale: async () => {} });
+
+/**
+ * `locale` is the language already loaded when the app starts; `onChange` loads another one and applies it
+ * to the document (languages.ts), after which every component reads the new language.
+ */
+export function I18nProvider({
+  locale: initial = 'en',
+  onChange,
+  children,
+}: {
+  locale?: Locale;
+  onChange?: (next: Locale) => Promise<void>;
+  children: ReactNode;
+}) {
+  const [locale, setLocale] = useState(initial);
+  const changeLocale = useCallback(
+    async (next: Locale) => {
+      await onChange?.(next);
+      setLocale(next);
+    },
+    [onChange],
+  );
+  const value = useMemo(() => ({ locale, t: translator(locale), changeLocale }), [locale, changeLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 export function useT(): Translate {
@@ -40,4 +66,10 @@ export function useT(): Translate {
 
 export function useLocale(): Locale {
   return useContext(I18nContext).locale;
+}
+
+/** The current language and the way to choose another. */
+export function useLanguage(): Pick<I18n, 'locale' | 'changeLocale'> {
+  const { locale, changeLocale } = useContext(I18nContext);
+  return { locale, changeLocale };
 }

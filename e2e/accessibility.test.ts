@@ -1,0 +1,211 @@
+/**
+ * Issue 10: every public page and every portal page passes axe-core (WCAG 2.1 A and AA) in English and in
+ * Urdu, and its colours keep AA contrast in the dark theme too.
+ */
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './support/browser';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Finding = { rule: string; impact: string | null | undefined; where: string[] };
+
+/** axe's findings on the page as it is now; `contrastOnly` checks colours alone (the dark theme). */
+async function audit(page: Page, contrastOnly = false): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, contrastOnly }) => {
+      const result = await window.axe.run(document, {
+        runOnly: contrastOnly ? { type: 'rule', values: ['color-contrast'] } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        where: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
+    },
+    { tags: WCAG, contrastOnly },
+  );
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+/** Waits until the page has drawn what it loads: no pending request, no spinner. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.animate-spin'), undefined, { timeout: 10_000 });
+}
+
+async function inLanguage(context: BrowserContext, lang: 'en' | 'ur') {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+}
+
+/** The dark theme, once colours have finished their transition (axe would measure them half-way). */
+async function darken(page: Page) {
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.waitForTimeout(400);
+}
+
+/** Each page in English (light and dark) and in Urdu; the findings of every run, by run. */
+async function auditEverywhere(page: Page, path: string) {
+  const findings: Record<string, Finding[]> = {};
+  await inLanguage(page.context(), 'en');
+  await page.goto(path);
+  await settled(page);
+  findings[`${path} en`] = await audit(page);
+  await darken(page);
+  findings[`${path} en dark`] = await audit(page, true);
+
+  await inLanguage(page.context(), 'ur');
+  await page.goto(path);
+  await settled(page);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ur',
+    'rtl',
+  ]);
+  findings[`${path} ur`] = await audit(page);
+  await darken(page);
+  findings[`${path} ur dark`] = await audit(page, true);
+  return Object.fromEntries(Object.entries(findings).filter(([, list]) => list.length > 0));
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function pageFor(role?: 'student' | 'faculty' | 'admin'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  if (role) {
+    await signIn(page, role);
+    await page.waitForURL((url) => url.pathname.startsWith(`/${role}`));
+  }
+  return page;
+}
+
+/** The first id of a list the signed-in page can read through the API. */
+const firstId = (page: Page, path: string, key: string) =>
+  page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/api${path}`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      const list = (await res.json()).data[key] as { _id: string }[];
+      return list[0]!._id;
+    },
+    { path, key },
+  );
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/departments',
+  '/departments/it',
+  '/admissions',
+  '/admissions/checklist',
+  '/contact',
+  '/verify/NOSUCHCODE',
+  '/no-such-page',
+  '/login',
+  '/register/student',
+  '/register/faculty',
+];
+
+describe('public pages', () => {
+  it.each(PUBLIC_PAGES)('%s has no accessibility violations in either language or theme', async (path) => {
+    const page = await pageFor();
+    expect(await auditEverywhere(page, path)).toEqual({});
+    await page.context().close();
+  });
+});
+
+describe('student pages', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await pageFor('student');
+  });
+  afterAll(() => page?.context().close());
+
+  it.each([
+    '/student',
+    '/student/profile',
+    '/student/courses',
+    'course',
+    '/student/grades',
+    '/student/attendance',
+    '/student/assignments',
+    '/student/virtual-classes',
+    'classroom',
+  ])('%s has no accessibility violations in either language or theme', async (path) => {
+    const target =
+      path === 'course'
+        ? `/student/courses/${await firstId(page, '/students/courses', 'courses')}`
+        : path === 'classroom'
+          ? `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`
+          : path;
+    expect(await auditEverywhere(page, target)).toEqual({});
+  });
+});
+
+describe('faculty pages', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await pageFor('faculty');
+  });
+  afterAll(() => page?.context().close());
+
+  it.each([
+    '/faculty',
+    '/faculty/profile',
+    '/faculty/courses',
+    '/faculty/students',
+    '/faculty/assignments',
+    '/faculty/grade-submissions',
+    '/faculty/mark-attendance',
+    '/faculty/enter-grades',
+    '/faculty/exam-eligibility',
+    '/faculty/schedule-class',
+    '/faculty/virtual-classes',
+  ])('%s has no accessibility violations in either language or theme', async (path) => {
+    expect(await auditEverywhere(page, path)).toEqual({});
+  });
+});
+
+describe('admin pages', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await pageFor('admin');
+  });
+  afterAll(() => page?.context().close());
+
+  it.each([
+    '/admin',
+    '/admin/profile',
+    '/admin/registrations',
+    '/admin/messages',
+    '/admin/courses',
+    '/admin/announcements',
+    '/admin/students',
+    'student',
+    '/admin/faculty',
+    'teacher',
+    '/admin/audit',
+  ])('%s has no accessibility violations in either language or theme', async (path) => {
+    const target =
+      path === 'student'
+        ? `/admin/students/${await firstId(page, '/admin/students', 'students')}`
+        : path === 'teacher'
+          ? `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`
+          : path;
+    expect(await auditEverywhere(page, target)).toEqual({});
+  });
+});

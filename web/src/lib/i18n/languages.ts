@@ -1,0 +1,74 @@
+/**
+ * Choosing the language. The server renders every page with `<html lang dir>` from the `lang` cookie, so a
+ * page never flashes the other language; the browser keeps the choice in that cookie, the account keeps it
+ * on the server (`PUT /api/auth/preferences`). Urdu's dictionaries load only when Urdu is chosen: its core
+ * (with the messages of the server and of validation) at once, each area's strings with the area.
+ */
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeDirection, type Locale } from '@contract/locale';
+import { currentLocale, setCurrentLocale } from './current-locale';
+import { setMessageTranslator } from './messages';
+import { setReferenceTranslations } from './reference';
+
+/** The portal's areas whose strings load with their pages (app/routes.tsx). */
+const AREA_STRINGS = {
+  student: { en: () => import('./en-student'), ur: () => import('./ur-student') },
+  faculty: { en: () => import('./en-faculty'), ur: () => import('./ur-faculty') },
+  classroom: { en: () => import('./en-classroom'), ur: () => import('./ur-classroom') },
+  admin: { en: () => import('./en-admin-area'), ur: () => import('./ur-admin-area') },
+  adminPeople: { en: () => import('./en-admin-people'), ur: () => import('./ur-admin-people') },
+  adminReports: { en: () => import('./en-admin-reports'), ur: () => import('./ur-admin-reports') },
+} satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
+
+export type StringsArea = keyof typeof AREA_STRINGS;
+
+const loadedAreas = new Set<StringsArea>();
+
+/** The language the server rendered this page in. */
+export function documentLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Loads an area's strings: English always (the fallback), and the chosen language's. */
+export function loadAreaStrings(...areas: StringsArea[]): Promise<unknown> {
+  return Promise.all(
+    areas.flatMap((area) => {
+      loadedAreas.add(area);
+      const strings = AREA_STRINGS[area];
+      const locale = currentLocale();
+      return locale === 'en' ? [strings.en()] : [strings.en(), strings[locale]()];
+    }),
+  );
+}
+
+/** Loads everything the language needs for what is on screen, then makes it current. */
+export async function loadLocale(next: Locale): Promise<void> {
+  const [zod] = await Promise.all([
+    // Zod's own sentences (for rules without a message of ours) follow the language too.
+    import('zod'),
+    next === 'ur' && loadUrdu(),
+  ]);
+  zod.config(next === 'ur' ? zod.locales.ur() : zod.locales.en());
+  setCurrentLocale(next);
+}
+
+async function loadUrdu() {
+  const [, messages, reference] = await Promise.all([
+    import('./ur'),
+    import('./message-translation-ur'),
+    import('@contract/reference-ur'),
+    ...[...loadedAreas].map((area) => AREA_STRINGS[area].ur()),
+  ]);
+  setMessageTranslator('ur', messages.toUrdu);
+  setReferenceTranslations('ur', {
+    programs: reference.PUBLIC_PROGRAMS_UR,
+    values: reference.ENUM_LABELS_UR,
+  });
+}
+
+/** `lang` and `dir` on <html>, and the cookie that tells the server which language to render. */
+export function applyLocale(next: Locale): void {
+  document.documentElement.lang = next;
+  document.documentElement.dir = localeDirection(next);
+  document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+}
