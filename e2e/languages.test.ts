@@ -127,3 +127,44 @@ describe('the language switch', () => {
     await second.context().close();
   });
 });
+
+describe('right to left', () => {
+  const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+  it('mirrors the header, the icons with a direction, the fields and the tabs', async () => {
+    const page = await newPage(browser);
+    await page.context().addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    await page.goto('/login');
+    await page.locator('#password').waitFor();
+    expect(await documentLanguage(page)).toEqual(['ur', 'rtl']);
+
+    // The college's name starts the header on the right; its controls end it on the left.
+    const brand = await box(page, 'header a[href="/"]');
+    const languageSwitch = await box(page, 'header [data-language-switch]');
+    expect(brand.x).toBeGreaterThan(languageSwitch.x);
+
+    // "Back to Home" points right, the way back in a right-to-left page.
+    const back = page.getByRole('link', { name: 'ہوم پیج پر واپس' }).locator('svg');
+    expect(await back.evaluate((icon) => getComputedStyle(icon).scale)).toMatch(/^-1/);
+
+    // The password's Show button sits at the field's left end; an e-mail address is typed left to right.
+    const password = await box(page, '#password');
+    const toggle = await box(page, 'button[aria-controls="password"]');
+    expect(toggle.x - password.x).toBeLessThan(password.width / 2);
+    expect(await page.locator('#email').getAttribute('dir')).toBe('ltr');
+
+    // The admin dashboard's first tab is the rightmost, and the left arrow moves to the next one.
+    await page.locator('#email').fill(DEMO_LOGINS.admin);
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
+    expect(first.x).toBeGreaterThan(second.x);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -18,14 +18,14 @@ export function GradingScale({ note }: { note?: string }) {
       </h2>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('gradingScale.title')}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {t('gradingScale.grade')}
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {t('gradingScale.percentage')}
                 </th>
                 <th scope="col" className="py-2">
@@ -36,10 +36,10 @@ export function GradingScale({ note }: { note?: string }) {
             <tbody>
               {GRADE_SCALE.map((g) => (
                 <tr key={g.letter} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                  <th scope="row" className="py-1.5 pe-4 font-normal">
                     <GradeBadge letter={g.letter} />
                   </th>
-                  <td className="py-1.5 pr-4">
+                  <td className="py-1.5 pe-4">
                     {g.letter === 'F'
                       ? t('gradingScale.below', { from: LOWEST_PASS })
                       : t('gradingScale.from', { from: g.from })}

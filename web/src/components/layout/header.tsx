@@ -53,7 +53,7 @@ export function Header() {
             onClick={() => navigate(-1)}
             aria-label={t('nav.back')}
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
         )}
         <Link
@@ -65,7 +65,7 @@ export function Header() {
           <span className="truncate text-sm sm:text-base">{college.name}</span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="ml-auto hidden md:block">
+        <nav aria-label={t('nav.main')} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {PUBLIC_LINKS.map((link) => (
               <li key={link.to}>
@@ -77,7 +77,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
           <LanguageSwitch />
           <button
             type="button"
@@ -137,9 +137,9 @@ export function Header() {
 const accountButtonClass =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 const accountPanelClass =
-  'absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+  'absolute inset-e-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900';
 const accountItemClass =
-  'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+  'flex w-full items-center rounded-md px-3 py-2.5 text-start text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * On a server-rendered page nobody is known yet: the page shows Sign In, and carries the account menu as a

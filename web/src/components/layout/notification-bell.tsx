@@ -39,7 +39,7 @@ function SignedInBell() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+            className="absolute top-1 inset-e-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>

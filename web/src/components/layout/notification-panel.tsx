@@ -38,7 +38,8 @@ function useMarkRead() {
   });
 }
 
-const itemClass = 'block rounded-md px-3 py-2.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
+const itemClass =
+  'block rounded-md px-3 py-2.5 text-start text-sm hover:bg-slate-100 dark:hover:bg-slate-800';
 
 function Item({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const t = useT();
@@ -120,7 +121,7 @@ export default function NotificationPanel({
     <section
       id="notification-panel"
       aria-labelledby="notification-panel-title"
-      className="absolute right-0 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="absolute inset-e-0 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <h2

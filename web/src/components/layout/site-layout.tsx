@@ -10,7 +10,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-50 rounded bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"
       >
         {t('nav.skipToContent')}
       </a>

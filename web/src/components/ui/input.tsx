@@ -10,6 +10,9 @@ const borderClass = (error?: string) =>
 
 type Common = { id: string; error?: string; hint?: string };
 
+/** Addresses and numbers read left to right even on an Urdu page (an e-mail typed right to left garbles). */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+
 export function Input({
   id,
   error,
@@ -21,6 +24,7 @@ export function Input({
     <input
       id={id}
       name={rest.name ?? id}
+      dir={rest.type && LEFT_TO_RIGHT_TYPES.has(rest.type) ? 'ltr' : undefined}
       className={cn(controlClass, borderClass(error), className)}
       {...describedBy(id, error, hint)}
       {...rest}

@@ -59,7 +59,7 @@ export default function LoginPage() {
         to={paths.home}
         className="inline-flex items-center gap-2 self-start rounded text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('auth.backToHome')}
       </Link>
       <Card className="flex flex-col gap-6 p-6 sm:p-8">

@@ -207,14 +207,14 @@ export default function ExamEligibilityPage() {
             ))}
           </ul>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <thead className="border-b border-slate-200 dark:border-slate-700">
                 <tr>
-                  <th className="py-2 pr-4">{t('faculty.eligibility.col.student')}</th>
-                  <th className="py-2 pr-4">{t('faculty.eligibility.col.attended')}</th>
-                  <th className="py-2 pr-4">{t('faculty.eligibility.col.percentage')}</th>
-                  <th className="py-2 pr-4">{t('faculty.eligibility.col.standing')}</th>
-                  <th className="py-2 pr-4">{t('faculty.eligibility.col.permission')}</th>
+                  <th className="py-2 pe-4">{t('faculty.eligibility.col.student')}</th>
+                  <th className="py-2 pe-4">{t('faculty.eligibility.col.attended')}</th>
+                  <th className="py-2 pe-4">{t('faculty.eligibility.col.percentage')}</th>
+                  <th className="py-2 pe-4">{t('faculty.eligibility.col.standing')}</th>
+                  <th className="py-2 pe-4">{t('faculty.eligibility.col.permission')}</th>
                   <th className="py-2 print:hidden">
                     <span className="sr-only">{t('faculty.eligibility.col.actions')}</span>
                   </th>
@@ -223,18 +223,18 @@ export default function ExamEligibilityPage() {
               <tbody>
                 {students.map((student) => (
                   <tr key={student._id} className="border-b border-slate-100 dark:border-slate-800">
-                    <th scope="row" className="py-2 pr-4 font-medium">
+                    <th scope="row" className="py-2 pe-4 font-medium">
                       {student.name}
                       <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                         {student.student_id}
                       </span>
                     </th>
-                    <td className="py-2 pr-4">{`${student.attended} / ${student.total}`}</td>
-                    <td className="py-2 pr-4">{`${student.percentage}%`}</td>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pe-4">{`${student.attended} / ${student.total}`}</td>
+                    <td className="py-2 pe-4">{`${student.percentage}%`}</td>
+                    <td className="py-2 pe-4">
                       <ExamEligibilityBadge eligibility={student.eligibility} />
                     </td>
-                    <td className="py-2 pr-4">
+                    <td className="py-2 pe-4">
                       {student.permission ? (
                         <>
                           {t('faculty.eligibility.grantedBy', {

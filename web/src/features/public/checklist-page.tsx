@@ -49,7 +49,7 @@ export function ChecklistPage() {
           {t('checklist.print')}
         </button>
         <a href={paths.admissions} className={buttonClass('secondary', 'px-6')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('checklist.back')}
         </a>
       </div>

@@ -121,7 +121,7 @@ function ProgramCard({ program }: { program: PublicProgram }) {
             {t('departments.learnMore')}
             {/* Read by screen readers and search engines: 'Learn More about BS Urdu', not a bare 'Learn More'. */}
             <span className="sr-only"> {t('departments.learnMoreAbout', { name: program.name })}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </a>
         </div>
         <div className="mt-auto" data-admin-counts={program.department} hidden>

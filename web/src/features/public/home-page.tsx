@@ -134,7 +134,7 @@ export function HomePage() {
           <p className="text-slate-700 dark:text-slate-300">{t('home.cta.body')}</p>
           <a href={paths.login} className={buttonClass('primary', 'px-6 text-base')}>
             {t('home.cta.button')}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </a>
         </div>
       </section>

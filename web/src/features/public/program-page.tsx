@@ -81,7 +81,7 @@ export function ProgramPage({ program }: { program: PublicProgram }) {
           {t('program.apply', { name: program.name })}
         </a>
         <a href={paths.departments} className={buttonClass('secondary', 'px-6')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('program.back')}
         </a>
       </div>

@@ -62,7 +62,7 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
         <p className="text-slate-700 dark:text-slate-300">{t('student.attendance.noRecordsHere')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('student.attendance.history')}</caption>
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
@@ -116,7 +116,7 @@ function Requirements() {
         <h2 id="attendance-rules" className="font-semibold">
           {t('student.attendance.rules')}
         </h2>
-        <ul className="list-disc space-y-1 pl-5 text-sm">
+        <ul className="list-disc space-y-1 ps-5 text-sm">
           <li>{t('student.attendance.rule.required', { required: ATTENDANCE_REQUIRED })}</li>
           <li>
             {t('student.attendance.rule.permission', {

@@ -23,7 +23,7 @@ export function CourseList({
               {course.code} - {course.name}
               {course.is_virtual && ' '}
               {course.is_virtual && (
-                <span className="ml-2 rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900 dark:bg-purple-900 dark:text-purple-100">
+                <span className="ms-2 rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900 dark:bg-purple-900 dark:text-purple-100">
                   {t('adminPeople.virtual')}
                 </span>
               )}

@@ -69,7 +69,7 @@ export function DetailLayout(props: Props) {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       {person && <title>{`${person.name} | ${t('app.name')}`}</title>}
       <Link to={`${props.listPath}${listSearch}`} className={buttonClass('ghost', 'self-start px-2')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {props.backLabel}
       </Link>
       {body}

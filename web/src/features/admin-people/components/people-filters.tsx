@@ -30,12 +30,12 @@ export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Prop
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-slate-500"
           />
           <Input
             id="people-search"
             type="search"
-            className="pl-9"
+            className="ps-9"
             value={filters.searchText}
             placeholder={searchPlaceholder}
             onChange={(e) => filters.setSearchText(e.target.value)}

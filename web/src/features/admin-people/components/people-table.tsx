@@ -36,7 +36,7 @@ export function PeopleTable({
   const state = { list: listSearch };
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full min-w-[56rem] border-collapse text-left">
+      <table className="w-full min-w-[56rem] border-collapse text-start">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
           <tr>
@@ -48,7 +48,7 @@ export function PeopleTable({
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="px-3 py-3 text-right">
+            <th scope="col" className="px-3 py-3 text-end">
               {t('adminPeople.actions')}
             </th>
           </tr>

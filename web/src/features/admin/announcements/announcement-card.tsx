@@ -52,7 +52,7 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
           {t('announcements.by', { name: a.author_id?.name ?? t('announcements.defaultAuthor') })} ·{' '}
           <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time>
         </p>
-        <div className="flex gap-2 sm:ml-auto">
+        <div className="flex gap-2 sm:ms-auto">
           <Button
             variant="secondary"
             aria-label={t('announcements.editNamed', { title: a.title })}

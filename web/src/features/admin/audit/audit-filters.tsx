@@ -37,12 +37,12 @@ export function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditF
           <div className="relative">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-slate-500"
             />
             <Input
               id="audit-actor"
               type="search"
-              className="pl-9"
+              className="ps-9"
               value={filters.actorText}
               placeholder={t('audit.filter.actorPlaceholder')}
               onChange={(e) => filters.setActorText(e.target.value)}

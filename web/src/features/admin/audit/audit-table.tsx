@@ -34,7 +34,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full min-w-[64rem] border-collapse text-left">
+      <table className="w-full min-w-[64rem] border-collapse text-start">
         <caption className="sr-only">{t('audit.title')}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
           <tr>
@@ -100,7 +100,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                         {expanded ? (
                           <ChevronDown aria-hidden="true" className="size-4" />
                         ) : (
-                          <ChevronRight aria-hidden="true" className="size-4" />
+                          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                         )}
                         {expanded ? t('audit.hideChanges') : t('audit.showChanges')}
                       </Button>

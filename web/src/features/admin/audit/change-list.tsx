@@ -16,14 +16,14 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
   const side = (values: AuditEntry['before'], key: string) =>
     values === null ? t('audit.none') : valueText(t, values[key]);
   return (
-    <table className="w-full max-w-4xl border-collapse text-left text-sm">
+    <table className="w-full max-w-4xl border-collapse text-start text-sm">
       <caption className="sr-only">{t('audit.changesOf', { summary: entry.summary })}</caption>
       <thead className="text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
         <tr>
-          <th scope="col" className="w-1/5 py-1 pr-4">
+          <th scope="col" className="w-1/5 py-1 pe-4">
             {t('audit.field')}
           </th>
-          <th scope="col" className="py-1 pr-4">
+          <th scope="col" className="py-1 pe-4">
             {t('audit.before')}
           </th>
           <th scope="col" className="py-1">
@@ -34,10 +34,10 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
       <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
         {fields.map((key) => (
           <tr key={key}>
-            <th scope="row" className="py-1.5 pr-4 align-top font-medium">
+            <th scope="row" className="py-1.5 pe-4 align-top font-medium">
               {fieldLabel(key)}
             </th>
-            <td className="py-1.5 pr-4 align-top break-words whitespace-pre-wrap text-red-800 dark:text-red-200">
+            <td className="py-1.5 pe-4 align-top break-words whitespace-pre-wrap text-red-800 dark:text-red-200">
               {side(entry.before, key)}
             </td>
             <td className="py-1.5 align-top break-words whitespace-pre-wrap text-green-800 dark:text-green-200">

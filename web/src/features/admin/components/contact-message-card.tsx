@@ -81,7 +81,7 @@ export function ContactMessageCard({ message: m, busy, onToggleHandled, onDelete
               : t('messages.handledOn', { date: handledAt })}
           </p>
         )}
-        <div className="flex gap-2 sm:ml-auto">
+        <div className="flex gap-2 sm:ms-auto">
           <Button
             variant={m.handled ? 'secondary' : 'success'}
             className="flex-1 sm:flex-none"

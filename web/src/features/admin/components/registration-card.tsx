@@ -138,7 +138,7 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
           {expanded ? t('registrations.hideDetails') : t('registrations.showDetails')}
         </Button>
         {r.status === 'pending' && (
-          <div className="flex gap-2 sm:ml-auto">
+          <div className="flex gap-2 sm:ms-auto">
             <Button variant="success" className="flex-1 sm:flex-none" disabled={busy} onClick={onApprove}>
               {t('registrations.approve')}
             </Button>

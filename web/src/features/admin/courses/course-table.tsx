@@ -28,7 +28,7 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
   ];
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('courses.title')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <tr>

@@ -33,7 +33,7 @@ export function BarChart({
             <span aria-hidden="true" className="h-3 rounded-sm bg-slate-100 dark:bg-slate-800">
               <span className={`block ${BAR}`} style={{ width: `${(item.value / max) * 100}%` }} />
             </span>
-            <span className="text-right font-semibold tabular-nums">{item.value}</span>
+            <span className="text-end font-semibold tabular-nums">{item.value}</span>
           </li>
         ))}
       </ul>

@@ -41,7 +41,7 @@ export function ReportTable({ id, title, header, rows, empty, chart }: Props) {
         <>
           {chart}
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
                 <tr>

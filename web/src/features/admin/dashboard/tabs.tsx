@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { localeDirection } from '@contract/locale';
 import { cn } from '../../../components/ui/cn';
+import { useLocale } from '../../../lib/i18n';
 
 export type TabItem<K extends string> = { key: K; label: string };
 
@@ -16,17 +18,19 @@ export const panelId = (key: string) => `tabpanel-${key}`;
 
 /**
  * The WAI-ARIA tabs pattern: one tab stop for the list, Left/Right (and Home/End) move and select, the
- * selected tab's panel follows.
+ * selected tab's panel follows. Right to left (Urdu) the tabs run the other way, and so do the arrows.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: Props<K>) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const rightToLeft = localeDirection(useLocale()) === 'rtl';
+  const [forwardKey, backKey] = rightToLeft ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
     const next =
-      event.key === 'ArrowRight'
+      event.key === forwardKey
         ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
+        : event.key === backKey
           ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0

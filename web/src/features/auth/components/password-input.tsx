@@ -20,12 +20,12 @@ export function PasswordInput({ id, error, hint, ...rest }: Props) {
         error={error}
         hint={hint}
         type={visible ? 'text' : 'password'}
-        className="pr-12"
+        className="pe-12"
         {...rest}
       />
       <button
         type="button"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        className="absolute inset-y-0 inset-e-0 flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
         aria-controls={id}
         onClick={() => setVisible((v) => !v)}

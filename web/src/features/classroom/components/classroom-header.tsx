@@ -37,7 +37,7 @@ export function ClassroomHeader({
         aria-label={onLeave ? t('classroom.leaveBack') : t('classroom.goBack')}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-100 hover:bg-slate-800"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base font-semibold sm:text-lg">

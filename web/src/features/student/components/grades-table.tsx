@@ -16,7 +16,7 @@ export function GradesTable({
   const th = 'px-3 py-2 font-semibold whitespace-nowrap';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
