@@ -28,6 +28,7 @@ import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
+import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
+  await app.register(responseCache, { ttlMs: config.responseCacheMs });
   await app.register(securityLog);
   await app.register(requestContext);
   await app.register(openapiPlugin);

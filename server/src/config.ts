@@ -54,6 +54,8 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** How often the notification worker sends due e-mail and looks for classes about to start. */
   notificationIntervalMs: number;
+  /** How long the busiest reads' answers are kept in memory between writes (plugins/response-cache.ts); 0 keeps none. */
+  responseCacheMs: number;
 }
 
 export interface SmtpConfig {
@@ -90,6 +92,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: loadSmtpConfig(env),
     notificationIntervalMs: 30_000,
+    responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
     ...overrides,
   };
 }

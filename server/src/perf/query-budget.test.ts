@@ -44,8 +44,10 @@ export interface Statement {
 /** The statements one request issues and its answer, after checking that it succeeded. */
 async function call(role: Role | null, url: string): Promise<{ statements: Statement[]; body: string }> {
   const statements: Statement[] = [];
-  // Counted as on a request whose session is not in memory: the session lookup is part of every budget.
+  // Counted as on a request whose session and answer are not in memory: the session lookup is part of every
+  // budget.
   clearSessionCache();
+  app.responseCache.clear();
   const stop = app.database.onStatement((sql, params) => statements.push({ sql, params }));
   try {
     const res = role

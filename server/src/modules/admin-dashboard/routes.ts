@@ -13,10 +13,11 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/dashboard',
     { config: { access: ['admin'] }, schema: schema(AdminDashboardSchema) },
-    async () => ({
-      success: true as const,
-      data: await loadAdminDashboard(app.db),
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: await loadAdminDashboard(app.db),
+      })),
   );
 
   app.get(

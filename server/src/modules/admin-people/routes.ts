@@ -59,10 +59,11 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(AdminStudentListSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { students: await listStudents(app.db, request.query) },
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: { students: await listStudents(app.db, request.query) },
+      })),
   );
 
   app.get(

@@ -40,13 +40,14 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CourseListSchema), ...errors },
       },
     },
-    async (request) => {
-      const includeArchived = request.query.include_archived === true && request.user?.role === 'admin';
-      return {
-        success: true as const,
-        data: { courses: await listCatalogCourses(app.db, request.query, includeArchived) },
-      };
-    },
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => {
+        const includeArchived = request.query.include_archived === true && request.user?.role === 'admin';
+        return {
+          success: true as const,
+          data: { courses: await listCatalogCourses(app.db, request.query, includeArchived) },
+        };
+      }),
   );
 
   app.get(

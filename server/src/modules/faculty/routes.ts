@@ -75,10 +75,11 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         response: { 200: envelope(FacultyDashboardSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
+      })),
   );
 
   app.get(
@@ -112,15 +113,16 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         response: { 200: envelope(FacultyStudentListSchema), ...errors },
       },
     },
-    async (request) => {
-      const me = currentUser(request);
-      const { course_id: courseId, search } = request.query;
-      if (courseId) await teachesCourse(app.db, me, courseId);
-      return {
-        success: true as const,
-        data: { students: await facultyStudents(app.db, me.id, { courseId, search }) },
-      };
-    },
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => {
+        const me = currentUser(request);
+        const { course_id: courseId, search } = request.query;
+        if (courseId) await teachesCourse(app.db, me, courseId);
+        return {
+          success: true as const,
+          data: { students: await facultyStudents(app.db, me.id, { courseId, search }) },
+        };
+      }),
   );
 
   app.get(

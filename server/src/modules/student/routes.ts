@@ -63,10 +63,11 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       config,
       schema: { tags, security, response: { 200: envelope(StudentDashboardSchema), ...errors } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
+      })),
   );
 
   app.get(
@@ -139,10 +140,11 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(GradeSummarySchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await gradeSummary(app.db, currentUser(request).id),
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: await gradeSummary(app.db, currentUser(request).id),
+      })),
   );
 
   app.get(
@@ -180,10 +182,11 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(AttendanceSummarySchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await attendanceSummary(app.db, currentUser(request).id),
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: await attendanceSummary(app.db, currentUser(request).id),
+      })),
   );
 
   app.get(
@@ -199,14 +202,15 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(StudentAssignmentListSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: {
-        assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
-          status: request.query.status,
-        }),
-      },
-    }),
+    async (request, reply) =>
+      app.responseCache.send(request, reply, async () => ({
+        success: true as const,
+        data: {
+          assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
+            status: request.query.status,
+          }),
+        },
+      })),
   );
 
   const submitRoute = (mode: SubmissionMode) => ({

@@ -1,0 +1,140 @@
+/** The busiest reads are answered from memory between writes, never stale after a write, never another's. */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../app';
+import { courses } from '../db/schema';
+import {
+  buildAdmin,
+  buildCourse,
+  buildEnrollment,
+  buildFaculty,
+  buildGrade,
+  buildStudent,
+  injectAs,
+  signIn,
+  TEST_PASSWORD,
+} from '../test/factories';
+import { buildTestApp } from '../test/harness';
+import { isWrite } from './response-cache';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp({ responseCacheMs: 2000 });
+});
+afterAll(() => app.close());
+afterEach(() => vi.useRealTimers());
+
+/** The answer to a GET and the statements it took. */
+async function read(url: string, token?: string) {
+  const statements: string[] = [];
+  const stop = app.database.onStatement((sql) => statements.push(sql));
+  try {
+    const res = token
+      ? await injectAs(app, token, { method: 'GET', url })
+      : await app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return { statements, body: res.json() };
+  } finally {
+    stop();
+  }
+}
+
+async function signedInStudent(name: string) {
+  const student = await buildStudent(app, { name });
+  return { student, token: await signIn(app, student.email, TEST_PASSWORD) };
+}
+
+describe('the response cache', () => {
+  it("answers a student's repeated grades summary from memory, with the same answer", async () => {
+    const { token } = await signedInStudent('Repeat Reader');
+    const first = await read('/api/grades/my-grades/summary', token);
+    const second = await read('/api/grades/my-grades/summary', token);
+    expect(first.statements.length).toBeGreaterThan(0);
+    expect(second.statements).toEqual([]);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it.each(['/api/faculty/dashboard', '/api/faculty/students'])(
+    "answers a teacher's repeated %s from memory",
+    async (url) => {
+      const teacher = await buildFaculty(app);
+      const token = await signIn(app, teacher.email, TEST_PASSWORD);
+      const first = await read(url, token);
+      const second = await read(url, token);
+      expect(first.statements.length).toBeGreaterThan(0);
+      expect(second.statements).toEqual([]);
+      expect(second.body).toEqual(first.body);
+    },
+  );
+
+  it('shows a new result on the very next read after it is written', async () => {
+    const { student, token } = await signedInStudent('Fresh Result');
+    const course = await buildCourse(app);
+    await buildEnrollment(app, student.id, course.id);
+    const before = await read('/api/grades/my-grades/summary', token);
+    await buildGrade(app, { studentId: student.id, courseId: course.id, marks: 91, credits: 3 });
+    const after = await read('/api/grades/my-grades/summary', token);
+    expect(after.body).not.toEqual(before.body);
+    expect(after.body.data.cgpa).toBe(4);
+  });
+
+  it("never gives one student another's dashboard", async () => {
+    const first = await signedInStudent('First Student');
+    const second = await signedInStudent('Second Student');
+    const course = await buildCourse(app);
+    await buildEnrollment(app, first.student.id, course.id);
+    const mine = await read('/api/students/dashboard', first.token);
+    const theirs = await read('/api/students/dashboard', second.token);
+    expect(mine.body.data.enrolledCourses).toBe(1);
+    expect(theirs.body.data.enrolledCourses).toBe(0);
+    expect(theirs.statements.length).toBeGreaterThan(0);
+  });
+
+  it('drops the catalogue when an admin deletes a course through the API', async () => {
+    const admin = await buildAdmin(app);
+    const adminToken = await signIn(app, admin.email, TEST_PASSWORD);
+    const course = await buildCourse(app, { name: 'Soon Gone' });
+    const listed = await read('/api/courses');
+    expect(listed.body.data.courses.map((c: { code: string }) => c.code)).toContain(course.code);
+
+    const res = await injectAs(app, adminToken, { method: 'DELETE', url: `/api/courses/${course.id}` });
+    expect(res.statusCode).toBe(200);
+    const after = await read('/api/courses');
+    expect(after.body.data.courses.map((c: { code: string }) => c.code)).not.toContain(course.code);
+  });
+
+  it('reads again once an answer is older than its time to live (due dates and other processes)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token } = await signedInStudent('Clock Watcher');
+    await read('/api/students/dashboard', token);
+    expect((await read('/api/students/dashboard', token)).statements).toEqual([]);
+    vi.setSystemTime(Date.now() + 2001);
+    expect((await read('/api/students/dashboard', token)).statements.length).toBeGreaterThan(0);
+  });
+
+  it('hears of a write made straight through the database handle, outside any request', async () => {
+    const [course] = await app.db.select().from(courses).limit(1);
+    const before = await read('/api/courses');
+    await app.db.update(courses).set({ name: 'Renamed In Place' }).where(eq(courses.id, course!.id));
+    const after = await read('/api/courses');
+    expect(after.body).not.toEqual(before.body);
+  });
+});
+
+describe('which statements are writes', () => {
+  it.each([
+    ['select * from courses', false],
+    ['  (select 1)', false],
+    ['insert into "grades" ("id") values ($1)', true],
+    ['update "courses" set "name" = $1', true],
+    ['delete from "enrollments" where true', true],
+    ['with moved as (delete from a returning *) insert into b select * from moved', true],
+    ['with taught as (select id from courses) select * from taught', false],
+    ['with changed as (update "grades" set "marks" = 1 returning *) select * from changed', true],
+    ['update "auth_sessions" set "last_seen_at" = $1', false],
+    ['insert into "auth_sessions" ("token_hash") values ($1)', false],
+  ])('%s: %s', (statement, write) => {
+    expect(isWrite(statement)).toBe(write);
+  });
+});

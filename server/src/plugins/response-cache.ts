@@ -1,0 +1,126 @@
+/**
+ * The answers of the busiest reads (dashboards, summaries, the catalogue), kept in memory for a moment and
+ * dropped at the first write. See docs/decisions/response-cache.md.
+ *
+ * - The key is the caller and the whole URL, so one person's answer is never another's.
+ * - Every statement that writes (anything but a read, and but the session table's own bookkeeping) drops
+ *   every entry at once, before the write's transaction can commit, and so does the end of every request that
+ *   may have written: an answer read before a change is not served after it by this process.
+ * - An entry lives `ttlMs` at most: answers that depend on the clock (due dates, today's classes) and
+ *   changes made by another process against the same PostgreSQL show within that time.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+/** Statements that change nothing a cached answer shows: reads, and the session store's own rows. */
+const READ_ONLY = /^\s*\(?\s*(select|show|explain)\b/i;
+/** A `with` query reads unless one of its parts writes. */
+const WITH_QUERY = /^\s*with\b/i;
+const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b/i;
+const SESSION_BOOKKEEPING = /^\s*(insert\s+into|update|delete\s+from)\s+"?auth_sessions"?\s/i;
+
+export function isWrite(statement: string): boolean {
+  if (READ_ONLY.test(statement) || SESSION_BOOKKEEPING.test(statement)) return false;
+  return !WITH_QUERY.test(statement) || WRITING_PART.test(statement);
+}
+
+interface Entry {
+  generation: number;
+  expiresAt: number;
+  body: string;
+}
+
+export class ResponseCache {
+  #generation = 0;
+  #entries = new Map<string, Entry>();
+  /** Answers being worked out, so that a burst of the same request reads the database once. */
+  #pending = new Map<string, Promise<string>>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** Forgets every answer: called for each write. */
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#pending.clear();
+  }
+
+  /**
+   * Sends the route's answer for this caller: from memory when fresh, otherwise what `compute` gives
+   * (serialized and checked by the route's response schema, as any answer is).
+   */
+  async send<R extends FastifyReply>(
+    request: FastifyRequest,
+    reply: R,
+    compute: () => Promise<Parameters<R['send']>[0]>,
+  ): Promise<R> {
+    const body = await this.#body(request, reply, compute);
+    return reply.type('application/json; charset=utf-8').send(body) as R;
+  }
+
+  async #body(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ): Promise<string> {
+    if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
+    const key = `${request.user?.id ?? '-'} ${request.url}`;
+    const generation = this.#generation;
+    const entry = this.#entries.get(key);
+    if (entry && entry.generation === generation && entry.expiresAt > Date.now()) return entry.body;
+
+    const pendingKey = `${generation} ${key}`;
+    let pending = this.#pending.get(pendingKey);
+    if (!pending) {
+      pending = compute().then((payload) => reply.serialize(payload) as string);
+      this.#pending.set(pendingKey, pending);
+      void pending.then(
+        (body) => {
+          this.#pending.delete(pendingKey);
+          // A write while the answer was being read makes it unsafe to keep: it may predate the write.
+          if (generation === this.#generation) {
+            this.#store(key, { generation, expiresAt: Date.now() + this.ttlMs, body });
+          }
+        },
+        () => this.#pending.delete(pendingKey),
+      );
+    }
+    return pending;
+  }
+
+  #store(key: string, entry: Entry) {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.maxEntries) {
+      // The oldest entry goes first (a Map keeps insertion order).
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, entry);
+  }
+}
+
+export default fp(
+  async function responseCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
+    const cache = new ResponseCache(opts.ttlMs);
+    const stop = app.database.onStatement((statement) => {
+      if (isWrite(statement)) cache.clear();
+    });
+    // On PostgreSQL another request's read may run between a write's statement and its commit; once a
+    // request that may have written has answered, its transaction is over, and what was read meanwhile goes.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    });
+    app.addHook('onClose', async () => stop());
+    app.decorate('responseCache', cache);
+  },
+  { name: 'response-cache', dependencies: ['database'] },
+);
