@@ -71,6 +71,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     unlock();
     throw error;
   }
+  takeTurns(client);
   const db = drizzle(client, { schema, logger });
   return {
     db: db as unknown as Db,
@@ -78,6 +79,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
     onStatement,
+  };
+}
+
+/**
+ * PGlite runs a statement synchronously on this thread and starts the next queued one in a promise
+ * continuation, so a burst of queued statements (a sign-in rush) would run as one chain during which no socket
+ * is read and no timer fires: every other request waits for the whole queue. Statements outside transactions
+ * therefore go one at a time with a turn of the event loop before each.
+ */
+function takeTurns(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const query = client.query.bind(client);
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = (...args) => {
+    const turn = previous.then(() => new Promise(setImmediate)).then(() => query(...args));
+    previous = turn.catch(() => undefined);
+    return turn;
   };
 }
 

@@ -27,6 +27,7 @@ import {
   assertAccountNotLocked,
   assertAddressNotLocked,
   clearAccountFailures,
+  readSignInContext,
   recordLoginFailure,
 } from './login-throttle';
 import { updateProfile } from './profile';
@@ -53,13 +54,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await assertAccountNotLocked(app.db, email);
-      const [account] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      await assertAddressNotLocked(app.db, request.ip, account?.id);
+      const context = await readSignInContext(app.db, email, request.ip);
+      assertAccountNotLocked(context);
+      await assertAddressNotLocked(app.db, request.ip, context);
+      const { account } = context;
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : (await burnPasswordCheck(password), false);
@@ -69,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Only someone who knows the password learns the account's state.
       if (account.status !== 'approved') throw forbidden(STATUS_REFUSALS[account.status]);
-      await clearAccountFailures(app.db, email);
+      await clearAccountFailures(app.db, email, context);
       const token = await createSession(app.db, account.id, request.ip, request.headers['user-agent']);
       const user = await findUserWithProfile(app.db, account.id);
       if (!user) throw unauthorized(MESSAGES.invalidCredentials);
