@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD, launchBrowser, newPage } from './support/browser';
+import { DEMO_LOGINS, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,10 +60,7 @@ describe('keyboard alone', () => {
 
   it('the account menu opens with Enter and closes with Escape, giving the focus back', async () => {
     const page = await newPage(browser);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO_LOGINS.faculty);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, 'faculty');
     await page.waitForURL((url) => url.pathname.startsWith('/faculty'));
 
     await page.locator('body').focus();
@@ -79,10 +76,7 @@ describe('keyboard alone', () => {
 
   it('a dialog takes the focus, keeps it inside, closes with Escape and returns it to its opener', async () => {
     const page = await newPage(browser);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO_LOGINS.faculty);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, 'faculty');
     await page.waitForURL((url) => url.pathname.startsWith('/faculty'));
     await page.goto('/faculty/students');
     await page
