@@ -45,6 +45,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page re-reading its list on busy CI cores can take seconds to settle; `expect.poll` waits for it.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
