@@ -11,6 +11,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that carries the browser's language to the server's renderer of the public pages. */
 export const LOCALE_COOKIE = 'lang';
 
+/** The cookie that remembers a language for a year, as `document.cookie` takes it. */
+export const localeCookie = (locale: Locale) =>
+  `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+
 /** Each language's name in its own script, as the switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ur: 'اردو' };
 

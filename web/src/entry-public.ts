@@ -6,7 +6,7 @@
  */
 import './styles.css';
 import type { User } from '@contract/auth';
-import { isLocale, LOCALE_COOKIE } from '@contract/locale';
+import { isLocale, localeCookie } from '@contract/locale';
 import { readStoredUser, readToken, clearStoredSession, storeUser } from './lib/auth/storage';
 import { currentTheme, setTheme } from './lib/theme-store';
 
@@ -211,7 +211,7 @@ function languageSwitch() {
   const next = button?.dataset.languageSwitch;
   if (!button || !isLocale(next)) return;
   button.addEventListener('click', async () => {
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = localeCookie(next);
     const user = readStoredUser();
     if (user && readToken()) {
       const res = await api<{ data?: { user: User } }>('/auth/preferences', {

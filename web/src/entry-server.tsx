@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
 import { findPublicProgram } from '@contract/programs';
 import { ENUM_LABELS_UR, PUBLIC_PROGRAMS_UR } from '@contract/reference-ur';
 import type { PublicPageData, RenderedPage } from '@contract/public-data';
@@ -23,7 +22,7 @@ import { ProgramPage } from './features/public/program-page';
 import { PublicDataProvider } from './features/public/public-context';
 import { VerifyPage } from './features/public/verify-page';
 import { AuthProvider } from './lib/auth/auth-context';
-import { CollegeProvider } from './lib/college';
+import { CollegeProvider, localCollegeName } from './lib/college';
 import { I18nProvider, t, type TranslationKey } from './lib/i18n';
 import { setCurrentLocale } from './lib/i18n/current-locale';
 import { toUrdu } from './lib/i18n/message-translation-ur';
@@ -33,15 +32,15 @@ import { localProgram, setReferenceTranslations } from './lib/i18n/reference';
 import './lib/i18n/en-public';
 import './lib/i18n/ur';
 import './lib/i18n/ur-public';
+import { StaticPageContext } from './lib/static-page';
 
 setMessageTranslator('ur', toUrdu);
 setReferenceTranslations('ur', { programs: PUBLIC_PROGRAMS_UR, values: ENUM_LABELS_UR });
-import { StaticPageContext } from './lib/static-page';
 
 type Page = { status: number; title: string; description: string; element: ReactNode };
 
 function choosePage(data: PublicPageData): Page {
-  const college = data.college.name === DEFAULT_COLLEGE_NAME ? t('app.name') : data.college.name;
+  const college = localCollegeName(data.college.name, t);
   const page = (
     key: 'about' | 'departments' | 'admissions' | 'checklist' | 'contact',
     element: ReactNode,

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CollegeInfo } from '@contract/college';
 import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
-import { useT } from './i18n';
+import { useT, type Translate } from './i18n';
 
 const FALLBACK: CollegeInfo = { ...DEFAULT_COLLEGE_INFO, name: DEFAULT_COLLEGE_NAME };
 
@@ -25,14 +25,16 @@ export function CollegeProvider({ college, children }: { college: CollegeInfo; c
   return <CollegeContext.Provider value={college}>{children}</CollegeContext.Provider>;
 }
 
-/**
- * The college's details in the reader's language: the default name has a translation (`app.name`); a name
- * the college set itself is shown as it was written.
- */
+/** The default name has a translation (`app.name`); a name the college set itself is shown as it was written. */
+export const localCollegeName = (name: string, t: Translate) =>
+  name === DEFAULT_COLLEGE_NAME ? t('app.name') : name;
+
+/** The college's details in the reader's language. */
 export function useCollege(): CollegeInfo {
   const college = useContext(CollegeContext);
   const t = useT();
-  return college.name === DEFAULT_COLLEGE_NAME ? { ...college, name: t('app.name') } : college;
+  const name = localCollegeName(college.name, t);
+  return name === college.name ? college : { ...college, name };
 }
 
 /** A phone number as a `tel:` link target (spaces removed). */

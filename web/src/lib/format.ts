@@ -5,34 +5,36 @@
 import { intlLocale } from '@contract/locale';
 import { currentLocale } from './i18n/current-locale';
 
-const COLLEGE_TIME_ZONE = 'Asia/Karachi';
+/** The college's time zone, in which every date and time is shown. */
+export const COLLEGE_TIME_ZONE = 'Asia/Karachi';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, unknown>();
 
 /**
- * A cached `Intl.DateTimeFormat` for the current language; `english` is the locale whose conventions the
- * specification's English texts follow ('en-GB' "23 Nov 2026", 'en-US' "Nov 23, 2026").
+ * One `Intl` formatter per kind, language and options, made once (making one is slow on a phone). English uses
+ * `english`, the locale whose conventions the specification's texts follow ('en-GB' "23 Nov 2026", 'en-US'
+ * "Nov 23, 2026"); another language its own locale.
  */
-export function dateFormat(options: Intl.DateTimeFormatOptions, english = 'en-GB'): Intl.DateTimeFormat {
+function formatter<F>(kind: string, english: string, options: object, make: (tag: string) => F): F {
   const locale = currentLocale();
   const tag = locale === 'en' ? english : intlLocale(locale);
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make(tag)));
   return format;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A date formatter for the current language. */
+export const dateFormat = (options: Intl.DateTimeFormatOptions, english = 'en-GB') =>
+  formatter('date', english, options, (tag) => new Intl.DateTimeFormat(tag, options));
 
 /** A number with the current language's grouping ("12,500"). */
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  const locale = currentLocale();
-  const tag = locale === 'en' ? 'en-US' : intlLocale(locale);
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
-  return format.format(value);
-}
+export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>
+  formatter('number', 'en-US', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
+
+/** "5 minutes ago", "yesterday" in the current language. */
+export const relativeTimeFormat = () =>
+  formatter('relative', 'en', {}, (tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
 
 /** A timestamp (ISO-8601, UTC) as a date in the college's time zone; a calendar date (YYYY-MM-DD) as is. */
 export function formatDate(value: string | null | undefined): string {

@@ -1,19 +1,4 @@
-import { intlLocale } from '@contract/locale';
-import { currentLocale } from './i18n/current-locale';
-
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(): Intl.RelativeTimeFormat {
-  const locale = currentLocale();
-  let format = formats.get(locale);
-  if (!format)
-    formats.set(
-      locale,
-      (format = new Intl.RelativeTimeFormat(locale === 'en' ? 'en' : intlLocale(locale), {
-        numeric: 'auto',
-      })),
-    );
-  return format;
-}
+import { relativeTimeFormat } from './format';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -31,7 +16,7 @@ export function relativeTime(value: string | null | undefined, now: Date = new D
   if (Number.isNaN(time)) return null;
   const seconds = Math.round((time - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTimeFormat().format(Math.trunc(seconds / size), unit);
   }
-  return relativeFormat().format(0, 'second');
+  return relativeTimeFormat().format(0, 'second');
 }

@@ -74,7 +74,11 @@ export function assertAccountNotLocked({ accountFailures }: SignInContext) {
   if (accountFailures.count >= MAX_FAILURES_PER_ACCOUNT) throw refuse(accountFailures.oldest);
 }
 
-export async function assertAddressNotLocked(db: Db, ip: string, { account, addressFailures }: SignInContext) {
+export async function assertAddressNotLocked(
+  db: Db,
+  ip: string,
+  { account, addressFailures }: SignInContext,
+) {
   if (addressFailures.count < MAX_FAILURES_PER_ADDRESS) return;
   if (account && (await hasRecentSessionFrom(db, account.id, ip, KNOWN_ADDRESS_MS))) return;
   throw refuse(addressFailures.oldest);

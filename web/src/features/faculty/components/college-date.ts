@@ -1,6 +1,8 @@
+import { COLLEGE_TIME_ZONE } from '../../../lib/format';
+
 /** Today's calendar date (YYYY-MM-DD) at the college (Asia/Karachi), the latest date attendance may be marked. */
 const collegeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Karachi',
+  timeZone: COLLEGE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
