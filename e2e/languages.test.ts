@@ -165,6 +165,11 @@ describe('right to left', () => {
     await tabs.first().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+
+    // Back to English in place: the area's English strings load then, as the page started in Urdu.
+    await page.getByRole('button', { name: 'زبان: English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    expect(await documentLanguage(page)).toEqual(['en', 'ltr']);
     await page.context().close();
   });
 });

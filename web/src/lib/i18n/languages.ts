@@ -4,7 +4,7 @@
  * on the server (`PUT /api/auth/preferences`). Urdu's dictionaries load only when Urdu is chosen: its core
  * (with the messages of the server and of validation) at once, each area's strings with the area.
  */
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localeDirection, type Locale } from '@contract/locale';
+import { DEFAULT_LOCALE, isLocale, localeCookie, localeDirection, type Locale } from '@contract/locale';
 import { currentLocale, setCurrentLocale } from './current-locale';
 import { setMessageTranslator } from './messages';
 import { setReferenceTranslations } from './reference';
@@ -29,26 +29,28 @@ export function documentLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** Loads an area's strings: English always (the fallback), and the chosen language's. */
+/**
+ * Loads an area's strings in the current language only: every language's dictionaries are complete
+ * (translations.test.ts), so an Urdu page needs no English ones.
+ */
 export function loadAreaStrings(...areas: StringsArea[]): Promise<unknown> {
   return Promise.all(
-    areas.flatMap((area) => {
+    areas.map((area) => {
       loadedAreas.add(area);
-      const strings = AREA_STRINGS[area];
-      const locale = currentLocale();
-      return locale === 'en' ? [strings.en()] : [strings.en(), strings[locale]()];
+      return AREA_STRINGS[area][currentLocale()]();
     }),
   );
 }
 
 /** Loads everything the language needs for what is on screen, then makes it current. */
 export async function loadLocale(next: Locale): Promise<void> {
-  const [zod] = await Promise.all([
-    // Zod's own sentences (for rules without a message of ours) follow the language too.
-    import('zod'),
+  const [{ setZodLanguage }] = await Promise.all([
+    import('./zod-language'),
     next === 'ur' && loadUrdu(),
+    // The strings of the areas already shown, in the new language.
+    ...[...loadedAreas].map((area) => AREA_STRINGS[area][next]()),
   ]);
-  zod.config(next === 'ur' ? zod.locales.ur() : zod.locales.en());
+  setZodLanguage(next);
   setCurrentLocale(next);
 }
 
@@ -57,7 +59,6 @@ async function loadUrdu() {
     import('./ur'),
     import('./message-translation-ur'),
     import('@contract/reference-ur'),
-    ...[...loadedAreas].map((area) => AREA_STRINGS[area].ur()),
   ]);
   setMessageTranslator('ur', messages.toUrdu);
   setReferenceTranslations('ur', {
@@ -70,5 +71,5 @@ async function loadUrdu() {
 export function applyLocale(next: Locale): void {
   document.documentElement.lang = next;
   document.documentElement.dir = localeDirection(next);
-  document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = localeCookie(next);
 }
