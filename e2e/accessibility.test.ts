@@ -128,84 +128,76 @@ describe('public pages', () => {
   });
 });
 
-describe('student pages', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await pageFor('student');
-  });
-  afterAll(() => page?.context().close());
+/** A page to audit: its path, or a name and how to find its path once signed in (a record's own page). */
+type Target = string | { name: string; path: (page: Page) => Promise<string> };
 
-  it.each([
-    '/student',
-    '/student/profile',
-    '/student/courses',
-    'course',
-    '/student/grades',
-    '/student/attendance',
-    '/student/assignments',
-    '/student/virtual-classes',
-    'classroom',
-  ])('%s has no accessibility violations in either language or theme', async (path) => {
-    const target =
-      path === 'course'
-        ? `/student/courses/${await firstId(page, '/students/courses', 'courses')}`
-        : path === 'classroom'
-          ? `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`
-          : path;
-    expect(await auditEverywhere(page, target)).toEqual({});
-  });
-});
+/** Every page of a role's area, audited in one signed-in browser context. */
+function describeAreaPages(role: 'student' | 'faculty' | 'admin', targets: Target[]) {
+  describe(`${role} pages`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await pageFor(role);
+    });
+    afterAll(() => page?.context().close());
 
-describe('faculty pages', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await pageFor('faculty');
+    it.each(targets.map((target) => [typeof target === 'string' ? target : target.name, target] as const))(
+      '%s has no accessibility violations in either language or theme',
+      async (_name, target) => {
+        const path = typeof target === 'string' ? target : await target.path(page);
+        expect(await auditEverywhere(page, path)).toEqual({});
+      },
+    );
   });
-  afterAll(() => page?.context().close());
+}
 
-  it.each([
-    '/faculty',
-    '/faculty/profile',
-    '/faculty/courses',
-    '/faculty/students',
-    '/faculty/assignments',
-    '/faculty/grade-submissions',
-    '/faculty/mark-attendance',
-    '/faculty/enter-grades',
-    '/faculty/exam-eligibility',
-    '/faculty/schedule-class',
-    '/faculty/virtual-classes',
-  ])('%s has no accessibility violations in either language or theme', async (path) => {
-    expect(await auditEverywhere(page, path)).toEqual({});
-  });
-});
+describeAreaPages('student', [
+  '/student',
+  '/student/profile',
+  '/student/courses',
+  {
+    name: 'a course page',
+    path: async (page) => `/student/courses/${await firstId(page, '/students/courses', 'courses')}`,
+  },
+  '/student/grades',
+  '/student/attendance',
+  '/student/assignments',
+  '/student/virtual-classes',
+  {
+    name: 'the classroom',
+    path: async (page) => `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`,
+  },
+]);
 
-describe('admin pages', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await pageFor('admin');
-  });
-  afterAll(() => page?.context().close());
+describeAreaPages('faculty', [
+  '/faculty',
+  '/faculty/profile',
+  '/faculty/courses',
+  '/faculty/students',
+  '/faculty/assignments',
+  '/faculty/grade-submissions',
+  '/faculty/mark-attendance',
+  '/faculty/enter-grades',
+  '/faculty/exam-eligibility',
+  '/faculty/schedule-class',
+  '/faculty/virtual-classes',
+]);
 
-  it.each([
-    '/admin',
-    '/admin/profile',
-    '/admin/registrations',
-    '/admin/messages',
-    '/admin/courses',
-    '/admin/announcements',
-    '/admin/students',
-    'student',
-    '/admin/faculty',
-    'teacher',
-    '/admin/audit',
-  ])('%s has no accessibility violations in either language or theme', async (path) => {
-    const target =
-      path === 'student'
-        ? `/admin/students/${await firstId(page, '/admin/students', 'students')}`
-        : path === 'teacher'
-          ? `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`
-          : path;
-    expect(await auditEverywhere(page, target)).toEqual({});
-  });
-});
+describeAreaPages('admin', [
+  '/admin',
+  '/admin/profile',
+  '/admin/registrations',
+  '/admin/messages',
+  '/admin/courses',
+  '/admin/announcements',
+  '/admin/students',
+  {
+    name: "a student's page",
+    path: async (page) => `/admin/students/${await firstId(page, '/admin/students', 'students')}`,
+  },
+  '/admin/faculty',
+  {
+    name: "a teacher's page",
+    path: async (page) => `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`,
+  },
+  '/admin/audit',
+]);
