@@ -42,6 +42,9 @@ export async function buildApp(config: AppConfig) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
+    // Creating a fresh embedded database runs initdb in WebAssembly: 4 to 7 s on an idle machine here, past
+    // Fastify's 10 s plugin limit on a busy or slow one. A first start waits for it rather than failing.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
