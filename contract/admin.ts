@@ -1,6 +1,7 @@
 /** The admin area's API (spec part 1 §2-§3, API.md "Admin"). */
 import { z } from 'zod';
 import { UserSchema } from './auth';
+import { PageInfoSchema, PageQuerySchema } from './paging';
 import {
   ACTIVITY_TYPES,
   BLOOD_GROUPS,
@@ -69,9 +70,11 @@ export const AdminPeopleQuerySchema = z.object({
   semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
 });
 export type AdminPeopleQuery = z.infer<typeof AdminPeopleQuerySchema>;
+/** The filters and the page asked for. */
+export const AdminPeoplePageQuerySchema = AdminPeopleQuerySchema.extend(PageQuerySchema.shape);
 
-export const AdminStudentListSchema = z.object({ students: z.array(UserSchema) });
-export const AdminFacultyListSchema = z.object({ faculty: z.array(UserSchema) });
+export const AdminStudentListSchema = z.object({ students: z.array(UserSchema) }).extend(PageInfoSchema.shape);
+export const AdminFacultyListSchema = z.object({ faculty: z.array(UserSchema) }).extend(PageInfoSchema.shape);
 
 export const CourseBriefSchema = z.object({
   _id: z.string(),

@@ -21,3 +21,10 @@ export const DEFAULT_RELIGION = 'Islam';
 
 /** Public announcements list length when the caller gives none. */
 export const ANNOUNCEMENTS_DEFAULT_LIMIT = 5;
+
+/**
+ * Long lists (the catalogue, an admin's students, a teacher's students) come a page at a time, so no answer
+ * grows with the college: PAGE_SIZE_DEFAULT rows unless `page_size` asks for up to PAGE_SIZE_MAX.
+ */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;

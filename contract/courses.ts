@@ -3,6 +3,7 @@ import { DepartmentRefSchema } from './departments';
 import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from './constants';
 import { WEEKDAYS } from './enums';
 import { emptyToUndefined, requiredText, SemesterSchema } from './fields';
+import { PageInfoSchema, PageQuerySchema } from './paging';
 
 export const CourseScheduleSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)),
@@ -30,19 +31,22 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
-export const CourseListSchema = z.object({ courses: z.array(CourseSchema) });
+/** One page of the catalogue, and how many courses the filters match in all. */
+export const CourseListSchema = z.object({ courses: z.array(CourseSchema) }).extend(PageInfoSchema.shape);
+export type CourseList = z.infer<typeof CourseListSchema>;
 
-/** `department` is a department's name, code or id. */
+/** `department` is a department's name, code or id; `search` is part of a code, name or instructor's name. */
 export const CourseCatalogQuerySchema = z.object({
   semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
   department: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
 });
 export type CourseCatalogQuery = z.infer<typeof CourseCatalogQuerySchema>;
 
-/** Admins may ask for archived courses too. */
+/** A page of the catalogue; admins may ask for archived courses too. */
 export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
   include_archived: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
-});
+}).extend(PageQuerySchema.shape);
 
 const optionalId = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(`Choose a valid ${label}`).nullable());

@@ -5,6 +5,7 @@ import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, S
 import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
 import { EXAM_ELIGIBILITIES } from './rules/attendance';
 import { CourseAttendanceSchema, GradeRecordSchema, SubmissionSchema, TodayClassSchema } from './student';
+import { PageInfoSchema, PageQuerySchema } from './paging';
 
 const CourseRefSchema = z.object({ _id: z.string(), code: z.string(), name: z.string() });
 const StudentRefSchema = z.object({ _id: z.string(), name: z.string(), student_id: z.string() });
@@ -38,10 +39,12 @@ export type FacultyDashboard = z.infer<typeof FacultyDashboardSchema>;
 export const FacultyCourseSchema = CourseSchema.extend({ enrolledCount: z.number().int() });
 export const FacultyCourseListSchema = z.object({ courses: z.array(FacultyCourseSchema) });
 
-export const FacultyStudentQuerySchema = z.object({
-  course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-});
+export const FacultyStudentQuerySchema = z
+  .object({
+    course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
+    search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  })
+  .extend(PageQuerySchema.shape);
 
 export const FacultyStudentSchema = z.object({
   _id: z.string(),
@@ -57,7 +60,20 @@ export const FacultyStudentSchema = z.object({
   /** Attendance in the teacher's courses (mean of the per-course percentages). */
   attendance: z.number().int(),
 });
-export const FacultyStudentListSchema = z.object({ students: z.array(FacultyStudentSchema) });
+/**
+ * One page of the teacher's students, with figures over every student the filters match (not only the page):
+ * mean CGPA to two places, mean attendance in whole percent, and how many of the teacher's courses they take.
+ */
+export const FacultyStudentListSchema = z
+  .object({
+    students: z.array(FacultyStudentSchema),
+    summary: z.object({
+      averageCgpa: z.number(),
+      averageAttendance: z.number().int(),
+      activeCourses: z.number().int(),
+    }),
+  })
+  .extend(PageInfoSchema.shape);
 
 /** A student as its teacher may see it: contact, and only the teacher's courses. */
 export const FacultyStudentProfileSchema = z.object({

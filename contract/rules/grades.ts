@@ -38,9 +38,15 @@ export function gradeResult(marks: number, total: number) {
 
 /** The credit-weighted mean of grade points (CGPA, or SGPA for one semester), to two decimals; 0 with no credits. */
 export function gradePointAverage(results: readonly { gradePoint: number; credits: number }[]): number {
-  const credits = results.reduce((sum, r) => sum + r.credits, 0);
+  return averageOfPoints(
+    results.reduce((sum, r) => sum + r.gradePoint * r.credits, 0),
+    results.reduce((sum, r) => sum + r.credits, 0),
+  );
+}
+
+/** The same mean from its totals: grade points times credits, summed, and the credits (as a database sums them). */
+export function averageOfPoints(points: number, credits: number): number {
   if (credits === 0) return 0;
-  const points = results.reduce((sum, r) => sum + r.gradePoint * r.credits, 0);
   return Math.round((points / credits) * 100 + 1e-9) / 100;
 }
 

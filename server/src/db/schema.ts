@@ -454,6 +454,8 @@ export const attendanceRecords = pgTable(
   (t) => [
     uniqueIndex('attendance_one_per_class').on(t.studentId, t.courseId, t.date, t.sessionType),
     index('attendance_course_date_idx').on(t.courseId, t.date),
+    // A teacher's students list counts each student's classes and presences per course from this index alone.
+    index('attendance_course_student_status_idx').on(t.courseId, t.studentId, t.status),
   ],
 );
 
@@ -504,6 +506,10 @@ export const grades = pgTable(
   (t) => [
     uniqueIndex('grades_one_per_exam').on(t.studentId, t.courseId, t.semester, t.examType),
     index('grades_course_idx').on(t.courseId),
+    // CGPAs of many students at once (a teacher's students list) read only final results' points and credits.
+    index('grades_final_points_idx')
+      .on(t.studentId, t.gradePoint, t.credits)
+      .where(sql`${t.examType} = 'final'`),
     check(
       'grades_marks_range',
       sql`${t.marksObtained} >= 0 and ${t.marksObtained} <= ${t.totalMarks} and ${t.totalMarks} >= 1`,

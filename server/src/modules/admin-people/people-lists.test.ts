@@ -81,6 +81,22 @@ describe('GET /api/admin/students', () => {
     expect(names(await get('/api/admin/students'), 'students')).not.toContain('Queue Pending');
   });
 
+  it('comes a page at a time, newest first, with the number of every match', async () => {
+    for (const name of ['Pager Oldest', 'Pager Middle', 'Pager Newest']) await buildStudent(app, { name });
+    const first = await get('/api/admin/students?search=pager&page_size=2');
+    expect(names(first, 'students')).toEqual(['Pager Newest', 'Pager Middle']);
+    expect(first.json().data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(names(await get('/api/admin/students?search=pager&page_size=2&page=2'), 'students')).toEqual([
+      'Pager Oldest',
+    ]);
+    await buildFaculty(app, { name: 'Pager Teacher One' });
+    await buildFaculty(app, { name: 'Pager Teacher Two' });
+    const faculty = await get('/api/admin/faculty?search=pager&page_size=1');
+    expect(names(faculty, 'faculty')).toEqual(['Pager Teacher Two']);
+    expect(faculty.json().data).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect((await get('/api/admin/students?page_size=500')).statusCode).toBe(400);
+  });
+
   it('never lists teachers or admins', async () => {
     await buildFaculty(app, { name: 'Only Faculty Zeta' });
     await buildAdmin(app, { name: 'Only Admin Zeta' });

@@ -1,14 +1,14 @@
 /** Reads of the admin's Manage Students and Manage Faculty pages. */
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AdminPeopleQuery, CourseBrief } from '../../../../contract/admin';
-import type { User } from '../../../../contract/auth';
+import type { PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
 import { courses, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import {
   facultyDepartment,
   findUsersWithProfiles,
-  selectUsersWithProfiles,
+  selectUserPage,
   studentDepartment,
 } from '../users/profile-queries';
 
@@ -28,8 +28,8 @@ const anyContains = (text: string, ...columns: Parameters<typeof ilike>[0][]) =>
   return or(...columns.map((column) => ilike(column, pattern)));
 };
 
-/** Students matching the filters, newest first; one statement. */
-export async function listStudents(db: Db, query: AdminPeopleQuery): Promise<User[]> {
+/** A page of the students matching the filters, newest first, and their number; one statement. */
+export async function listStudents(db: Db, query: AdminPeopleQuery, page: PageQuery) {
   const filters: (SQL | undefined)[] = [
     eq(users.role, 'student'),
     inArray(users.status, LISTED_STATUSES),
@@ -41,11 +41,11 @@ export async function listStudents(db: Db, query: AdminPeopleQuery): Promise<Use
   if (query.department)
     filters.push(anyContains(query.department, studentDepartment.name, studentDepartment.code));
   if (query.semester) filters.push(eq(studentProfiles.semester, query.semester));
-  return selectUsersWithProfiles(db, and(...filters), 'newest-first');
+  return selectUserPage(db, and(...filters), 'newest-first', page);
 }
 
-/** Faculty members matching the filters, newest first; one statement. */
-export async function listFaculty(db: Db, query: AdminPeopleQuery): Promise<User[]> {
+/** A page of the faculty members matching the filters, newest first, and their number; one statement. */
+export async function listFaculty(db: Db, query: AdminPeopleQuery, page: PageQuery) {
   const filters: (SQL | undefined)[] = [
     eq(users.role, 'faculty'),
     inArray(users.status, LISTED_STATUSES),
@@ -65,7 +65,7 @@ export async function listFaculty(db: Db, query: AdminPeopleQuery): Promise<User
   }
   if (query.department)
     filters.push(anyContains(query.department, facultyDepartment.name, facultyDepartment.code));
-  return selectUsersWithProfiles(db, and(...filters), 'newest-first');
+  return selectUserPage(db, and(...filters), 'newest-first', page);
 }
 
 const courseBrief = {

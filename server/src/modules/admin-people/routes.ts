@@ -5,7 +5,7 @@ import {
   AdminFacultyDetailSchema,
   AdminFacultyListSchema,
   AdminFacultyUpdateSchema,
-  AdminPeopleQuerySchema,
+  AdminPeoplePageQuerySchema,
   AdminStudentDetailSchema,
   AdminStudentListSchema,
   AdminStudentUpdateSchema,
@@ -54,16 +54,18 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: '`search`: name, email or student ID; `department`: part of a name or code.',
-        querystring: AdminPeopleQuerySchema,
+        description:
+          'A page of students, newest first. `search`: name, email or student ID; `department`: part of a name or code; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match.',
+        querystring: AdminPeoplePageQuerySchema,
         response: { 200: envelope(AdminStudentListSchema), ...errors },
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: { students: await listStudents(app.db, request.query) },
-      })),
+      app.responseCache.send(request, reply, async () => {
+        const { page, page_size, ...filters } = request.query;
+        const { rows, ...pageInfo } = await listStudents(app.db, filters, { page, page_size });
+        return { success: true as const, data: { students: rows, ...pageInfo } };
+      }),
   );
 
   app.get(
@@ -160,15 +162,16 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          '`search`: name, employee ID, email or designation; `department`: part of a name or code.',
-        querystring: AdminPeopleQuerySchema.omit({ semester: true }),
+          'A page of faculty members, newest first. `search`: name, employee ID, email or designation; `department`: part of a name or code; `page` and `page_size`; `total` counts every match.',
+        querystring: AdminPeoplePageQuerySchema.omit({ semester: true }),
         response: { 200: envelope(AdminFacultyListSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { faculty: await listFaculty(app.db, request.query) },
-    }),
+    async (request) => {
+      const { page, page_size, ...filters } = request.query;
+      const { rows, ...pageInfo } = await listFaculty(app.db, filters, { page, page_size });
+      return { success: true as const, data: { faculty: rows, ...pageInfo } };
+    },
   );
 
   app.get(

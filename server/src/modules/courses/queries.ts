@@ -1,20 +1,29 @@
 /** Course reads shared by the catalogue and the areas: one statement, department and instructor joined. */
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { type PgSelect } from 'drizzle-orm/pg-core';
 import type { Course, CourseCatalogQuery } from '../../../../contract/courses';
+import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
 import { jsonDate } from '../../db/one-row';
 import { courses, departments, users } from '../../db/schema';
+import { containsPattern } from '../admin-people/queries';
 
 type CourseRow = Omit<Course, 'createdAt'> & { createdAt: string };
 
+/** Courses joined to their department and instructor, for any selection over them. */
+function joinRefs<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(departments, eq(departments.id, courses.departmentId))
+    .leftJoin(users, eq(users.id, courses.instructorId));
+}
+
+const CATALOGUE_ORDER = [asc(courses.semester), asc(courses.code)];
+
 /**
  * Courses with their department and instructor, as one json value: PGlite hands a single value over far faster
- * than hundreds of rows of columns (the catalogue is a few hundred courses).
+ * than hundreds of rows of columns.
  */
-export async function selectCourses(db: Db, where: SQL | undefined): Promise<Course[]> {
-  const [row] = await db
-    .select({
-      list: sql<CourseRow[]>`coalesce(json_agg(json_build_object(
+const coursesJson = sql<CourseRow[]>`coalesce(json_agg(json_build_object(
         '_id', ${courses.id},
         'code', ${courses.code},
         'name', ${courses.name},
@@ -32,22 +41,51 @@ export async function selectCourses(db: Db, where: SQL | undefined): Promise<Cou
         'prerequisites', ${courses.prerequisites},
         'archived', ${courses.archivedAt} is not null,
         'createdAt', ${courses.createdAt}
-      ) order by ${courses.semester}, ${courses.code}), '[]')`,
-    })
-    .from(courses)
-    .leftJoin(departments, eq(departments.id, courses.departmentId))
-    .leftJoin(users, eq(users.id, courses.instructorId))
-    .where(where);
-  return (row?.list ?? []).map((course) => ({
-    ...course,
-    createdAt: jsonDate(course.createdAt).toISOString(),
-  }));
+      ) order by ${sql.join(CATALOGUE_ORDER, sql`, `)}), '[]')`;
+
+const presentCourses = (list: CourseRow[]): Course[] =>
+  list.map((course) => ({ ...course, createdAt: jsonDate(course.createdAt).toISOString() }));
+
+/** Every course matching `where`, by semester and code; one statement. */
+export async function selectCourses(db: Db, where: SQL | undefined): Promise<Course[]> {
+  const [row] = await joinRefs(db.select({ list: coursesJson }).from(courses).$dynamic()).where(where);
+  return presentCourses(row?.list ?? []);
+}
+
+/** One page of the courses matching `where`, and how many match in all; one statement. */
+async function selectCoursePage(db: Db, where: SQL | undefined, page: PageQuery) {
+  const pageIds = joinRefs(db.select({ id: courses.id }).from(courses).$dynamic())
+    .where(where)
+    .orderBy(...CATALOGUE_ORDER)
+    .limit(page.page_size)
+    .offset(pageOffset(page));
+  const matching = joinRefs(db.select({ n: count() }).from(courses).$dynamic()).where(where);
+  const [row] = await joinRefs(
+    db
+      .select({ list: coursesJson, total: sql<number>`(${matching})`.mapWith(Number) })
+      .from(courses)
+      .$dynamic(),
+  ).where(inArray(courses.id, pageIds));
+  return {
+    rows: presentCourses(row?.list ?? []),
+    total: row?.total ?? 0,
+    page: page.page,
+    pageSize: page.page_size,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The catalogue; `department` matches a department's id, name or code. Archived courses only when asked. */
-export function listCatalogCourses(db: Db, query: CourseCatalogQuery, includeArchived = false) {
+/**
+ * A page of the catalogue; `department` matches a department's id, name or code, `search` part of a code,
+ * name or instructor's name. Archived courses only when asked.
+ */
+export function listCatalogCourses(
+  db: Db,
+  query: CourseCatalogQuery,
+  page: PageQuery,
+  includeArchived = false,
+) {
   const filters: SQL[] = [];
   if (!includeArchived) filters.push(isNull(courses.archivedAt));
   if (query.semester) filters.push(eq(courses.semester, query.semester));
@@ -59,5 +97,9 @@ export function listCatalogCourses(db: Db, query: CourseCatalogQuery, includeArc
     );
     filters.push(UUID.test(d) ? or(eq(courses.departmentId, d), byNameOrCode)! : byNameOrCode!);
   }
-  return selectCourses(db, filters.length ? and(...filters) : undefined);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(or(ilike(courses.code, pattern), ilike(courses.name, pattern), ilike(users.name, pattern))!);
+  }
+  return selectCoursePage(db, filters.length ? and(...filters) : undefined, page);
 }

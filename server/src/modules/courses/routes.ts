@@ -35,18 +35,22 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         description:
-          'The course catalogue, used by the registration forms. `department` is a name, code or id. Archived courses are listed only for an admin who asks with include_archived=true.',
+          'A page of the course catalogue (used by the registration forms), by semester and code. `department` is a name, code or id; `search` part of a code, name or instructor; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match. Archived courses are listed only for an admin who asks with include_archived=true.',
         querystring: CourseListQuerySchema,
         response: { 200: envelope(CourseListSchema), ...errors },
       },
     },
     async (request, reply) =>
       app.responseCache.send(request, reply, async () => {
-        const includeArchived = request.query.include_archived === true && request.user?.role === 'admin';
-        return {
-          success: true as const,
-          data: { courses: await listCatalogCourses(app.db, request.query, includeArchived) },
-        };
+        const { page, page_size, include_archived, ...filters } = request.query;
+        const includeArchived = include_archived === true && request.user?.role === 'admin';
+        const { rows, ...pageInfo } = await listCatalogCourses(
+          app.db,
+          filters,
+          { page, page_size },
+          includeArchived,
+        );
+        return { success: true as const, data: { courses: rows, ...pageInfo } };
       }),
   );
 

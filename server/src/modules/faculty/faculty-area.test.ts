@@ -270,6 +270,31 @@ describe('GET /api/faculty/students', () => {
     expect((await get('/api/faculty/students?course_id=nope')).statusCode).toBe(400);
   });
 
+  it('comes a page at a time, with figures over every matching student, not only the page', async () => {
+    const first = await get('/api/faculty/students?page_size=1');
+    expect(names(first)).toEqual(['Ali Raza']);
+    // Ali's CGPA 3.43 and Bushra's 0; attendance 63% and 0%; between them FAC-101 and FAC-201.
+    expect(first.json().data).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      summary: { averageCgpa: 1.72, averageAttendance: 32, activeCourses: 2 },
+    });
+    const second = await get('/api/faculty/students?page_size=1&page=2');
+    expect(names(second)).toEqual(['Bushra_Khan']);
+    expect(second.json().data.summary).toEqual(first.json().data.summary);
+    expect((await get('/api/faculty/students?search=bushra')).json().data).toMatchObject({
+      total: 1,
+      summary: { averageCgpa: 0, averageAttendance: 0, activeCourses: 1 },
+    });
+    expect((await get('/api/faculty/students?search=nobody')).json().data).toMatchObject({
+      students: [],
+      total: 0,
+      summary: { averageCgpa: 0, averageAttendance: 0, activeCourses: 0 },
+    });
+    expect((await get('/api/faculty/students?page=-1')).statusCode).toBe(400);
+  });
+
   it("a teacher cannot see another teacher's course (404)", async () => {
     const res = await get(`/api/faculty/students?course_id=${ids.otherCourse}`);
     expect(res.statusCode).toBe(404);

@@ -14,8 +14,9 @@ import type {
   RecentSubmissionSchema,
 } from '../../../../contract/faculty';
 import { attendancePercentage, overallAttendance } from '../../../../contract/rules/attendance';
-import { gradePointAverage } from '../../../../contract/rules/grades';
+import { averageOfPoints } from '../../../../contract/rules/grades';
 import type { GradeRecord } from '../../../../contract/student';
+import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
 import { jsonDate, selectOneRow } from '../../db/one-row';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
@@ -156,7 +157,8 @@ export async function facultyCourses(db: Db, teacherId: string, semester?: numbe
 /**
  * Approved students enrolled in the teacher's courses (one course's when `courseId` is given), by name, each
  * with the teacher's courses it takes, its CGPA (final results) and its attendance in the teacher's courses.
- * One statement: the students are found from the teacher's enrollments, and each one's figures by index.
+ * One statement. The figures are gathered per table in one pass each (attendance of the teacher's courses,
+ * final results of the students in scope) by covering indexes, not looked up student by student.
  */
 export async function facultyStudents(
   db: Db,
@@ -169,36 +171,78 @@ export async function facultyStudents(
     in_scope as (
       select distinct e.student_id
         from taught t join enrollments e on e.course_id = t.id
-       ${filter.courseId ? sql`where t.id = ${filter.courseId}` : sql``})
+        join users u on u.id = e.student_id and u.role = 'student' and u.status = 'approved'
+        join student_profiles p on p.user_id = u.id
+       where true
+         ${filter.courseId ? sql`and t.id = ${filter.courseId}` : sql``}
+         ${filter.studentId ? sql`and u.id = ${filter.studentId}` : sql``}
+         ${pattern ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or p.student_id ilike ${pattern})` : sql``}),
+    their_courses as (
+      select e.student_id, json_agg(json_build_object('_id', t.id, 'code', t.code, 'name', t.name)
+                                    order by t.code) as courses
+        from in_scope s join enrollments e on e.student_id = s.student_id join taught t on t.id = e.course_id
+       group by e.student_id),
+    finals as (
+      select g.student_id, sum(g.grade_point * g.credits) as points, sum(g.credits) as credits
+        from in_scope s join grades g on g.student_id = s.student_id and g.exam_type = 'final'
+       group by g.student_id),
+    per_course as (
+      select r.student_id, count(*) as total, count(*) filter (where r.status in ('present', 'late')) as attended
+        from taught t join attendance_records r on r.course_id = t.id
+       where r.student_id in (select student_id from in_scope)
+       group by r.course_id, r.student_id),
+    attendance as (
+      select student_id, json_agg(json_build_object('total', total, 'attended', attended)) as attendance
+        from per_course group by student_id)
     select u.id as "_id", u.name, u.email, u.phone, p.student_id, p.semester, p.section,
-      (select coalesce(json_agg(json_build_object('_id', t.id, 'code', t.code, 'name', t.name)
-                                order by t.code), '[]')
-         from enrollments e join taught t on t.id = e.course_id
-        where e.student_id = u.id) as courses,
-      (select coalesce(json_agg(json_build_object('gradePoint', g.grade_point, 'credits', g.credits)), '[]')
-         from grades g where g.student_id = u.id and g.exam_type = 'final') as finals,
-      (select coalesce(json_agg(json_build_object('total', x.total, 'attended', x.attended)), '[]')
-         from (select count(*) as total,
-                      count(*) filter (where r.status in ('present', 'late')) as attended
-                 from taught t join attendance_records r on r.course_id = t.id and r.student_id = u.id
-                group by t.id) x) as attendance
-      from in_scope
-      join users u on u.id = in_scope.student_id and u.role = 'student' and u.status = 'approved'
+           coalesce(c.courses, '[]') as courses, coalesce(f.points, 0) as points, coalesce(f.credits, 0) as credits,
+           coalesce(a.attendance, '[]') as attendance
+      from in_scope s
+      join users u on u.id = s.student_id
       join student_profiles p on p.user_id = u.id
-     where true
-       ${filter.studentId ? sql`and u.id = ${filter.studentId}` : sql``}
-       ${pattern ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or p.student_id ilike ${pattern})` : sql``}
+      left join their_courses c on c.student_id = u.id
+      left join finals f on f.student_id = u.id
+      left join attendance a on a.student_id = u.id
      order by u.name, p.student_id`)) as unknown as {
     rows: (Omit<FacultyStudent, 'cgpa' | 'attendance'> & {
-      finals: { gradePoint: number; credits: number }[];
+      points: string | number;
+      credits: string | number;
       attendance: { total: number; attended: number }[];
     })[];
   };
-  return result.rows.map(({ finals, attendance, ...person }) => ({
+  return result.rows.map(({ points, credits, attendance, ...person }) => ({
     ...person,
-    cgpa: gradePointAverage(finals),
+    cgpa: averageOfPoints(Number(points), Number(credits)),
     attendance: overallAttendance(attendance.map((r) => attendancePercentage(r.attended, r.total))),
   }));
+}
+
+/**
+ * A page of the teacher's students and the figures of all the students the filters match: how many, their mean
+ * CGPA and attendance, and how many of the teacher's courses they take. A teacher's students are a few hundred
+ * at most (their classes), so they are read whole and the page cut here.
+ */
+export async function facultyStudentPage(
+  db: Db,
+  teacherId: string,
+  filter: { courseId?: string; search?: string },
+  page: PageQuery,
+) {
+  const students = await facultyStudents(db, teacherId, filter);
+  const mean = (values: number[]) =>
+    values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+  const start = pageOffset(page);
+  return {
+    students: students.slice(start, start + page.page_size),
+    summary: {
+      averageCgpa: Math.round(mean(students.map((s) => s.cgpa)) * 100 + 1e-9) / 100,
+      averageAttendance: Math.round(mean(students.map((s) => s.attendance))),
+      activeCourses: new Set(students.flatMap((s) => s.courses.map((c) => c._id))).size,
+    },
+    total: students.length,
+    page: page.page,
+    pageSize: page.page_size,
+  };
 }
 
 /** A student as its teacher may see it: contact, and its attendance and results in the teacher's courses. */

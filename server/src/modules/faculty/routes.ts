@@ -43,7 +43,7 @@ import {
   facultyCourses,
   facultyDashboard,
   facultyStudentProfile,
-  facultyStudents,
+  facultyStudentPage,
   findAssignment,
 } from './queries';
 
@@ -108,7 +108,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "Students enrolled in the teacher's courses (or in `course_id`, which must be one of them). `search`: name, student ID or email.",
+          "A page of the students enrolled in the teacher's courses (or in `course_id`, which must be one of them), by name. `search`: name, student ID or email; `page` and `page_size`. `total` and `summary` (mean CGPA, mean attendance, courses taken) cover every matching student.",
         querystring: FacultyStudentQuerySchema,
         response: { 200: envelope(FacultyStudentListSchema), ...errors },
       },
@@ -116,11 +116,11 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
     async (request, reply) =>
       app.responseCache.send(request, reply, async () => {
         const me = currentUser(request);
-        const { course_id: courseId, search } = request.query;
+        const { course_id: courseId, search, page, page_size } = request.query;
         if (courseId) await teachesCourse(app.db, me, courseId);
         return {
           success: true as const,
-          data: { students: await facultyStudents(app.db, me.id, { courseId, search }) },
+          data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
         };
       }),
   );

@@ -1,6 +1,7 @@
 /** Reads users together with their role's profile, and presents them as the contract's `User`. */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import type { User } from '../../../../contract/auth';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/one-row';
@@ -23,39 +24,71 @@ type JsonRow = {
 const departmentRef = (d: typeof studentDepartment | typeof facultyDepartment) =>
   sql`case when ${d.id} is null then null else json_build_object('_id', ${d.id}, 'name', ${d.name}, 'code', ${d.code}) end`;
 
+/** Users joined to their role's profile, program and department, for any selection over them. */
+function joinProfiles<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(programs, eq(programs.id, studentProfiles.programId))
+    .leftJoin(studentDepartment, eq(studentDepartment.id, studentProfiles.departmentId))
+    .leftJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
+    .leftJoin(facultyDepartment, eq(facultyDepartment.id, facultyProfiles.departmentId));
+}
+
+type Order = 'oldest-first' | 'newest-first';
+const ORDER_COLUMNS = {
+  'oldest-first': [asc(users.createdAt), asc(users.id)],
+  'newest-first': [desc(users.createdAt), desc(users.id)],
+} satisfies Record<Order, SQL[]>;
+
 /**
  * One statement for any number of users, whatever their roles. The rows come back as one json value: PGlite
  * hands that over far faster than hundreds of rows of thirty columns (the admin's list of every student).
  */
-export async function selectUsersWithProfiles(
-  db: Db,
-  where: SQL | undefined,
-  order?: 'oldest-first' | 'newest-first',
-) {
-  const orderBy =
-    order === 'oldest-first'
-      ? sql` order by ${users.createdAt}`
-      : order === 'newest-first'
-        ? sql` order by ${users.createdAt} desc, ${users.id} desc`
-        : sql``;
-  const [result] = await db
-    .select({
-      list: sql<JsonRow[]>`coalesce(json_agg(json_build_object(
+export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, order?: Order) {
+  const [result] = await joinProfiles(
+    db.select({ list: profilesJson(order) }).from(users).$dynamic(),
+  ).where(where);
+  return presentRows(result?.list ?? []);
+}
+
+/**
+ * One page of the users matching `where`, in `order`, and how many match in all: still one statement, the
+ * page's ids and the count being subqueries over the same joins.
+ */
+export async function selectUserPage(db: Db, where: SQL | undefined, order: Order, page: PageQuery) {
+  const pageIds = joinProfiles(db.select({ id: users.id }).from(users).$dynamic())
+    .where(where)
+    .orderBy(...ORDER_COLUMNS[order])
+    .limit(page.page_size)
+    .offset(pageOffset(page));
+  const matching = joinProfiles(db.select({ n: count() }).from(users).$dynamic()).where(where);
+  const [result] = await joinProfiles(
+    db
+      .select({ list: profilesJson(order), total: sql<number>`(${matching})`.mapWith(Number) })
+      .from(users)
+      .$dynamic(),
+  ).where(inArray(users.id, pageIds));
+  return {
+    rows: presentRows(result?.list ?? []),
+    total: result?.total ?? 0,
+    page: page.page,
+    pageSize: page.page_size,
+  };
+}
+
+function profilesJson(order: Order | undefined) {
+  const orderBy = order ? sql` order by ${sql.join(ORDER_COLUMNS[order], sql`, `)}` : sql``;
+  return sql<JsonRow[]>`coalesce(json_agg(json_build_object(
         'user', to_json(${users}),
         'student', to_json(${studentProfiles}),
         'faculty', to_json(${facultyProfiles}),
         'program', ${programs.name},
         'studentDepartment', ${departmentRef(studentDepartment)},
-        'facultyDepartment', ${departmentRef(facultyDepartment)})${orderBy}), '[]')`,
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .leftJoin(programs, eq(programs.id, studentProfiles.programId))
-    .leftJoin(studentDepartment, eq(studentDepartment.id, studentProfiles.departmentId))
-    .leftJoin(facultyProfiles, eq(facultyProfiles.userId, users.id))
-    .leftJoin(facultyDepartment, eq(facultyDepartment.id, facultyProfiles.departmentId))
-    .where(where);
-  return (result?.list ?? []).map((row) =>
+        'facultyDepartment', ${departmentRef(facultyDepartment)})${orderBy}), '[]')`;
+}
+
+function presentRows(list: JsonRow[]): User[] {
+  return list.map((row) =>
     presentUser({
       ...row,
       user: rowFromJson(users, row.user),

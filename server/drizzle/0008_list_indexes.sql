@@ -1,0 +1,2 @@
+CREATE INDEX "attendance_course_student_status_idx" ON "attendance_records" USING btree ("course_id","student_id","status");--> statement-breakpoint
+CREATE INDEX "grades_final_points_idx" ON "grades" USING btree ("student_id","grade_point","credits") WHERE "grades"."exam_type" = 'final';
