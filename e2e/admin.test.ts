@@ -39,6 +39,9 @@ describe('Manage Courses', () => {
     await form.getByRole('button', { name: 'Monday' }).click();
     await form.getByRole('button', { name: 'Create Course' }).click();
     await page.getByText('Course created successfully!').waitFor();
+    // The catalogue comes a page at a time (semester, then code); the search finds the new course on any page.
+    await page.getByLabel('Search').fill(code.toLowerCase());
+    await page.getByText(/^Showing 1 of 1 courses$/).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await expect(row.textContent()).resolves.toContain('End to End Testing');
     await expect(row.textContent()).resolves.toContain('Not assigned');
@@ -50,9 +53,6 @@ describe('Manage Courses', () => {
     await expect(page.getByRole('row').filter({ hasText: code }).textContent()).resolves.toContain(
       'End to End Testing II',
     );
-
-    await page.getByLabel('Search').fill(code.toLowerCase());
-    await page.getByText(/^Showing 1 of \d+ courses$/).waitFor();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${code}` }).click();

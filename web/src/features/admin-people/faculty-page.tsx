@@ -1,12 +1,13 @@
 import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
+import { Pager } from '../../components/pager';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteFacultyMember } from './api/delete-faculty-member';
 import { useFacultyList } from './api/get-faculty-list';
 import { PeopleFilters } from './components/people-filters';
-import { PeopleListLayout } from './components/people-list-layout';
+import { countText, PeopleListLayout } from './components/people-list-layout';
 import { PeopleTable } from './components/people-table';
 import { usePeopleFilters } from './components/use-people-filters';
 
@@ -34,7 +35,8 @@ export default function FacultyPage() {
     });
   };
 
-  const faculty = list.data ?? [];
+  const faculty = list.data?.faculty ?? [];
+  const total = list.data?.total ?? 0;
   const filtered = Boolean(filters.query.search || filters.query.department);
   return (
     <PeopleListLayout
@@ -53,11 +55,18 @@ export default function FacultyPage() {
       failure={failure}
       loading={list.isPending}
       loadError={list.isError ? `${t('adminFaculty.loadFailed')} ${errorMessage(list.error)}` : null}
-      empty={faculty.length > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
-      count={
-        faculty.length === 1
-          ? t('adminFaculty.showingOne')
-          : t('adminFaculty.showing', { count: faculty.length })
+      empty={total > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
+      count={countText(t, 'adminFaculty', faculty.length, total)}
+      pager={
+        list.data && (
+          <Pager
+            label={t('adminFaculty.pages')}
+            page={filters.page}
+            total={total}
+            pageSize={list.data.pageSize}
+            onPage={filters.setPage}
+          />
+        )
       }
     >
       <PeopleTable

@@ -1,5 +1,5 @@
 /**
- * A fake admin API for the students' and faculty pages' tests: it filters, updates, deletes, enrolls and
+ * A fake admin API for the students' and faculty pages' tests: it filters and pages, updates, deletes, enrolls and
  * deactivates the way the server does, and records every call.
  */
 import type { CourseBrief } from '@contract/admin';
@@ -7,6 +7,7 @@ import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
 import { MESSAGES } from '@contract/messages';
 import { ok, mockApi, type ApiCall, type Handler } from '../../test/mock-api';
+import { paged } from '../../test/paging';
 
 const contains = (value: string | null | undefined, part: string | null) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
@@ -56,34 +57,38 @@ export function fakePeopleApi({
     'GET /api/auth/me': ok({ user: admin }),
     'GET /api/admin/students': (call: ApiCall) => {
       const q = call.query;
-      return ok({
-        students: db.students.filter(
-          (s) =>
-            (contains(s.name, q.get('search')) ||
-              contains(s.email, q.get('search')) ||
-              contains(s.student_id, q.get('search'))) &&
-            contains(s.department, q.get('department')) &&
-            (!q.get('semester') || s.semester === Number(q.get('semester'))),
-        ),
-      });
+      const matching = db.students.filter(
+        (s) =>
+          (contains(s.name, q.get('search')) ||
+            contains(s.email, q.get('search')) ||
+            contains(s.student_id, q.get('search'))) &&
+          contains(s.department, q.get('department')) &&
+          (!q.get('semester') || s.semester === Number(q.get('semester'))),
+      );
+      return ok(paged('students', matching, q));
     },
     'GET /api/admin/faculty': (call: ApiCall) => {
       const q = call.query;
       const search = q.get('search');
-      return ok({
-        faculty: db.faculty.filter(
-          (f) =>
-            (contains(f.name, search) ||
-              contains(f.email, search) ||
-              contains(f.employee_id, search) ||
-              contains(f.designation, search)) &&
-            contains(f.department, q.get('department')),
-        ),
-      });
+      const matching = db.faculty.filter(
+        (f) =>
+          (contains(f.name, search) ||
+            contains(f.email, search) ||
+            contains(f.employee_id, search) ||
+            contains(f.designation, search)) &&
+          contains(f.department, q.get('department')),
+      );
+      return ok(paged('faculty', matching, q));
     },
     'GET /api/courses': (call: ApiCall) => {
       const semester = Number(call.query.get('semester'));
-      return ok({ courses: courses.filter((c) => !semester || c.semester === semester) });
+      return ok(
+        paged(
+          'courses',
+          courses.filter((c) => !semester || c.semester === semester),
+          call.query,
+        ),
+      );
     },
   };
 

@@ -188,7 +188,7 @@ describe('Student detail', () => {
       'Choose…',
       'IT-302 - Database Systems',
     ]);
-    expect(server.callsTo('GET /api/courses')[0].query.toString()).toBe('semester=3');
+    expect(server.callsTo('GET /api/courses')[0].query.toString()).toBe('semester=3&page=1&page_size=100');
 
     await app.user.selectOptions(select, databases._id);
     await app.user.click(screen.getByRole('button', { name: 'Enroll' }));
@@ -217,6 +217,18 @@ describe('Student detail', () => {
     );
     // The dropped course is offered again.
     expect(within(screen.getByLabelText('Add a course')).getByText('IT-301 - Data Structures')).toBeTruthy();
+  });
+
+  it("offers every open course of the semester, beyond the catalogue's first page", async () => {
+    const many = Array.from({ length: 130 }, (_, i) =>
+      buildCourse({ code: `IT-${String(i + 1).padStart(3, '0')}`, name: `Course ${i + 1}`, semester: 3 }),
+    );
+    const { server } = fakePeopleApi({ admin, students: [ayesha], courses: many });
+    renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    const select = (await screen.findByLabelText('Add a course')) as HTMLSelectElement;
+    expect(select.options).toHaveLength(1 + 130);
+    expect(within(select).getByText('IT-130 - Course 130')).toBeTruthy();
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('page'))).toEqual(['1', '2']);
   });
 
   it("shows the server's message when an enrollment is refused", async () => {

@@ -41,6 +41,8 @@ describe('Manage Students', () => {
     expect(within(row('Bilal Ahmed')).getByText('Deactivated')).toBeTruthy();
     expect(within(row('Ayesha Khan')).queryByText('Deactivated')).toBeNull();
     expect(screen.getByText('Showing 2 students')).toBeTruthy();
+    // Everything fits on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of students' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View Ayesha Khan' }).getAttribute('href')).toBe(
       `/admin/students/${ayesha._id}`,
     );
@@ -106,6 +108,62 @@ describe('Manage Students', () => {
     expect(await screen.findByRole('rowheader', { name: /^Ayesha Khan/ })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Bilal Ahmed/ })).toBeNull());
     expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('semester=3');
+  });
+
+  it("pages through the students with the page in the URL, 'Showing 50 of 120 students', and a new filter starts again at the first page", async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      buildStudent({
+        name: `Student ${String(i + 1).padStart(3, '0')}`,
+        email: `student${i + 1}@example.edu`,
+        student_id: `BSIT-2025-${String(i + 1).padStart(3, '0')}`,
+        semester: 1 + (i % 2),
+      }),
+    );
+    const { server } = fakePeopleApi({ admin, students: many });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    expect(await screen.findByText('Showing 50 of 120 students')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of students' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+
+    await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: /^Student 051/ })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: /^Student 001/ })).toBeNull();
+    expect(app.router.state.location.search).toBe('?page=2');
+    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('page=2');
+    // Back from a student's page returns to this page of the list.
+    await app.user.click(screen.getByRole('link', { name: 'View Student 051' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Back to Students' }));
+    expect(app.location()).toBe('/admin/students');
+    expect(app.router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('rowheader', { name: /^Student 051/ })).toBeTruthy();
+
+    await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
+    expect(await screen.findByText('Showing 50 of 60 students')).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?semester=2');
+    expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('semester=2');
+  });
+
+  it('opens the page the URL names', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      buildStudent({ name: `Student ${String(i + 1).padStart(3, '0')}` }),
+    );
+    const { server } = fakePeopleApi({ admin, students: many });
+    renderApp('/admin/students?page=2', { signedInAs: admin });
+    expect(await screen.findByText('Showing 10 of 60 students')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/students').map((c) => c.query.toString())).toEqual(['page=2']);
+  });
+
+  it('a page past the end (an old link, its last students deleted) goes to the last page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      buildStudent({ name: `Student ${String(i + 1).padStart(3, '0')}` }),
+    );
+    const { server } = fakePeopleApi({ admin, students: many });
+    const app = renderApp('/admin/students?page=5', { signedInAs: admin });
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('rowheader', { name: /^Student 060/ })).toBeTruthy();
+    expect(server.callsTo('GET /api/admin/students').map((c) => c.query.get('page'))).toEqual(['5', '2']);
   });
 
   it('shows the empty states, with and without filters', async () => {

@@ -1,12 +1,13 @@
 import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
+import { Pager } from '../../components/pager';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteStudent } from './api/delete-student';
 import { useStudents } from './api/get-students';
 import { PeopleFilters } from './components/people-filters';
-import { PeopleListLayout } from './components/people-list-layout';
+import { countText, PeopleListLayout } from './components/people-list-layout';
 import { PeopleTable } from './components/people-table';
 import { usePeopleFilters } from './components/use-people-filters';
 
@@ -33,7 +34,8 @@ export default function StudentsPage() {
     });
   };
 
-  const students = list.data ?? [];
+  const students = list.data?.students ?? [];
+  const total = list.data?.total ?? 0;
   return (
     <PeopleListLayout
       title={t('adminStudents.title')}
@@ -52,16 +54,19 @@ export default function StudentsPage() {
       loading={list.isPending}
       loadError={list.isError ? `${t('adminStudents.loadFailed')} ${errorMessage(list.error)}` : null}
       empty={
-        students.length > 0
-          ? null
-          : filters.filtered
-            ? t('adminStudents.emptyFiltered')
-            : t('adminStudents.empty')
+        total > 0 ? null : filters.filtered ? t('adminStudents.emptyFiltered') : t('adminStudents.empty')
       }
-      count={
-        students.length === 1
-          ? t('adminStudents.showingOne')
-          : t('adminStudents.showing', { count: students.length })
+      count={countText(t, 'adminStudents', students.length, total)}
+      pager={
+        list.data && (
+          <Pager
+            label={t('adminStudents.pages')}
+            page={filters.page}
+            total={total}
+            pageSize={list.data.pageSize}
+            onPage={filters.setPage}
+          />
+        )
       }
     >
       <PeopleTable

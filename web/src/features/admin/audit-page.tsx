@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE } from '@contract/audit-actions';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,8 +21,6 @@ export default function AuditPage() {
   const t = useT();
   const filters = useAuditFilters();
   const list = useAuditEntries(filters.query);
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || AUDIT_PAGE_SIZE))) : 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -64,23 +63,13 @@ export default function AuditPage() {
             {list.data.total === 1 ? t('audit.countOne') : t('audit.count', { count: list.data.total })}
           </p>
           <AuditTable entries={list.data.entries} />
-          <nav aria-label={t('audit.pagination')} className="flex items-center justify-between gap-4">
-            <Button
-              variant="secondary"
-              disabled={filters.page <= 1}
-              onClick={() => filters.setPage(filters.page - 1)}
-            >
-              {t('audit.previous')}
-            </Button>
-            <p className="text-sm font-medium">{t('audit.page', { page: filters.page, pages })}</p>
-            <Button
-              variant="secondary"
-              disabled={filters.page >= pages}
-              onClick={() => filters.setPage(filters.page + 1)}
-            >
-              {t('audit.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('audit.pagination')}
+            page={filters.page}
+            total={list.data.total}
+            pageSize={list.data.pageSize || AUDIT_PAGE_SIZE}
+            onPage={filters.setPage}
+          />
         </section>
       )}
     </div>

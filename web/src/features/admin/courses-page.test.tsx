@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Course } from '@contract/courses';
 import { buildAdmin, buildCourse, buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { paged } from '../../test/paging';
 import { renderApp } from '../../test/render-app';
 
 const admin = buildAdmin();
@@ -52,14 +53,37 @@ const poetry = buildCourse({
 
 const NO_RECORDS = { enrollments: 0, assignments: 0, submissions: 0, grades: 0, attendance: 0 };
 
-/** A fake course catalogue: list, create, update, detail with record counts, delete. */
+const contains = (text: string | null | undefined, part: string) =>
+  (text ?? '').toLowerCase().includes(part.toLowerCase());
+
+/** The catalogue's filters as the server applies them: search, semester, department (name, code or id). */
+function matching(courses: Course[], query: URLSearchParams): Course[] {
+  const search = query.get('search') ?? '';
+  const semester = query.get('semester');
+  const department = query.get('department');
+  return courses.filter(
+    (c) =>
+      (!search ||
+        contains(c.code, search) ||
+        contains(c.name, search) ||
+        contains(c.instructor_id?.name, search)) &&
+      (!semester || c.semester === Number(semester)) &&
+      (!department ||
+        contains(c.department_id?.name, department) ||
+        contains(c.department_id?.code, department) ||
+        c.department_id?._id === department) &&
+      (query.get('include_archived') === 'true' || !c.archived),
+  );
+}
+
+/** A fake course catalogue: filtered pages of the list, create, update, detail with record counts, delete. */
 function catalogue(initial: Course[], overrides: Record<string, Handler> = {}, records = NO_RECORDS) {
   let courses = [...initial];
   const handlers: Record<string, Handler> = {
     'GET /api/auth/me': ok({ user: admin }),
-    'GET /api/courses': () => ok({ courses }),
+    'GET /api/courses': (call: ApiCall) => ok(paged('courses', matching(courses, call.query), call.query)),
     'GET /api/admin/departments': ok({ departments: [it_, eng] }),
-    'GET /api/admin/faculty': ok({ faculty: [teacher] }),
+    'GET /api/admin/faculty': ok({ faculty: [teacher], total: 1, page: 1, pageSize: 100 }),
     'POST /api/courses': (call: ApiCall) => {
       const body = call.body as Course & { department_id: string | null; instructor_id: string | null };
       const course = buildCourse({
@@ -89,6 +113,8 @@ function catalogue(initial: Course[], overrides: Record<string, Handler> = {}, r
   return mockApi({ ...handlers, ...overrides });
 }
 
+const lastCoursesQuery = (server: ReturnType<typeof mockApi>) =>
+  server.callsTo('GET /api/courses').at(-1)!.query;
 const row = (code: string) => screen.getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
 
 describe('admin courses', () => {
@@ -125,30 +151,81 @@ describe('admin courses', () => {
     catalogue([]);
     renderApp('/admin/courses', { signedInAs: admin });
     expect(await screen.findByText('No courses yet. Create your first course!')).toBeTruthy();
-    expect(screen.getByText('Showing 0 of 0 courses')).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
-  it("filters by search, semester and department, case-insensitively, with 'Showing X of Y courses'", async () => {
-    catalogue([databases, webDev, poetry]);
+  it("the server filters by search (after a pause in typing), semester and department, with 'Showing X of Y courses'", async () => {
+    const server = catalogue([databases, webDev, poetry]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
     await screen.findByText('Showing 3 of 3 courses');
     await app.user.type(screen.getByLabelText('Search'), 'data');
-    expect(screen.getByText('Showing 1 of 3 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'IT-301' })).toBeTruthy();
+    // One request for the word, not one per key.
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('search'))).toEqual([null, 'data']);
     await app.user.clear(screen.getByLabelText('Search'));
     await app.user.type(screen.getByLabelText('Search'), 'IMRAN');
-    expect(screen.getByText('Showing 1 of 3 courses')).toBeTruthy();
+    await waitFor(() => expect(lastCoursesQuery(server).get('search')).toBe('IMRAN'));
+    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
     await app.user.clear(screen.getByLabelText('Search'));
+    await screen.findByText('Showing 3 of 3 courses');
     await app.user.selectOptions(await screen.findByLabelText('Department'), 'Information Technology');
-    expect(screen.getByText('Showing 2 of 3 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).get('department')).toBe('Information Technology');
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(screen.getByText('Showing 1 of 3 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe(
+      'include_archived=true&semester=2&department=Information+Technology',
+    );
     expect(screen.getByRole('rowheader', { name: 'IT-205' })).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Semester'), '8');
     expect(
-      screen.getByText('No courses match your filters. Try adjusting your search criteria.'),
+      await screen.findByText('No courses match your filters. Try adjusting your search criteria.'),
     ).toBeTruthy();
-    expect(screen.getByText('Showing 0 of 3 courses')).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('the pager is hidden when everything fits on one page', async () => {
+    catalogue([databases, webDev, poetry]);
+    renderApp('/admin/courses', { signedInAs: admin });
+    await screen.findByText('Showing 3 of 3 courses');
+    expect(screen.queryByRole('navigation', { name: 'Pages of courses' })).toBeNull();
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
+  });
+
+  it('admin courses page asks the server for the next page, and a new filter starts again at the first', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      buildCourse({
+        code: `GEN-${String(i + 1).padStart(3, '0')}`,
+        name: `Course ${i + 1}`,
+        semester: 1 + (i % 2),
+      }),
+    );
+    const server = catalogue(many);
+    const app = renderApp('/admin/courses', { signedInAs: admin });
+    expect(await screen.findByText('Showing 50 of 120 courses')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'GEN-051' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'GEN-001' })).toBeNull();
+    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    expect(lastCoursesQuery(server).get('page')).toBe('2');
+
+    await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 20 of 120 courses')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
+    expect(await screen.findByText('Showing 50 of 60 courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe('include_archived=true&semester=2');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages of courses' })).getByText('Page 1 of 2'),
+    ).toBeTruthy();
   });
 
   it('Add New Course opens the form with credits 3 and semester 1, and creating a course sends them', async () => {

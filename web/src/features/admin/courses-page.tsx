@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SEMESTERS } from '@contract/enums';
 import type { Course, CourseInput } from '@contract/courses';
+import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,11 +12,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
 import { useT, type Translate } from '../../lib/i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCreateCourse } from './api/create-course';
 import { useDeleteCourse } from './api/delete-course';
 import { getCourse, type CourseDetail } from './api/get-course';
-import { useAdminCourses } from './api/get-courses';
+import { useAdminCourses, type AdminCourseQuery } from './api/get-courses';
 import { useAdminDepartments } from './api/get-departments';
 import { useUpdateCourse } from './api/update-course';
 import { CourseForm } from './courses/course-form';
@@ -23,23 +25,6 @@ import { CourseTable } from './courses/course-table';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; course: Course };
 type Filters = { search: string; semester: string; department: string };
-
-const contains = (text: string | null | undefined, part: string) => (text ?? '').toLowerCase().includes(part);
-
-/** Case-insensitive substring filters over the loaded list (spec part 1 §5). */
-function filterCourses(courses: readonly Course[], { search, semester, department }: Filters): Course[] {
-  const query = search.trim().toLowerCase();
-  const dept = department.toLowerCase();
-  return courses.filter(
-    (c) =>
-      (!query ||
-        contains(c.code, query) ||
-        contains(c.name, query) ||
-        contains(c.instructor_id?.name, query)) &&
-      (!semester || String(c.semester) === semester) &&
-      (!dept || contains(c.department_id?.name, dept) || contains(c.department_id?.code, dept)),
-  );
-}
 
 /** The confirmation sentence: a course with student records is archived, not destroyed (issue 4). */
 function confirmation(t: Translate, detail: CourseDetail | null): string {
@@ -60,20 +45,31 @@ function confirmation(t: Translate, detail: CourseDetail | null): string {
 /** /admin/courses: Manage Courses (spec part 1 §2). */
 export default function CoursesPage() {
   const t = useT();
-  const list = useAdminCourses();
+  const [filters, setFilters] = useState<Filters>({ search: '', semester: '', department: '' });
+  const search = useDebouncedValue(filters.search.trim());
+  const filterQuery: AdminCourseQuery = {
+    search: search || undefined,
+    semester: filters.semester ? Number(filters.semester) : undefined,
+    department: filters.department || undefined,
+  };
+  // A page belongs to the filters it was chosen under: other filters start again at the first page.
+  const filterKey = JSON.stringify(filterQuery);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const list = useAdminCourses({ ...filterQuery, page: page > 1 ? page : undefined });
   const departments = useAdminDepartments();
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const remove = useDeleteCourse();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [filters, setFilters] = useState<Filters>({ search: '', semester: '', department: '' });
   const [success, setSuccess] = useTimedMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [formFailure, setFormFailure] = useState<string | null>(null);
   const [checkingId, setCheckingId] = useState<string | null>(null);
 
-  const courses = useMemo(() => list.data ?? [], [list.data]);
-  const shown = useMemo(() => filterCourses(courses, filters), [courses, filters]);
+  const courses = list.data?.courses ?? [];
+  const total = list.data?.total ?? 0;
+  const filtered = Boolean(filterQuery.search || filterQuery.semester || filterQuery.department);
 
   const openForm = (next: FormState) => {
     setFormFailure(null);
@@ -123,6 +119,7 @@ export default function CoursesPage() {
     ...new Set(courses.map((c) => c.department_id?.name).filter((name): name is string => Boolean(name))),
   ];
   const setFilter = (name: keyof Filters, value: string) => setFilters((f) => ({ ...f, [name]: value }));
+  const setPage = useCallback((next: number) => setPaging({ filterKey, page: next }), [filterKey]);
   const editing = form.mode === 'edit' ? form.course : null;
 
   return (
@@ -201,21 +198,28 @@ export default function CoursesPage() {
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {t('courses.showing', { shown: shown.length, total: courses.length })}
+            {total > 0 && t('courses.showing', { shown: courses.length, total })}
           </p>
-          {courses.length === 0 ? (
-            <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t('courses.empty')}</Card>
-          ) : shown.length === 0 ? (
+          {total === 0 ? (
             <Card className="py-10 text-center text-slate-700 dark:text-slate-300">
-              {t('courses.noMatch')}
+              {filtered ? t('courses.noMatch') : t('courses.empty')}
             </Card>
           ) : (
-            <CourseTable
-              courses={shown}
-              deletingId={checkingId ?? (remove.isPending ? remove.variables : null)}
-              onEdit={(course) => openForm({ mode: 'edit', course })}
-              onDelete={(course) => void onDelete(course)}
-            />
+            <section aria-busy={list.isPlaceholderData} className="flex flex-col gap-4">
+              <CourseTable
+                courses={courses}
+                deletingId={checkingId ?? (remove.isPending ? remove.variables : null)}
+                onEdit={(course) => openForm({ mode: 'edit', course })}
+                onDelete={(course) => void onDelete(course)}
+              />
+              <Pager
+                label={t('courses.pages')}
+                page={page}
+                total={total}
+                pageSize={list.data.pageSize}
+                onPage={setPage}
+              />
+            </section>
           )}
         </>
       )}

@@ -2,20 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCourse } from '../../test/factories';
 import { mockApi, ok, type ApiCall } from '../../test/mock-api';
+import { paged } from '../../test/paging';
 import { renderApp } from '../../test/render-app';
 
 const csCourse = buildCourse({ code: 'CS-301', name: 'Operating Systems', semester: 5 });
 const engCourse = buildCourse({ code: 'ENG-101', name: 'Functional English', semester: 1 });
 
 const catalogue = (call: ApiCall) =>
-  ok({
-    courses:
+  ok(
+    paged(
+      'courses',
       call.query.get('department') === 'Computer Science'
         ? [csCourse]
         : call.query.get('department') === 'English'
           ? [engCourse]
           : [],
-  });
+      call.query,
+    ),
+  );
 
 describe('faculty registration', () => {
   it('has the personal, professional and course assignment sections with the enumerations', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall } from '../../test/mock-api';
+import { paged } from '../../test/paging';
 import { renderApp } from '../../test/render-app';
 
 const semester1 = [
@@ -12,7 +13,8 @@ const semester2 = [buildCourse({ code: 'IT-201', name: 'Data Structures', semest
 
 function catalogue(call: ApiCall) {
   const semester = call.query.get('semester');
-  return ok({ courses: semester === '2' ? [semester2[0], semester1[1]] : semester === '1' ? semester1 : [] });
+  const courses = semester === '2' ? [semester2[0], semester1[1]] : semester === '1' ? semester1 : [];
+  return ok(paged('courses', courses, call.query));
 }
 
 type App = ReturnType<typeof renderApp>;
@@ -111,8 +113,8 @@ describe('student registration', () => {
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
     expect(await screen.findByLabelText('IT-201 - Data Structures')).toBeTruthy();
     expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual([
-      'semester=1',
-      'semester=2',
+      'semester=1&page=1&page_size=100',
+      'semester=2&page=1&page_size=100',
     ]);
     expect(screen.queryByLabelText('IT-101 - Programming Fundamentals')).toBeNull();
     // Calculus is offered in both lists, so it stays chosen.
@@ -127,10 +129,21 @@ describe('student registration', () => {
     await app.user.selectOptions(screen.getByLabelText('Department'), 'Information Technology');
     await waitFor(() =>
       expect(server.callsTo('GET /api/courses').map((c) => c.query.toString())).toEqual([
-        'semester=1',
-        'semester=1&department=Information+Technology',
+        'semester=1&page=1&page_size=100',
+        'semester=1&department=Information+Technology&page=1&page_size=100',
       ]),
     );
+  });
+
+  it("registration picker offers courses beyond the catalogue's first page", async () => {
+    const many = Array.from({ length: 230 }, (_, i) =>
+      buildCourse({ code: `GEN-${String(i + 1).padStart(3, '0')}`, name: `Elective ${i + 1}`, semester: 1 }),
+    );
+    const server = mockApi({ 'GET /api/courses': (call: ApiCall) => ok(paged('courses', many, call.query)) });
+    renderApp('/register/student');
+    expect(await screen.findByLabelText('GEN-230 - Elective 230')).toBeTruthy();
+    expect(screen.getByLabelText('GEN-101 - Elective 101')).toBeTruthy();
+    expect(server.callsTo('GET /api/courses').map((c) => c.query.get('page'))).toEqual(['1', '2', '3']);
   });
 
   it('submits the payload, shows the success screen and goes to /login after 3 seconds', async () => {

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall } from '../../test/mock-api';
+import { paged } from '../../test/paging';
 import { renderApp } from '../../test/render-app';
 import { buildFacultyCourse, buildFacultyStudent, courseRef } from './test/factories';
 
@@ -34,15 +35,33 @@ const sana = buildFacultyStudent({
   courses: [courseRef(databases.code, databases.name, databases._id)],
 });
 
-function serve() {
+type FacultyStudent = ReturnType<typeof buildFacultyStudent>;
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** The teacher's students as the server answers: course and search filters, a page, figures over every match. */
+function studentsAnswer(all: FacultyStudent[], query: URLSearchParams) {
+  const course = query.get('course_id');
+  const needle = (query.get('search') ?? '').toLowerCase();
+  const matching = all.filter(
+    (s) =>
+      (!course || s.courses.some((c) => c._id === course)) &&
+      [s.name, s.student_id, s.email].some((v) => v.toLowerCase().includes(needle)),
+  );
+  return ok({
+    ...paged('students', matching, query),
+    summary: {
+      averageCgpa: Math.round(mean(matching.map((s) => s.cgpa)) * 100) / 100,
+      averageAttendance: Math.round(mean(matching.map((s) => s.attendance))),
+      activeCourses: new Set(matching.flatMap((s) => s.courses.map((c) => c._id))).size,
+    },
+  });
+}
+
+function serve(students: FacultyStudent[] = [ayesha, bilal, sana]) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
     'GET /api/faculty/courses': ok({ courses: [databases, structures] }),
-    'GET /api/faculty/students': (call: ApiCall) => {
-      const course = call.query.get('course_id');
-      const all = [ayesha, bilal, sana];
-      return ok({ students: course ? all.filter((s) => s.courses.some((c) => c._id === course)) : all });
-    },
+    'GET /api/faculty/students': (call: ApiCall) => studentsAnswer(students, call.query),
     [`GET /api/faculty/students/${ayesha._id}`]: ok({
       student: {
         ...ayesha,
@@ -115,22 +134,95 @@ describe('faculty students', () => {
     expect(stat('Active Courses').getByText('2')).toBeTruthy();
   });
 
-  it('searches by name, student ID or email', async () => {
-    serve();
+  it('sends the search for a name, student ID or email to the server once typing pauses', async () => {
+    const server = serve();
     const app = renderApp('/faculty/students', { signedInAs: teacher });
     await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
     const search = screen.getByLabelText('Search');
     await app.user.type(search, 'bilal');
-    expect(names()).toEqual(['Bilal Ahmed']);
+    await waitFor(() => expect(names()).toEqual(['Bilal Ahmed']));
+    // One request for the word, not one per key.
+    expect(server.callsTo('GET /api/faculty/students').map((c) => c.query.get('search'))).toEqual([
+      null,
+      'bilal',
+    ]);
+    expect(stat('Total Students').getByText('1')).toBeTruthy();
     await app.user.clear(search);
     await app.user.type(search, '2025-003');
-    expect(names()).toEqual(['Sana Tariq']);
+    await waitFor(() => expect(names()).toEqual(['Sana Tariq']));
     await app.user.clear(search);
     await app.user.type(search, 'AYESHA@');
-    expect(names()).toEqual(['Ayesha Khan']);
+    await waitFor(() => expect(names()).toEqual(['Ayesha Khan']));
     expect(stat('Average CGPA').getByText('3.46')).toBeTruthy();
     await app.user.type(search, 'nobody');
-    expect(screen.getByText('No students match your search')).toBeTruthy();
+    expect(await screen.findByText('No students match your search')).toBeTruthy();
+    expect(stat('Total Students').getByText('0')).toBeTruthy();
+  });
+
+  it('faculty students tiles count every matching student, not only the page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      buildFacultyStudent({
+        cgpa: i < 48 ? 3 : 2,
+        attendance: i < 48 ? 90 : 60,
+        courses: [
+          i < 48
+            ? courseRef(databases.code, databases.name, databases._id)
+            : courseRef(structures.code, structures.name, structures._id),
+        ],
+      }),
+    );
+    const server = serve(many);
+    renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    expect(server.callsTo('GET /api/faculty/students')[0].query.get('page_size')).toBe('48');
+    expect(stat('Total Students').getByText('60')).toBeTruthy();
+    // (48 × 3 + 12 × 2) / 60 = 2.8; (48 × 90 + 12 × 60) / 60 = 84; the second course is only on page 2.
+    expect(stat('Average CGPA').getByText('2.80')).toBeTruthy();
+    expect(stat('Average Attendance').getByText('84%')).toBeTruthy();
+    expect(stat('Active Courses').getByText('2')).toBeTruthy();
+  });
+
+  it('pages through the cards with the pager, and a new course starts again at the first page', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      buildFacultyStudent({
+        name: `Student ${String(i + 1).padStart(3, '0')}`,
+        courses: [
+          i % 2
+            ? courseRef(structures.code, structures.name, structures._id)
+            : courseRef(databases.code, databases.name, databases._id),
+        ],
+      }),
+    );
+    const server = serve(many);
+    const app = renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Student 001' }, { timeout: 5000 });
+    const pages = screen.getByRole('navigation', { name: 'Pages of students' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
+
+    await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Student 049' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(server.callsTo('GET /api/faculty/students').at(-1)!.query.toString()).toBe('page=2&page_size=48');
+    // The tiles still describe every student, not the 12 cards.
+    expect(stat('Total Students').getByText('60')).toBeTruthy();
+
+    await app.user.selectOptions(screen.getByLabelText('Course'), databases._id);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/faculty/students').at(-1)!.query.toString()).toBe(
+        `course_id=${databases._id}&page_size=48`,
+      ),
+    );
+    expect(await screen.findByRole('article', { name: 'Student 001' })).toBeTruthy();
+    // The course's 30 students fit on one page.
+    expect(screen.queryByRole('navigation', { name: 'Pages of students' })).toBeNull();
+  });
+
+  it('the pager is hidden when every student fits on one page', async () => {
+    serve();
+    renderApp('/faculty/students', { signedInAs: teacher });
+    await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
+    expect(screen.queryByRole('navigation', { name: 'Pages of students' })).toBeNull();
   });
 
   it('the course selector is preset from ?course= and asks the server for that course only', async () => {

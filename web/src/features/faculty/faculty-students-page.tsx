@@ -1,10 +1,11 @@
 import { GraduationCap, Percent, Search, Users, BookOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { attendanceBand } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+import { Pager } from '../../components/pager';
 import { StatTile } from '../../components/stat-tile';
 import { bandText } from '../../components/tones';
 import { Button } from '../../components/ui/button';
@@ -14,6 +15,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFacultyCourses } from './api/get-courses';
 import { useFacultyStudents, type FacultyStudent } from './api/get-students';
 import { courseLabel } from './components/course-select';
@@ -27,16 +29,6 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0].toUpperCase())
     .join('');
-
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
-
-/** Search matches a name, student ID or e-mail, ignoring case. */
-function matches(student: FacultyStudent, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [student.name, student.student_id, student.email].some((v) => v.toLowerCase().includes(needle));
-}
 
 function StudentCard({ student, onView }: { student: FacultyStudent; onView: () => void }) {
   const t = useT();
@@ -101,10 +93,20 @@ export default function FacultyStudentsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const courseId = params.get('course') ?? '';
-  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  // A page belongs to the course and search it was chosen under: others start again at the first page.
+  const filterKey = `${courseId}\n${search}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ filterKey, page: next }), [filterKey]);
   const [viewing, setViewing] = useState<string | null>(null);
   const courses = useFacultyCourses();
-  const students = useFacultyStudents(courseId || undefined);
+  const students = useFacultyStudents({
+    course_id: courseId || undefined,
+    search: search || undefined,
+    page: page > 1 ? page : undefined,
+  });
 
   const setCourse = (value: string) => {
     const next = new URLSearchParams(params);
@@ -114,8 +116,7 @@ export default function FacultyStudentsPage() {
   };
 
   const title = t('faculty.students.title');
-  const shown = (students.data ?? []).filter((s) => matches(s, search));
-  const activeCourses = new Set(shown.flatMap((s) => s.courses.map((c) => c._id))).size;
+  const shown = students.data?.students ?? [];
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.students.subtitle')}>
@@ -124,8 +125,8 @@ export default function FacultyStudentsPage() {
           <Input
             id="student-search"
             type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
             placeholder={t('faculty.students.searchPlaceholder')}
           />
         </Field>
@@ -150,32 +151,46 @@ export default function FacultyStudentsPage() {
         />
       ) : (
         <>
+          {/* The figures count every student the course and search match, not only this page's cards. */}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label={t('faculty.students.total')} value={shown.length} icon={Users} />
+            <StatTile label={t('faculty.students.total')} value={students.data.total} icon={Users} />
             <StatTile
               label={t('faculty.students.averageCgpa')}
-              value={mean(shown.map((s) => s.cgpa)).toFixed(2)}
+              value={students.data.summary.averageCgpa.toFixed(2)}
               icon={GraduationCap}
             />
             <StatTile
               label={t('faculty.students.averageAttendance')}
-              value={`${Math.round(mean(shown.map((s) => s.attendance)))}%`}
+              value={`${students.data.summary.averageAttendance}%`}
               icon={Percent}
             />
-            <StatTile label={t('faculty.students.activeCourses')} value={activeCourses} icon={BookOpen} />
+            <StatTile
+              label={t('faculty.students.activeCourses')}
+              value={students.data.summary.activeCourses}
+              icon={BookOpen}
+            />
           </div>
-          {shown.length === 0 ? (
+          {students.data.total === 0 ? (
             <EmptyState icon={search ? Search : Users}>
               <p className="font-semibold">
                 {search ? t('faculty.students.noMatch') : t('faculty.students.none')}
               </p>
             </EmptyState>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((student) => (
-                <StudentCard key={student._id} student={student} onView={() => setViewing(student._id)} />
-              ))}
-            </div>
+            <section aria-busy={students.isPlaceholderData} className="flex flex-col gap-4">
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((student) => (
+                  <StudentCard key={student._id} student={student} onView={() => setViewing(student._id)} />
+                ))}
+              </div>
+              <Pager
+                label={t('faculty.students.pages')}
+                page={page}
+                total={students.data.total}
+                pageSize={students.data.pageSize}
+                onPage={setPage}
+              />
+            </section>
           )}
         </>
       )}

@@ -101,6 +101,7 @@ export const enAdminArea = {
   'courses.editNamed': 'Edit {code}',
   'courses.deleteNamed': 'Delete {code}',
   'courses.showing': 'Showing {shown} of {total} courses',
+  'courses.pages': 'Pages of courses',
   'courses.empty': 'No courses yet. Create your first course!',
   'courses.noMatch': 'No courses match your filters. Try adjusting your search criteria.',
   'courses.confirmDelete': 'Are you sure you want to delete this course?',

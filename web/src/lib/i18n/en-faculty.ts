@@ -101,6 +101,7 @@ export const enFaculty = {
   'faculty.students.viewProfileOf': 'View the profile of {name}',
   'faculty.students.none': 'No students enrolled yet',
   'faculty.students.noMatch': 'No students match your search',
+  'faculty.students.pages': 'Pages of students',
   'faculty.students.profileFailed': 'Failed to load the student profile',
   'faculty.profileDialog.title': 'Student Profile',
   'faculty.profileDialog.attendance': 'Attendance',

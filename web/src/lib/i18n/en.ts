@@ -23,6 +23,10 @@ export const en = {
   'common.or': 'or',
   'common.notProvided': 'Not provided',
 
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {page} of {pages}',
+
   'eligibility.eligible': 'Eligible for the final exam',
   'eligibility.permitted': 'Eligible with department permission',
   'eligibility.needs_permission': 'Needs department permission',

@@ -101,6 +101,7 @@ export const urAdminArea = {
   'courses.editNamed': '{code} میں ترمیم کریں',
   'courses.deleteNamed': '{code} حذف کریں',
   'courses.showing': '{total} میں سے {shown} کورسز دکھائے جا رہے ہیں',
+  'courses.pages': 'کورسز کی فہرست کے صفحات',
   'courses.empty': 'ابھی تک کوئی کورس نہیں۔ اپنا پہلا کورس بنائیں!',
   'courses.noMatch': 'آپ کے فلٹرز سے کوئی کورس مطابقت نہیں رکھتا۔ تلاش کی شرائط تبدیل کر کے دیکھیں۔',
   'courses.confirmDelete': 'کیا آپ واقعی یہ کورس حذف کرنا چاہتے ہیں؟',

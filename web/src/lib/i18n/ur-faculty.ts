@@ -101,6 +101,7 @@ export const urFaculty = {
   'faculty.students.viewProfileOf': '{name} کا پروفائل دیکھیں',
   'faculty.students.none': 'ابھی کوئی طالب علم داخل نہیں',
   'faculty.students.noMatch': 'آپ کی تلاش کے مطابق کوئی طالب علم نہیں ملا',
+  'faculty.students.pages': 'طلبہ کی فہرست کے صفحات',
   'faculty.students.profileFailed': 'طالب علم کا پروفائل لوڈ نہیں ہو سکا',
   'faculty.profileDialog.title': 'طالب علم کا پروفائل',
   'faculty.profileDialog.attendance': 'حاضری',

@@ -18,6 +18,10 @@ export const ur = {
   'common.or': 'یا',
   'common.notProvided': 'فراہم نہیں کیا گیا',
 
+  'pager.previous': 'پچھلا',
+  'pager.next': 'اگلا',
+  'pager.page': 'صفحہ {page} از {pages}',
+
   'eligibility.eligible': 'فائنل امتحان کے لیے اہل',
   'eligibility.permitted': 'شعبے کی اجازت سے اہل',
   'eligibility.needs_permission': 'شعبے کی اجازت درکار ہے',

@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminFacultyListSchema, AdminPeopleQuery } from '@contract/admin';
+import type { AdminFacultyListSchema } from '@contract/admin';
 import { api } from '../../../lib/api-client';
-import { facultyListKey } from './keys';
+import { facultyListKey, type PeopleListQuery } from './keys';
 
-/** GET /api/admin/faculty?search&department: search covers name, employee ID, email and designation. */
-export const getFacultyList = (query: AdminPeopleQuery, signal?: AbortSignal) =>
-  api<z.infer<typeof AdminFacultyListSchema>>('/admin/faculty', { query, signal });
+export type FacultyList = z.infer<typeof AdminFacultyListSchema>;
 
-export const useFacultyList = (query: AdminPeopleQuery) =>
+/**
+ * GET /api/admin/faculty?search&department&page: search covers name, employee ID, email and designation; a
+ * page of the matches, newest first, and how many match in all.
+ */
+export const getFacultyList = (query: PeopleListQuery, signal?: AbortSignal) =>
+  api<FacultyList>('/admin/faculty', { query, signal });
+
+export const useFacultyList = (query: PeopleListQuery) =>
   useQuery({
     queryKey: facultyListKey(query),
     queryFn: ({ signal }) => getFacultyList(query, signal),
-    select: (data) => data.faculty,
     placeholderData: keepPreviousData,
   });

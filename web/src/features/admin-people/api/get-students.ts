@@ -1,18 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminPeopleQuery, AdminStudentListSchema } from '@contract/admin';
+import type { AdminStudentListSchema } from '@contract/admin';
 import { api } from '../../../lib/api-client';
-import { studentListKey } from './keys';
+import { studentListKey, type PeopleListQuery } from './keys';
 
-/** GET /api/admin/students?search&department&semester: the server filters (case-insensitive substrings). */
-export const getStudents = (query: AdminPeopleQuery, signal?: AbortSignal) =>
-  api<z.infer<typeof AdminStudentListSchema>>('/admin/students', { query, signal });
+export type StudentList = z.infer<typeof AdminStudentListSchema>;
 
-export const useStudents = (query: AdminPeopleQuery) =>
+/**
+ * GET /api/admin/students?search&department&semester&page: a page of the students the filters match
+ * (case-insensitive substrings), newest first, and how many match in all.
+ */
+export const getStudents = (query: PeopleListQuery, signal?: AbortSignal) =>
+  api<StudentList>('/admin/students', { query, signal });
+
+export const useStudents = (query: PeopleListQuery) =>
   useQuery({
     queryKey: studentListKey(query),
     queryFn: ({ signal }) => getStudents(query, signal),
-    select: (data) => data.students,
-    // Keep the table on screen while the next filter's answer arrives.
+    // Keep the table on screen while the next page or filter's answer arrives.
     placeholderData: keepPreviousData,
   });

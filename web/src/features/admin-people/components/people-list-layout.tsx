@@ -5,7 +5,18 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n';
+
+/** 'Showing 12 students' when the list fits on its page, else 'Showing 50 of 230 students'. */
+export function countText(
+  t: Translate,
+  list: 'adminStudents' | 'adminFaculty',
+  shown: number,
+  total: number,
+): string {
+  if (shown < total) return t(`${list}.showingPart`, { shown, total });
+  return total === 1 ? t(`${list}.showingOne`) : t(`${list}.showing`, { count: total });
+}
 
 type Props = {
   title: string;
@@ -21,6 +32,8 @@ type Props = {
   /** The empty-state sentence when the list has no one, else null. */
   empty: string | null;
   count: string | null;
+  /** The pager under the list (it hides itself when everything fits on one page). */
+  pager?: ReactNode;
   children: ReactNode;
 };
 
@@ -39,7 +52,12 @@ export function PeopleListLayout(props: Props) {
   } else if (props.empty) {
     body = <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{props.empty}</Card>;
   } else {
-    body = props.children;
+    body = (
+      <>
+        {props.children}
+        {props.pager}
+      </>
+    );
   }
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminPeopleQuery } from '@contract/admin';
 import { MAX_SEMESTER, MIN_SEMESTER } from '@contract/enums';
+import { SEARCH_DELAY_MS } from '../../../lib/use-debounced-value';
+import type { PeopleListQuery } from '../api/keys';
 import { canonicalDepartment } from './department-filter';
-
-/** Typing waits this long before the search is sent, so a word costs one request rather than one per key. */
-const SEARCH_DELAY_MS = 300;
 
 type Name = 'search' | 'department' | 'semester';
 
 /**
- * The filters of a people list, kept in the URL (`?search=&department=&semester=`) so a filtered view can be
- * shared and the Departments page can link to one department's people.
+ * The filters and page of a people list, kept in the URL (`?search=&department=&semester=&page=`) so a filtered
+ * view can be shared and the Departments page can link to one department's people; a changed filter goes back
+ * to the first page.
  */
 export function usePeopleFilters() {
   const [params, setParams] = useSearchParams();
@@ -22,6 +21,8 @@ export function usePeopleFilters() {
     Number.isInteger(semesterNumber) && semesterNumber >= MIN_SEMESTER && semesterNumber <= MAX_SEMESTER
       ? semesterNumber
       : undefined;
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
 
   // setSearchParams resolves an update against the params of its own render (it does not queue like
   // useState), so the debounced search below must use the setter of the latest render.
@@ -32,10 +33,22 @@ export function usePeopleFilters() {
           const next = new URLSearchParams(current);
           if (value) next.set(name, value);
           else next.delete(name);
+          next.delete('page');
           return next;
         },
         { replace: true },
       ),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (value: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value > 1) next.set('page', String(value));
+        else next.delete('page');
+        return next;
+      }),
     [setParams],
   );
 
@@ -54,10 +67,11 @@ export function usePeopleFilters() {
     return () => clearTimeout(timer);
   }, [searchText, search, setFilter]);
 
-  const query: AdminPeopleQuery = {
+  const query: PeopleListQuery = {
     search: search || undefined,
     department: department || undefined,
     semester,
+    page: page > 1 ? page : undefined,
   };
 
   return {
@@ -66,6 +80,8 @@ export function usePeopleFilters() {
     setSearchText,
     department,
     semester,
+    page,
+    setPage,
     setDepartment: (value: string) => setFilter('department', value),
     setSemester: (value: string) => setFilter('semester', value),
     filtered: Boolean(query.search || query.department || query.semester),

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@contract/auth';
+import type { z } from 'zod';
+import type { AdminFacultyListSchema } from '@contract/admin';
 import { api } from '../../../lib/api-client';
+import { fetchEveryPage } from '../../../lib/every-page';
 
-/** GET /api/admin/faculty: the approved teachers, the choices for a course's instructor. */
+/** GET /api/admin/faculty, every page: the approved teachers, the choices for a course's instructor. */
 export const getInstructors = (signal?: AbortSignal) =>
-  api<{ faculty: User[] }>('/admin/faculty', { signal });
+  fetchEveryPage(
+    (paging) => api<z.infer<typeof AdminFacultyListSchema>>('/admin/faculty', { query: paging, signal }),
+    (answer) => answer.faculty,
+  );
 
 export const useInstructors = () =>
   useQuery({
     queryKey: ['admin', 'faculty', 'instructors'],
     queryFn: ({ signal }) => getInstructors(signal),
-    select: (data) => data.faculty,
   });

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '@contract/audit-actions';
+import { SEARCH_DELAY_MS } from '../../../lib/use-debounced-value';
 import type { AuditFilters } from '../api/get-audit-entries';
-
-/** Typing waits this long before the search is sent, so a word costs one request rather than one per key. */
-const SEARCH_DELAY_MS = 300;
 
 type Name = 'action' | 'entity' | 'entity_id' | 'actor' | 'from' | 'to';
 
