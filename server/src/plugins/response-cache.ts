@@ -8,6 +8,8 @@
  *   may have written: an answer read before a change is not served after it by this process.
  * - An entry lives `ttlMs` at most: answers that depend on the clock (due dates, today's classes) and
  *   changes made by another process against the same PostgreSQL show within that time.
+ * - An entry asked for in the second half of its life is still served, and read again in the background to
+ *   replace it: a busy answer is renewed before it expires instead of making its callers wait for the read.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +34,8 @@ export function isWrite(statement: string): boolean {
 
 interface Entry {
   generation: number;
+  /** When a request should start reading the answer again (half the time to live). */
+  renewAt: number;
   expiresAt: number;
   body: string;
 }
@@ -74,10 +78,18 @@ export class ResponseCache {
   ): Promise<string> {
     if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
     const key = `${request.user?.id ?? '-'} ${request.url}`;
-    const generation = this.#generation;
     const entry = this.#entries.get(key);
-    if (entry && entry.generation === generation && entry.expiresAt > Date.now()) return entry.body;
+    const now = Date.now();
+    if (entry && entry.generation === this.#generation && entry.expiresAt > now) {
+      if (entry.renewAt <= now) void this.#read(key, reply, compute).catch(() => undefined);
+      return entry.body;
+    }
+    return this.#read(key, reply, compute);
+  }
 
+  /** Reads the answer, once for a burst of the same request, and keeps it unless a write came meanwhile. */
+  #read(key: string, reply: FastifyReply, compute: () => Promise<unknown>): Promise<string> {
+    const generation = this.#generation;
     const pendingKey = `${generation} ${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
@@ -88,7 +100,8 @@ export class ResponseCache {
           this.#pending.delete(pendingKey);
           // A write while the answer was being read makes it unsafe to keep: it may predate the write.
           if (generation === this.#generation) {
-            this.#store(key, { generation, expiresAt: Date.now() + this.ttlMs, body });
+            const now = Date.now();
+            this.#store(key, { generation, renewAt: now + this.ttlMs / 2, expiresAt: now + this.ttlMs, body });
           }
         },
         () => this.#pending.delete(pendingKey),
