@@ -1,6 +1,7 @@
 /**
  * Paging of long lists: `page` (from 1) and `page_size` in the query; the answer carries its page of rows
- * beside `total` (every row the filters match), `page` and `pageSize`, as the audit trail does.
+ * beside `total` (every row the filters match), `page` and `pageSize`, as the audit trail does. A page past
+ * the end is no error: it has no rows and the same `total`, so a client can go back to the last page.
  */
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';

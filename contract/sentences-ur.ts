@@ -150,6 +150,8 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   Instructor: 'استاد',
   'Joining date': 'تاریخ شمولیت',
   Limit: 'حد',
+  Page: 'صفحہ',
+  'Page size': 'فی صفحہ تعداد',
   Marks: 'نمبر',
   'Max participants': 'زیادہ سے زیادہ شرکاء',
   Message: 'پیغام',
