@@ -212,7 +212,8 @@ export const enrollments = pgTable(
   },
   (t) => [
     uniqueIndex('enrollments_student_course_unique').on(t.studentId, t.courseId),
-    index('enrollments_course_idx').on(t.courseId),
+    // With the student, a course's class list is read from the index alone (a teacher's students list).
+    index('enrollments_course_idx').on(t.courseId, t.studentId),
   ],
 );
 
