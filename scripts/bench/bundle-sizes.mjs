@@ -34,8 +34,8 @@ export const AREAS = {
 
 /**
  * The languages a first visit may be in: each loads its own strings of the area (Urdu's `ur-` file in place of
- * English's `en-` one) and Urdu its core as well (its common strings, the server's sentences, the reference
- * data and Zod's messages): see web/src/lib/i18n/languages.ts. The budget holds for English, the default;
+ * English's `en-` one) and Urdu its core as well (its common strings, the server's sentences and the
+ * reference data): see web/src/lib/i18n/languages.ts. The budget holds for English, the default;
  * Urdu's first visits are printed beside it.
  */
 export const LANGUAGES = {
@@ -45,14 +45,16 @@ export const LANGUAGES = {
       'src/lib/i18n/ur.ts',
       'src/lib/i18n/message-translation-ur.ts',
       '../contract/reference-ur.ts',
-      'src/lib/i18n/zod-language.ts',
     ],
     areaStrings: (english) => english.map((file) => file.replace('/en-', '/ur-')),
   },
 };
 
-/** Loaded on demand on any portal page after it is shown (the notification panel), not on a first visit. */
-export const ON_DEMAND = ['src/components/layout/notification-panel.tsx'];
+/**
+ * Loaded on demand on any portal page after it is shown, not on a first visit: the notification panel, and
+ * Zod's sentences in the current language (with Zod, at a form's first submit).
+ */
+export const ON_DEMAND = ['src/components/layout/notification-panel.tsx', 'src/lib/i18n/zod-language.ts'];
 
 const PORTAL_ENTRY = 'index.html';
 const PUBLIC_ENTRY = 'public-page.html';

@@ -1,6 +1,7 @@
 /** Form helpers shared by every form: Zod issues and server field errors as `{ field: message }`. */
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { loadZodLanguage } from './i18n/languages';
 import { localizeMessage } from './i18n/messages';
 
 export type FieldErrors = Record<string, string>;
@@ -27,7 +28,7 @@ export function focusFirstError(order: readonly string[], errors: FieldErrors): 
  */
 export function lazySchema<S>(load: () => Promise<S>): () => Promise<S> {
   let loading: Promise<S> | undefined;
-  return () => (loading ??= load());
+  return () => (loading ??= Promise.all([load(), loadZodLanguage()]).then(([schema]) => schema));
 }
 
 /**

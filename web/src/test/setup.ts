@@ -9,9 +9,12 @@ import { loadDocument } from '../lib/navigation';
 // A page load would end the test's document; tests check where the app sent the browser instead.
 vi.mock('../lib/navigation', () => ({ loadDocument: vi.fn() }));
 
-// Forms import their contract schema when first submitted (lazySchema of lib/forms); loaded once here so
-// that a test's first submit does not wait for the module to be transformed.
+// Forms import their contract schema and Zod's sentences when first submitted (lazySchema of lib/forms);
+// loaded once here so that a test's first submit does not wait for the modules to be transformed.
 await Promise.all([
+  import('zod/v4/locales/en.js'),
+  import('zod/v4/locales/ur.js'),
+  import('../lib/i18n/languages').then((languages) => languages.loadZodLanguage()),
   import('@contract/admin'),
   import('@contract/announcements'),
   import('@contract/auth'),

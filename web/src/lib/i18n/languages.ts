@@ -2,7 +2,8 @@
  * Choosing the language. The server renders every page with `<html lang dir>` from the `lang` cookie, so a
  * page never flashes the other language; the browser keeps the choice in that cookie, the account keeps it
  * on the server (`PUT /api/auth/preferences`). Urdu's dictionaries load only when Urdu is chosen: its core
- * (with the messages of the server and of validation) at once, each area's strings with the area.
+ * (with the messages of the server and of validation) at once, each area's strings with the area, Zod's
+ * sentences with Zod.
  */
 import { DEFAULT_LOCALE, isLocale, localeCookie, localeDirection, type Locale } from '@contract/locale';
 import { currentLocale, setCurrentLocale } from './current-locale';
@@ -42,15 +43,23 @@ export function loadAreaStrings(...areas: StringsArea[]): Promise<unknown> {
   );
 }
 
+/** Set once a form has loaded Zod: its sentences then follow every change of language. */
+let zodLanguage: typeof import('./zod-language') | undefined;
+
+/** Zod's sentences in the current language, for a form's first submit (`lazySchema` in lib/forms.ts). */
+export async function loadZodLanguage(): Promise<void> {
+  zodLanguage ??= await import('./zod-language');
+  await zodLanguage.setZodLanguage(currentLocale());
+}
+
 /** Loads everything the language needs for what is on screen, then makes it current. */
 export async function loadLocale(next: Locale): Promise<void> {
-  const [{ setZodLanguage }] = await Promise.all([
-    import('./zod-language'),
+  await Promise.all([
     next === 'ur' && loadUrdu(),
     // The strings of the areas already shown, in the new language.
     ...[...loadedAreas].map((area) => AREA_STRINGS[area][next]()),
+    zodLanguage?.setZodLanguage(next),
   ]);
-  setZodLanguage(next);
   setCurrentLocale(next);
 }
 

@@ -1,12 +1,17 @@
 /**
- * Zod's own sentences (for rules without a message of ours) in the chosen language. Loaded on a change of
- * language, with only the two languages' files rather than Zod's every locale.
+ * Zod's own sentences (for rules without a message of ours) in the chosen language. Zod itself loads with a
+ * form's first submit (`lazySchema`), so its sentences load then too, in the current language only, and follow
+ * a later change of language.
  */
 import { config } from 'zod';
-import en from 'zod/v4/locales/en.js';
-import ur from 'zod/v4/locales/ur.js';
 import type { Locale } from '@contract/locale';
 
-export function setZodLanguage(locale: Locale): void {
-  config(locale === 'ur' ? ur() : en());
+const ZOD_LOCALES = {
+  en: () => import('zod/v4/locales/en.js'),
+  ur: () => import('zod/v4/locales/ur.js'),
+} satisfies Record<Locale, () => Promise<unknown>>;
+
+export async function setZodLanguage(locale: Locale): Promise<void> {
+  const { default: messages } = await ZOD_LOCALES[locale]();
+  config(messages());
 }
