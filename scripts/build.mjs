@@ -3,8 +3,8 @@
  * esbuild (dist/server/main.js, dependencies left in node_modules), then dist/build-info.json with the
  * fingerprint of the inputs so that `npm start` knows the build is current.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
 import { BUILD_INFO, DIST, inputsHash, ROOT, SERVER_ENTRY } from './inputs-hash.mjs';
@@ -56,6 +56,11 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // The embedded database's thread (server/src/db/pglite-thread.ts) loads this file from beside the bundle.
+  copyFileSync(
+    join(ROOT, 'server', 'src', 'db', 'pglite-worker.mjs'),
+    join(dirname(SERVER_ENTRY), 'pglite-worker.mjs'),
+  );
 
   mkdirSync(DIST, { recursive: true });
   writeFileSync(BUILD_INFO, `${JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2)}\n`);

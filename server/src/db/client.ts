@@ -2,7 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config';
+import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { openPGliteThread, type PGliteClient } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +55,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       onStatement,
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let unlock = () => {};
@@ -61,40 +62,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);
   }
-  let client: InstanceType<typeof PGlite>;
+  let client: PGliteClient;
   try {
-    client = await PGlite.create(
-      config.dataDir,
-      config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
-    );
+    client = await openPGliteThread(config.dataDir, config.loadDataDir);
   } catch (error) {
     unlock();
     throw error;
   }
-  takeTurns(client);
-  const db = drizzle(client, { schema, logger });
+  const db = drizzle({ client: client as unknown as PGlite, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
     onStatement,
-  };
-}
-
-/**
- * PGlite runs a statement synchronously on this thread and starts the next queued one in a promise
- * continuation, so a burst of queued statements (a sign-in rush) would run as one chain during which no socket
- * is read and no timer fires: every other request waits for the whole queue. Statements outside transactions
- * therefore go one at a time with a turn of the event loop before each.
- */
-function takeTurns(client: { query: (...args: never[]) => Promise<unknown> }) {
-  const query = client.query.bind(client);
-  let previous: Promise<unknown> = Promise.resolve();
-  client.query = (...args) => {
-    const turn = previous.then(() => new Promise(setImmediate)).then(() => query(...args));
-    previous = turn.catch(() => undefined);
-    return turn;
   };
 }
 

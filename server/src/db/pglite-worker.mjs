@@ -1,0 +1,106 @@
+/**
+ * The embedded database on a thread of its own (see pglite-thread.ts): PGlite runs each statement
+ * synchronously, and here that blocks this thread only, not the server's. Plain JavaScript, so that the same
+ * file runs under the tests (from server/src/db) and in production (copied next to dist/server/main.js).
+ *
+ * Requests arrive one by one; statements outside a transaction run in arrival order, and a transaction holds
+ * that order from its BEGIN to its COMMIT or ROLLBACK, as PGlite's own transactions do.
+ */
+import { parentPort } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+/** drizzle reads dates and times as the text PostgreSQL sends (its parsers, which cannot cross threads). */
+const TEXT_DATES = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((type) => [type, (value) => value]),
+);
+
+let pg;
+let lastTransaction = 0;
+/** Release of the transaction holding the order, by its number. */
+const transactions = new Map();
+let order = Promise.resolve();
+
+/** Runs `work` after everything asked before it, a transaction included. */
+function inOrder(work) {
+  const result = order.then(work);
+  order = result.catch(() => undefined);
+  return result;
+}
+
+function query({ sql, params, rowMode, textDates }) {
+  return pg.query(sql, params, { rowMode, ...(textDates ? { parsers: TEXT_DATES } : {}) });
+}
+
+const operations = {
+  async open({ dataDir, loadDataDir }) {
+    pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {});
+  },
+  query(request) {
+    return request.transaction ? query(request) : inOrder(() => query(request));
+  },
+  begin() {
+    return new Promise((answer, fail) => {
+      void inOrder(
+        () =>
+          new Promise((release) => {
+            pg.query('begin').then(
+              () => {
+                lastTransaction += 1;
+                transactions.set(lastTransaction, release);
+                answer(lastTransaction);
+              },
+              (error) => {
+                release();
+                fail(error);
+              },
+            );
+          }),
+      );
+    });
+  },
+  async commit({ transaction }) {
+    return end(transaction, 'commit');
+  },
+  async rollback({ transaction }) {
+    return end(transaction, 'rollback');
+  },
+  async dump() {
+    const file = await inOrder(() => pg.dumpDataDir('none'));
+    return file.arrayBuffer();
+  },
+  async close() {
+    await inOrder(() => pg?.close());
+  },
+};
+
+async function end(transaction, statement) {
+  const release = transactions.get(transaction);
+  if (!release) throw new Error(`No open transaction ${transaction}`);
+  try {
+    await pg.query(statement);
+  } finally {
+    transactions.delete(transaction);
+    release();
+  }
+}
+
+/**
+ * An error as plain data: PostgreSQL's fields (code, constraint, detail...) with the message. Only plain
+ * values cross: PGlite's errors also carry the query's options, parser functions included.
+ */
+function errorData(error) {
+  const data = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
+  for (const [key, value] of Object.entries(error ?? {})) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) data[key] = value;
+  }
+  return data;
+}
+
+parentPort.on('message', async ({ id, op, ...request }) => {
+  try {
+    const result = await operations[op](request);
+    parentPort.postMessage({ id, result }, result instanceof ArrayBuffer ? [result] : []);
+  } catch (error) {
+    parentPort.postMessage({ id, error: errorData(error) });
+  }
+});
