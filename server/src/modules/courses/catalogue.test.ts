@@ -103,6 +103,8 @@ describe('the catalogue comes a page at a time', () => {
     expect(await search('organic')).toEqual(['SRCH-1']);
     expect(await search('zubaida')).toEqual(['SRCH-2']);
     expect(await search('100%')).toEqual([]);
+    const none = await app.inject({ method: 'GET', url: '/api/courses?search=nothing-like-it' });
+    expect(none.json().data).toMatchObject({ courses: [], total: 0, page: 1 });
   });
 
   it.each([

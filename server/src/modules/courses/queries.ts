@@ -1,8 +1,9 @@
 /** Course reads shared by the catalogue and the areas: one statement, department and instructor joined. */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { type PgSelect } from 'drizzle-orm/pg-core';
 import type { Course, CourseCatalogQuery } from '../../../../contract/courses';
 import { pageOffset, type PageQuery } from '../../../../contract/paging';
+import { MATCHES, totalOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import { jsonDate } from '../../db/one-row';
 import { courses, departments, users } from '../../db/schema';
@@ -52,23 +53,28 @@ export async function selectCourses(db: Db, where: SQL | undefined): Promise<Cou
   return presentCourses(row?.list ?? []);
 }
 
-/** One page of the courses matching `where`, and how many match in all; one statement. */
+/** One page of the courses matching `where`, and how many match in all; one statement (see selectUserPage). */
 async function selectCoursePage(db: Db, where: SQL | undefined, page: PageQuery) {
-  const pageIds = joinRefs(db.select({ id: courses.id }).from(courses).$dynamic())
+  const pageRows = joinRefs(db.select({ id: courses.id, matches: MATCHES }).from(courses).$dynamic())
     .where(where)
     .orderBy(...CATALOGUE_ORDER)
     .limit(page.page_size)
-    .offset(pageOffset(page));
-  const matching = joinRefs(db.select({ n: count() }).from(courses).$dynamic()).where(where);
+    .offset(pageOffset(page))
+    .as('page_rows');
   const [row] = await joinRefs(
     db
-      .select({ list: coursesJson, total: sql<number>`(${matching})`.mapWith(Number) })
+      .select({ list: coursesJson, total: sql<number | null>`max(${pageRows.matches})` })
       .from(courses)
+      .innerJoin(pageRows, eq(pageRows.id, courses.id))
       .$dynamic(),
-  ).where(inArray(courses.id, pageIds));
+  );
+  const counted = async () => {
+    const [matching] = await joinRefs(db.select({ n: count() }).from(courses).$dynamic()).where(where);
+    return matching?.n ?? 0;
+  };
   return {
     rows: presentCourses(row?.list ?? []),
-    total: row?.total ?? 0,
+    total: await totalOf(row?.total, page, counted),
     page: page.page,
     pageSize: page.page_size,
   };

@@ -2,6 +2,7 @@
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { pageOffset, type PageQuery } from '../../../../contract/paging';
+import { MATCHES, totalOf } from '../../db/paging';
 import type { User } from '../../../../contract/auth';
 import type { Db } from '../../db/client';
 import { rowFromJson } from '../../db/one-row';
@@ -52,25 +53,31 @@ export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, or
 }
 
 /**
- * One page of the users matching `where`, in `order`, and how many match in all: still one statement, the
- * page's ids and the count being subqueries over the same joins.
+ * One page of the users matching `where`, in `order`, and how many match in all: one statement, the filters
+ * evaluated once (the count is a window over the matches, taken before the page is cut). Only a page past the
+ * end, which has no row to carry the count, asks for it again.
  */
 export async function selectUserPage(db: Db, where: SQL | undefined, order: Order, page: PageQuery) {
-  const pageIds = joinProfiles(db.select({ id: users.id }).from(users).$dynamic())
+  const pageRows = joinProfiles(db.select({ id: users.id, matches: MATCHES }).from(users).$dynamic())
     .where(where)
     .orderBy(...ORDER_COLUMNS[order])
     .limit(page.page_size)
-    .offset(pageOffset(page));
-  const matching = joinProfiles(db.select({ n: count() }).from(users).$dynamic()).where(where);
+    .offset(pageOffset(page))
+    .as('page_rows');
   const [result] = await joinProfiles(
     db
-      .select({ list: profilesJson(order), total: sql<number>`(${matching})`.mapWith(Number) })
+      .select({ list: profilesJson(order), total: sql<number | null>`max(${pageRows.matches})` })
       .from(users)
+      .innerJoin(pageRows, eq(pageRows.id, users.id))
       .$dynamic(),
-  ).where(inArray(users.id, pageIds));
+  );
+  const counted = async () => {
+    const [row] = await joinProfiles(db.select({ n: count() }).from(users).$dynamic()).where(where);
+    return row?.n ?? 0;
+  };
   return {
     rows: presentRows(result?.list ?? []),
-    total: result?.total ?? 0,
+    total: await totalOf(result?.total, page, counted),
     page: page.page,
     pageSize: page.page_size,
   };
