@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentDisplayStatus, submissionAction } from './assignments';
 import { attendanceBand, attendanceOutlook, attendancePercentage, overallAttendance } from './attendance';
-import { gradeColour, gradePointAverage, gradeResult, letterGradeFor } from './grades';
+import { averageOfPoints, gradeColour, gradePointAverage, gradeResult, letterGradeFor } from './grades';
 
 describe('grade scale (spec part 2 §9)', () => {
   it.each([
@@ -38,6 +38,18 @@ describe('grade scale (spec part 2 §9)', () => {
       ]),
     ).toBe(2.98);
     expect(gradePointAverage([])).toBe(0);
+  });
+
+  it("the same CGPA from a database's exact sums of points times credits and of credits", () => {
+    const results = [
+      { gradePoint: 3.67, credits: 3 },
+      { gradePoint: 3.33, credits: 3 },
+      { gradePoint: 2.33, credits: 2 },
+    ];
+    // 3.67 * 3 + 3.33 * 3 + 2.33 * 2 = 25.66 exactly (a float sum gives 25.659999...), over 8 credits.
+    expect(averageOfPoints(25.66, 8)).toBe(gradePointAverage(results));
+    expect(averageOfPoints(25.66, 8)).toBe(3.21);
+    expect(averageOfPoints(0, 0)).toBe(0);
   });
 
   it('colours grades by group', () => {
