@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { buildCourse } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { uniqueViolation } from './client';
+import { openPGliteThread } from './pglite-thread';
 import { courses } from './schema';
 
 let app: App;
@@ -52,6 +53,10 @@ describe('the database', () => {
     await Promise.all([inside, outside]);
     // Never the 5 of the unfinished transaction.
     expect(seen).not.toContain(5);
+  });
+
+  it('refuses a data folder dump it cannot open', async () => {
+    await expect(openPGliteThread(undefined, new Blob(['not a dump of a data folder']))).rejects.toThrow();
   });
 
   it("reports PostgreSQL's code and constraint of a refused statement", async () => {

@@ -73,7 +73,12 @@ export async function openPGliteThread(
       });
 
   const template = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
-  await call('open', { dataDir, loadDataDir: template }, template ? [template] : []);
+  try {
+    await call('open', { dataDir, loadDataDir: template }, template ? [template] : []);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   return {
     query: query(undefined),
