@@ -8,7 +8,7 @@
  *   may have written: an answer read before a change is not served after it by this process.
  * - An entry lives `ttlMs` at most: answers that depend on the clock (due dates, today's classes) and
  *   changes made by another process against the same PostgreSQL show within that time.
- * - An entry asked for in the second half of its life is still served, and read again in the background to
+ * - An entry asked for in the last quarter of its life is still served, and read again in the background to
  *   replace it: a busy answer is renewed before it expires instead of making its callers wait for the read.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ export function isWrite(statement: string): boolean {
 
 interface Entry {
   generation: number;
-  /** When a request should start reading the answer again (half the time to live). */
+  /** When a request should start reading the answer again: with a quarter of the time to live left. */
   renewAt: number;
   expiresAt: number;
   body: string;
@@ -101,7 +101,12 @@ export class ResponseCache {
           // A write while the answer was being read makes it unsafe to keep: it may predate the write.
           if (generation === this.#generation) {
             const now = Date.now();
-            this.#store(key, { generation, renewAt: now + this.ttlMs / 2, expiresAt: now + this.ttlMs, body });
+            this.#store(key, {
+              generation,
+              renewAt: now + (this.ttlMs * 3) / 4,
+              expiresAt: now + this.ttlMs,
+              body,
+            });
           }
         },
         () => this.#pending.delete(pendingKey),
