@@ -56,6 +56,8 @@ export interface AppConfig {
   notificationIntervalMs: number;
   /** How long the busiest reads' answers are kept in memory between writes (plugins/response-cache.ts); 0 keeps none. */
   responseCacheMs: number;
+  /** How many connections the kernel may hold waiting for the server to accept them (`listen`'s backlog). */
+  listenBacklog: number;
 }
 
 export interface SmtpConfig {
@@ -64,6 +66,15 @@ export interface SmtpConfig {
   /** The sender address, `"Name" <address>`. */
   from: string;
 }
+
+/**
+ * The listen backlog. On results day thousands of students sign in within the same second: their connections
+ * must wait in the kernel's accept queue until the server gets to them, not be dropped. Node's default of 511
+ * overflows at such a rush, and a dropped connection attempt is retried by the client's kernel only after 1 s,
+ * then 3 s, so a visitor (even one who only opens a page) waits seconds for nothing. Linux silently caps the
+ * figure at `net.core.somaxconn` (4096 on current kernels); a queued connection costs a few hundred bytes.
+ */
+export const DEFAULT_LISTEN_BACKLOG = 4096;
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -93,11 +104,23 @@ export function loadConfig(
     smtp: loadSmtpConfig(env),
     notificationIntervalMs: 30_000,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
+    listenBacklog: loadListenBacklog(env),
     ...overrides,
   };
 }
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** `LISTEN_BACKLOG`, a positive whole number; a typo fails at start rather than leaving the default unnoticed. */
+function loadListenBacklog(env: NodeJS.ProcessEnv): number {
+  const raw = set(env.LISTEN_BACKLOG);
+  if (raw === undefined) return DEFAULT_LISTEN_BACKLOG;
+  const backlog = Number(raw);
+  if (!Number.isInteger(backlog) || backlog < 1) {
+    throw new Error(`LISTEN_BACKLOG must be a positive whole number, not "${raw}"`);
+  }
+  return backlog;
+}
 
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */
 export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {

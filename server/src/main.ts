@@ -15,4 +15,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
-await app.listen({ port: config.port, host: config.host });
+// A large backlog (config.ts, DEFAULT_LISTEN_BACKLOG): thousands of logins at once must queue, not be dropped.
+await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
