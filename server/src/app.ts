@@ -54,7 +54,10 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
-  await app.register(responseCache, { ttlMs: config.responseCacheMs });
+  await app.register(responseCache, {
+    ttlMs: config.responseCacheMs,
+    untilWriteMs: config.responseCacheUntilWriteMs,
+  });
   await app.register(securityLog);
   await app.register(requestContext);
   await app.register(openapiPlugin);

@@ -58,6 +58,8 @@ export interface AppConfig {
   responseCacheMs: number;
   /** How many connections the kernel may hold waiting for the server to accept them (`listen`'s backlog). */
   listenBacklog: number;
+  /** How long an answer only a write can change is kept while every write is heard (response-cache.ts). */
+  responseCacheUntilWriteMs: number;
 }
 
 export interface SmtpConfig {
@@ -105,6 +107,7 @@ export function loadConfig(
     notificationIntervalMs: 30_000,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
     listenBacklog: loadListenBacklog(env),
+    responseCacheUntilWriteMs: Number(env.RESPONSE_CACHE_UNTIL_WRITE_MS ?? 600_000),
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
+import { announceWrite } from '../db/write-notices';
 
 const MANIFEST = 'manifest.json';
 const PGLITE_FILE = 'database.tar.gz';
@@ -176,6 +177,8 @@ export async function restoreSnapshot(
       `--dbname=${database.url}`,
       dumpFile,
     ]);
+    // The tables were dropped and made anew, which no trigger announces: running servers drop their kept answers.
+    await announceWrite(database.url);
   } else {
     const dataDir = database.dataDir!;
     // Refuses while a server holds the folder, before anything is removed.

@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../config';
 import type { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { openPGliteThread, type PGliteClient } from './pglite-thread';
+import type { WriteNoticeHandlers } from './write-notices';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,15 @@ export interface Database {
    * the statements a request issues (a route's reads must not grow with the data).
    */
   onStatement(listener: StatementListener): () => void;
+  /**
+   * Tells `handlers` of the writes that other processes commit to the same database. The embedded database
+   * has no other writer (its folder is locked to this process), so it hears everything from the start.
+   */
+  hearWrites(handlers: WriteNoticeHandlers): {
+    close(): Promise<void>;
+    /** Resolves once the writes committed before the call have been heard. */
+    caughtUp(): Promise<void>;
+  };
 }
 
 export type StatementListener = (sql: string, params: unknown[]) => void;
@@ -45,6 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { listenForWrites } = await import('./write-notices');
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     const db = drizzle(pool, { schema, logger });
     return {
@@ -53,6 +64,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
       onStatement,
+      hearWrites: (handlers) => listenForWrites(config.url, handlers),
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -76,6 +88,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
     onStatement,
+    hearWrites(handlers) {
+      handlers.hearing(true);
+      return { close: async () => {}, caughtUp: async () => {} };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 /** The busiest reads are answered from memory between writes, never stale after a write, never another's. */
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
 import { courses } from '../db/schema';
 import {
@@ -15,6 +16,7 @@ import {
   TEST_PASSWORD,
 } from '../test/factories';
 import { buildTestApp } from '../test/harness';
+import { databaseUrl } from '../test/postgres';
 import { isWrite } from './response-cache';
 
 let app: App;
@@ -26,6 +28,7 @@ afterEach(() => vi.useRealTimers());
 
 /** The answer to a GET and the statements it took. */
 async function read(url: string, token?: string) {
+  await app.responseCache.caughtUp();
   const statements: string[] = [];
   const stop = app.database.onStatement((sql) => statements.push(sql));
   try {
@@ -132,6 +135,55 @@ describe('the response cache', () => {
     expect(later.statements.filter((sql) => !sql.includes('"auth_sessions"'))).toEqual([]);
     expect(later.body).toEqual(first.body);
   });
+
+  it('keeps the catalogue past the time to live of the clock, until a write changes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const [course] = await app.db.select().from(courses).limit(1);
+    const before = await read('/api/courses');
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await read('/api/courses')).statements).toEqual([]);
+    await app.db.update(courses).set({ name: 'Renamed Later' }).where(eq(courses.id, course!.id));
+    const after = await read('/api/courses');
+    expect(after.statements.length).toBeGreaterThan(0);
+    expect(after.body).not.toEqual(before.body);
+  });
+
+  it('keeps nothing for long while a write could be missed, and forgets what it kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await read('/api/courses');
+    app.responseCache.hearing(false);
+    try {
+      expect((await read('/api/courses')).statements.length).toBeGreaterThan(0);
+      vi.setSystemTime(Date.now() + 2001);
+      expect((await read('/api/courses')).statements.length).toBeGreaterThan(0);
+    } finally {
+      app.responseCache.hearing(true);
+    }
+  });
+
+  it.runIf(!!inject('postgresTemplate'))(
+    'on PostgreSQL, hears of a write another process commits, and reads again',
+    async () => {
+      const [database] = (
+        (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows;
+      const other = new pg.Client({ connectionString: databaseUrl(database!.name) });
+      await other.connect();
+      try {
+        const [course] = await app.db.select().from(courses).limit(1);
+        await read('/api/courses');
+        await other.query('update courses set name = $1 where id = $2', ['Renamed Elsewhere', course!.id]);
+        await vi.waitFor(async () => {
+          const names = (await read('/api/courses')).body.data.courses.map((c: { name: string }) => c.name);
+          expect(names).toContain('Renamed Elsewhere');
+        });
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it('hears of a write made straight through the database handle, outside any request', async () => {
     const [course] = await app.db.select().from(courses).limit(1);

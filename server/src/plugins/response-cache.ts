@@ -1,13 +1,15 @@
 /**
- * The answers of the busiest reads (dashboards, summaries, the catalogue), kept in memory for a moment and
- * dropped at the first write. See docs/decisions/response-cache.md.
+ * The answers of the busiest reads (dashboards, summaries, the catalogue), kept in memory and dropped at the
+ * first write. See docs/decisions/response-cache.md.
  *
  * - The key is the caller and the whole URL, so one person's answer is never another's.
  * - Every statement that writes (anything but a read, and but the session table's own bookkeeping) drops
  *   every entry at once, before the write's transaction can commit, and so does the end of every request that
  *   may have written: an answer read before a change is not served after it by this process.
- * - An entry lives `ttlMs` at most: answers that depend on the clock (due dates, today's classes) and
- *   changes made by another process against the same PostgreSQL show within that time.
+ * - Writes committed by other processes against the same PostgreSQL are heard through the database
+ *   (`Database.hearWrites`) and drop every entry too.
+ * - An answer that depends on the clock (due dates, today's classes) lives `ttlMs` at most. An answer only a
+ *   write can change lives `untilWriteMs` while every write is heard, and `ttlMs` while one may be missed.
  * - An entry asked for in the last quarter of its life is still served, and read again in the background to
  *   replace it: a busy answer is renewed before it expires instead of making its callers wait for the read.
  */
@@ -40,16 +42,43 @@ interface Entry {
   body: string;
 }
 
+export interface SendOptions {
+  /**
+   * The answer changes only when the data does: nothing in it depends on the time of day or the date (no due
+   * date, no "today"), so it may be kept until a write.
+   */
+  untilWrite?: boolean;
+}
+
 export class ResponseCache {
   #generation = 0;
+  /** Whether every write that could change an answer reaches `clear`, this process's and the others'. */
+  #hearsEveryWrite = false;
   #entries = new Map<string, Entry>();
   /** Answers being worked out, so that a burst of the same request reads the database once. */
   #pending = new Map<string, Promise<string>>();
 
   constructor(
     readonly ttlMs: number,
+    readonly untilWriteMs: number,
     private readonly maxEntries = 10_000,
   ) {}
+
+  /**
+   * Whether every write reaches `clear` from now on. Either way what was kept goes: answers kept for long
+   * may be stale once a write can be missed, and answers read while one could be missed must not be kept for
+   * long.
+   */
+  hearing(everyWrite: boolean): void {
+    this.#hearsEveryWrite = everyWrite;
+    this.clear();
+  }
+
+  /**
+   * Resolves once every write committed before the call has reached `clear`, other processes' included (on
+   * PostgreSQL they are heard a moment after they commit): tests wait for it before counting statements.
+   */
+  caughtUp: () => Promise<void> = async () => {};
 
   /** Forgets every answer: called for each write. */
   clear(): void {
@@ -66,8 +95,9 @@ export class ResponseCache {
     request: FastifyRequest,
     reply: R,
     compute: () => Promise<Parameters<R['send']>[0]>,
+    options: SendOptions = {},
   ): Promise<R> {
-    const body = await this.#body(request, reply, compute);
+    const body = await this.#body(request, reply, compute, options);
     return reply.type('application/json; charset=utf-8').send(body) as R;
   }
 
@@ -75,20 +105,26 @@ export class ResponseCache {
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<unknown>,
+    options: SendOptions,
   ): Promise<string> {
     if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
     const key = `${request.user?.id ?? '-'} ${request.url}`;
     const entry = this.#entries.get(key);
     const now = Date.now();
     if (entry && entry.generation === this.#generation && entry.expiresAt > now) {
-      if (entry.renewAt <= now) void this.#read(key, reply, compute).catch(() => undefined);
+      if (entry.renewAt <= now) void this.#read(key, reply, compute, options).catch(() => undefined);
       return entry.body;
     }
-    return this.#read(key, reply, compute);
+    return this.#read(key, reply, compute, options);
   }
 
   /** Reads the answer, once for a burst of the same request, and keeps it unless a write came meanwhile. */
-  #read(key: string, reply: FastifyReply, compute: () => Promise<unknown>): Promise<string> {
+  #read(
+    key: string,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+    { untilWrite = false }: SendOptions,
+  ): Promise<string> {
     const generation = this.#generation;
     const pendingKey = `${generation} ${key}`;
     let pending = this.#pending.get(pendingKey);
@@ -101,10 +137,11 @@ export class ResponseCache {
           // A write while the answer was being read makes it unsafe to keep: it may predate the write.
           if (generation === this.#generation) {
             const now = Date.now();
+            const lifetime = untilWrite && this.#hearsEveryWrite ? this.untilWriteMs : this.ttlMs;
             this.#store(key, {
               generation,
-              renewAt: now + (this.ttlMs * 3) / 4,
-              expiresAt: now + this.ttlMs,
+              renewAt: now + (lifetime * 3) / 4,
+              expiresAt: now + lifetime,
               body,
             });
           }
@@ -127,17 +164,25 @@ export class ResponseCache {
 }
 
 export default fp(
-  async function responseCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
-    const cache = new ResponseCache(opts.ttlMs);
+  async function responseCachePlugin(app: FastifyInstance, opts: { ttlMs: number; untilWriteMs: number }) {
+    const cache = new ResponseCache(opts.ttlMs, opts.untilWriteMs);
     const stop = app.database.onStatement((statement) => {
       if (isWrite(statement)) cache.clear();
     });
+    const otherWrites = app.database.hearWrites({
+      written: () => cache.clear(),
+      hearing: (everyWrite) => cache.hearing(everyWrite),
+    });
+    cache.caughtUp = () => otherWrites.caughtUp();
     // On PostgreSQL another request's read may run between a write's statement and its commit; once a
     // request that may have written has answered, its transaction is over, and what was read meanwhile goes.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
     });
-    app.addHook('onClose', async () => stop());
+    app.addHook('onClose', async () => {
+      stop();
+      await otherWrites.close();
+    });
     app.decorate('responseCache', cache);
   },
   { name: 'response-cache', dependencies: ['database'] },

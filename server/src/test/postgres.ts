@@ -4,3 +4,10 @@ export function adminDatabaseUrl() {
   url.pathname = '/postgres';
   return url.toString();
 }
+
+/** The address of another database on the same server, for a second connection to it. */
+export function databaseUrl(name: string) {
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}

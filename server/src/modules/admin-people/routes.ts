@@ -61,11 +61,16 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => {
-        const { page, page_size, ...filters } = request.query;
-        const { rows, ...pageInfo } = await listStudents(app.db, filters, { page, page_size });
-        return { success: true as const, data: { students: rows, ...pageInfo } };
-      }),
+      app.responseCache.send(
+        request,
+        reply,
+        async () => {
+          const { page, page_size, ...filters } = request.query;
+          const { rows, ...pageInfo } = await listStudents(app.db, filters, { page, page_size });
+          return { success: true as const, data: { students: rows, ...pageInfo } };
+        },
+        { untilWrite: true },
+      ),
   );
 
   app.get(

@@ -41,17 +41,22 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => {
-        const { page, page_size, include_archived, ...filters } = request.query;
-        const includeArchived = include_archived === true && request.user?.role === 'admin';
-        const { rows, ...pageInfo } = await listCatalogCourses(
-          app.db,
-          filters,
-          { page, page_size },
-          includeArchived,
-        );
-        return { success: true as const, data: { courses: rows, ...pageInfo } };
-      }),
+      app.responseCache.send(
+        request,
+        reply,
+        async () => {
+          const { page, page_size, include_archived, ...filters } = request.query;
+          const includeArchived = include_archived === true && request.user?.role === 'admin';
+          const { rows, ...pageInfo } = await listCatalogCourses(
+            app.db,
+            filters,
+            { page, page_size },
+            includeArchived,
+          );
+          return { success: true as const, data: { courses: rows, ...pageInfo } };
+        },
+        { untilWrite: true },
+      ),
   );
 
   app.get(

@@ -114,15 +114,20 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => {
-        const me = currentUser(request);
-        const { course_id: courseId, search, page, page_size } = request.query;
-        if (courseId) await teachesCourse(app.db, me, courseId);
-        return {
-          success: true as const,
-          data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
-        };
-      }),
+      app.responseCache.send(
+        request,
+        reply,
+        async () => {
+          const me = currentUser(request);
+          const { course_id: courseId, search, page, page_size } = request.query;
+          if (courseId) await teachesCourse(app.db, me, courseId);
+          return {
+            success: true as const,
+            data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
+          };
+        },
+        { untilWrite: true },
+      ),
   );
 
   app.get(

@@ -141,10 +141,15 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: await gradeSummary(app.db, currentUser(request).id),
-      })),
+      app.responseCache.send(
+        request,
+        reply,
+        async () => ({
+          success: true as const,
+          data: await gradeSummary(app.db, currentUser(request).id),
+        }),
+        { untilWrite: true },
+      ),
   );
 
   app.get(
@@ -183,10 +188,15 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       },
     },
     async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: await attendanceSummary(app.db, currentUser(request).id),
-      })),
+      app.responseCache.send(
+        request,
+        reply,
+        async () => ({
+          success: true as const,
+          data: await attendanceSummary(app.db, currentUser(request).id),
+        }),
+        { untilWrite: true },
+      ),
   );
 
   app.get(

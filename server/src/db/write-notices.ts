@@ -1,0 +1,115 @@
+/**
+ * Writes committed by any process sharing one PostgreSQL server: every table but the session store announces
+ * its writes on one channel (migration 0010), and a process that listens hears them after they commit.
+ *
+ * The listening connection can drop (a restart of the server, a network fault). Nobody can tell which writes
+ * were missed meanwhile, so the watcher says when it is not listening, and again when it listens once more.
+ */
+import pg from 'pg';
+
+export const WRITES_CHANNEL = 'college_writes';
+
+export interface WriteNoticeHandlers {
+  /** Another transaction wrote and committed (this process's own included). */
+  written(): void;
+  /** `true` from the moment every later commit is heard, `false` when one may be missed. */
+  hearing(complete: boolean): void;
+}
+
+/**
+ * Tells every listening process that the data changed, for changes no trigger announces: a restore drops the
+ * tables and makes them anew.
+ */
+export async function announceWrite(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_notify($1, $2)', [WRITES_CHANNEL, '']);
+  } finally {
+    await client.end();
+  }
+}
+
+/** How long to wait before listening again after the connection failed or dropped. */
+const RETRY_MS = 1000;
+
+export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retryMs = RETRY_MS) {
+  let client: pg.Client | undefined;
+  /** The queries sent on the listening connection, one after the other (pg wants one at a time). */
+  let queries: Promise<unknown> = Promise.resolve();
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  let complete = false;
+
+  const setComplete = (value: boolean) => {
+    if (complete === value) return;
+    complete = value;
+    handlers.hearing(value);
+  };
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    setComplete(false);
+    void lostClient.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(listen, retryMs);
+  };
+
+  async function listen() {
+    retry = undefined;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === WRITES_CHANNEL) handlers.written();
+    });
+    try {
+      await next.connect();
+      await ask(`listen ${WRITES_CHANNEL}`).then((answer) => {
+        if (!answer) throw new Error('not listening');
+      });
+      if (client === next && !closed) setComplete(true);
+    } catch {
+      lost(next);
+    }
+  }
+
+  /** A query on the listening connection, after the ones before it; undefined when it cannot be answered. */
+  function ask<Row extends pg.QueryResultRow>(text: string) {
+    const listening = client;
+    const answer = queries.then(() => listening?.query<Row>(text)).catch(() => undefined);
+    queries = answer;
+    return answer;
+  }
+
+  void listen();
+  return {
+    /** Whether every commit since the last `hearing(true)` has been announced to `written`. */
+    get complete() {
+      return complete;
+    },
+    /**
+     * Resolves once every write committed before the call has been told to `written`: the server sends a
+     * listening connection its notifications before the answer to its next query.
+     */
+    async caughtUp(): Promise<void> {
+      if (complete) await ask('select 1');
+    },
+    /** The backend that listens, for tests that cut it off. */
+    async backendPid(): Promise<number | undefined> {
+      const result = await ask<{ pid: number }>('select pg_backend_pid() as pid');
+      return result?.rows[0]?.pid;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      complete = false;
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+export type WriteNotices = ReturnType<typeof listenForWrites>;
