@@ -1,6 +1,6 @@
 /** The database behind drizzle, on PGlite's thread (and on PostgreSQL alike): order, transactions, errors. */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../app';
 import { buildCourse } from '../test/factories';
 import { buildTestApp } from '../test/harness';
@@ -24,6 +24,16 @@ describe('the database', () => {
     await slow;
     expect(answered).toBe(true);
   });
+
+  it.runIf(!inject('postgresTemplate'))(
+    'plans the embedded database as data in memory, where a random read costs about what a sequential one does',
+    async () => {
+      const { rows } = (await app.db.execute(sql`show random_page_cost`)) as unknown as {
+        rows: { random_page_cost: string }[];
+      };
+      expect(Number(rows[0]!.random_page_cost)).toBeLessThan(2);
+    },
+  );
 
   it('undoes a transaction that fails, and goes on answering', async () => {
     const course = await buildCourse(app, { code: 'TX-KEEP' });

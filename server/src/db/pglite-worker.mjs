@@ -14,6 +14,9 @@ const TEXT_DATES = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((type) => [type, (value) => value]),
 );
 
+/** What a random page read costs the planner, against 1 for a sequential one (the usual figure for SSDs). */
+const RANDOM_PAGE_COST = 1.1;
+
 let pg;
 let lastTransaction = 0;
 /** Release of the transaction holding the order, by its number. */
@@ -34,6 +37,10 @@ function query({ sql, params, rowMode, textDates }) {
 const operations = {
   async open({ dataDir, loadDataDir }) {
     pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {});
+    // PostgreSQL's default prices a random page read at 4 sequential ones, for spinning disks. Here the pages
+    // are in this process's memory or the system's file cache, and at 4 the planner scans all 20,000 students
+    // of a large college rather than look up the 360 a filter leaves (42 ms against 8 ms on PGlite).
+    await pg.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   },
   query(request) {
     return request.transaction ? query(request) : inOrder(() => query(request));
