@@ -44,6 +44,24 @@ describe('client budgets', () => {
     expect(sizes.publicFirstLoad.gzip).toBeLessThan(BUDGETS.publicFirstLoad);
   });
 
+  it('sends the scripts compressed to a browser that accepts it, and as they are to one that does not', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const built = scriptUrls(html).filter((url) => url.includes('/assets/'));
+    expect(built.length).toBeGreaterThan(0);
+    const script = new URL(built[0]!, baseUrl());
+    const plain = await fetch(script, { headers: { 'accept-encoding': 'identity' } });
+    const original = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(script, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      // fetch decompresses what it asked for: the same script arrives.
+      expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+    }
+  });
+
   it('every lazily loaded portal page belongs to an area with a budget', () => {
     expect(sizes.unassigned).toEqual([]);
   });

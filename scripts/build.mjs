@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
+import { precompress } from './precompress.mjs';
 import { BUILD_INFO, DIST, inputsHash, ROOT, SERVER_ENTRY } from './inputs-hash.mjs';
 
 export async function build() {
@@ -24,6 +25,7 @@ export async function build() {
     logLevel: 'warn',
     build: { manifest: true },
   });
+  precompress(join(DIST, 'web'));
   // The public pages' server renderer (dist/ssr/entry-server.js), loaded by the server at start.
   const ssrEntry = join(ROOT, 'web', 'src', 'entry-server.tsx');
   await viteBuild({

@@ -13,7 +13,13 @@ export const SERVER_ENTRY = join(DIST, 'server', 'main.js');
 export const WEB_INDEX = join(DIST, 'web', 'index.html');
 
 const TREES = ['web', 'contract', 'server/src'];
-const FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+const FILES = [
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/precompress.mjs',
+];
 /** Tests and their helpers never reach the build, so editing them does not make it stale. */
 const isTestOnly = (path) => /\.test\.(ts|tsx|mjs)$/.test(path) || path.startsWith('server/src/test/');
 

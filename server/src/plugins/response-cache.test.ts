@@ -1,5 +1,6 @@
 /** The busiest reads are answered from memory between writes, never stale after a write, never another's. */
 import { eq, sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
@@ -184,6 +185,30 @@ describe('the response cache', () => {
       }
     },
   );
+
+  it('sends a kept answer gzipped to a client that accepts it, and as it is to one that does not', async () => {
+    for (let i = 0; i < 8; i++) await buildCourse(app, { name: `Compressed Reading ${i}` });
+    const first = await read('/api/courses');
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { 'accept-encoding': 'br, gzip;q=0.8' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toBe('accept-encoding');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gzipped.rawPayload.length).toBeLessThan(JSON.stringify(first.body).length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(first.body);
+    for (const refused of [undefined, 'identity', 'gzip;q=0']) {
+      const plain = await app.inject({
+        method: 'GET',
+        url: '/api/courses',
+        headers: refused ? { 'accept-encoding': refused } : {},
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(first.body);
+    }
+  });
 
   it('hears of a write made straight through the database handle, outside any request', async () => {
     const [course] = await app.db.select().from(courses).limit(1);

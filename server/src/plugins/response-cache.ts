@@ -13,6 +13,7 @@
  * - An entry asked for in the last quarter of its life is still served, and read again in the background to
  *   replace it: a busy answer is renewed before it expires instead of making its callers wait for the read.
  */
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -36,10 +37,27 @@ export function isWrite(statement: string): boolean {
 
 interface Entry {
   generation: number;
+  /** The body gzipped, made for the first caller that accepts it (every browser does). */
+  gzip?: Buffer;
   /** When a request should start reading the answer again: with a quarter of the time to live left. */
   renewAt: number;
   expiresAt: number;
   body: string;
+}
+
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM = 1024;
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 export interface SendOptions {
@@ -97,23 +115,30 @@ export class ResponseCache {
     compute: () => Promise<Parameters<R['send']>[0]>,
     options: SendOptions = {},
   ): Promise<R> {
-    const body = await this.#body(request, reply, compute, options);
-    return reply.type('application/json; charset=utf-8').send(body) as R;
+    const answer = await this.#answer(request, reply, compute, options);
+    reply.type('application/json; charset=utf-8');
+    if (typeof answer === 'string') return reply.send(answer) as R;
+    const { entry } = answer;
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return reply.send(entry.body) as R;
+    entry.gzip ??= gzipSync(entry.body);
+    return reply.header('content-encoding', 'gzip').send(entry.gzip) as R;
   }
 
-  async #body(
+  /** A kept entry when there is one, otherwise the body just read. */
+  async #answer(
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<unknown>,
     options: SendOptions,
-  ): Promise<string> {
+  ): Promise<string | { entry: Entry }> {
     if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
     const key = `${request.user?.id ?? '-'} ${request.url}`;
     const entry = this.#entries.get(key);
     const now = Date.now();
     if (entry && entry.generation === this.#generation && entry.expiresAt > now) {
       if (entry.renewAt <= now) void this.#read(key, reply, compute, options).catch(() => undefined);
-      return entry.body;
+      return entry.body.length >= COMPRESS_FROM ? { entry } : entry.body;
     }
     return this.#read(key, reply, compute, options);
   }

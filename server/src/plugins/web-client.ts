@@ -76,7 +76,10 @@ export default fp(
         wildcard: true,
         // The templates are filled in by the routes below, never served raw.
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
+        // The build writes brotli and gzip copies of the text files (scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders(res, path) {
+          res.setHeader('vary', 'accept-encoding');
           // Vite fingerprints everything under assets/, so those files never change.
           res.setHeader(
             'cache-control',
