@@ -62,6 +62,16 @@ describe('client budgets', () => {
     }
   });
 
+  it('sends the public pages compressed to a browser that accepts it', async () => {
+    const plain = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'identity' } });
+    const gzipped = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await gzipped.text()).toContain('</html>');
+    expect(await plain.text()).toContain('</html>');
+  });
+
   it('every lazily loaded portal page belongs to an area with a budget', () => {
     expect(sizes.unassigned).toEqual([]);
   });

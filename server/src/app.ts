@@ -28,6 +28,7 @@ import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
+import compression from './plugins/compression';
 import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
+  await app.register(compression);
   await app.register(databasePlugin, { config });
   await app.register(authPlugin);
   await app.register(responseCache, {

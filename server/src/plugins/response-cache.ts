@@ -16,6 +16,8 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsGzip } from '../lib/accept-encoding';
+import { COMPRESS_FROM } from './compression';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,21 +45,6 @@ interface Entry {
   renewAt: number;
   expiresAt: number;
   body: string;
-}
-
-/** Smaller answers are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM = 1024;
-
-/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 export interface SendOptions {
@@ -138,7 +125,7 @@ export class ResponseCache {
     const now = Date.now();
     if (entry && entry.generation === this.#generation && entry.expiresAt > now) {
       if (entry.renewAt <= now) void this.#read(key, reply, compute, options).catch(() => undefined);
-      return entry.body.length >= COMPRESS_FROM ? { entry } : entry.body;
+      return Buffer.byteLength(entry.body) >= COMPRESS_FROM ? { entry } : entry.body;
     }
     return this.#read(key, reply, compute, options);
   }
