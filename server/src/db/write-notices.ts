@@ -7,7 +7,8 @@
  */
 import pg from 'pg';
 
-export const WRITES_CHANNEL = 'college_writes';
+/** The channel of migration 0010's trigger. */
+const WRITES_CHANNEL = 'college_writes';
 
 export interface WriteNoticeHandlers {
   /** Another transaction wrote and committed (this process's own included). */
@@ -111,5 +112,3 @@ export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retr
     },
   };
 }
-
-export type WriteNotices = ReturnType<typeof listenForWrites>;
