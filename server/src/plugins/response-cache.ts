@@ -125,7 +125,7 @@ export class ResponseCache {
     const now = Date.now();
     if (entry && entry.generation === this.#generation && entry.expiresAt > now) {
       if (entry.renewAt <= now) void this.#read(key, reply, compute, options).catch(() => undefined);
-      return Buffer.byteLength(entry.body) >= COMPRESS_FROM ? { entry } : entry.body;
+      return entry.body.length >= COMPRESS_FROM ? { entry } : entry.body;
     }
     return this.#read(key, reply, compute, options);
   }
