@@ -1,6 +1,9 @@
 /** The college's details until it edits them; without Zod, so that the web app's entry can import them. */
 import type { CollegeInfo } from './college';
 
+/** The college's time zone when TZ_COLLEGE is not set: what "today" means, and how times are shown. */
+export const DEFAULT_COLLEGE_TIME_ZONE = 'Asia/Karachi';
+
 /** The name used when COLLEGE_NAME is not set. */
 export const DEFAULT_COLLEGE_NAME = 'Government Associate College';
 

@@ -13,4 +13,4 @@ export const CollegeInfoSchema = z.object({
 export type CollegeInfo = z.infer<typeof CollegeInfoSchema>;
 
 // The web app's entry reads the defaults from their own module, which does not load Zod.
-export { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from './college-defaults';
+export { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from './college-defaults';

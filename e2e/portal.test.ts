@@ -1,7 +1,7 @@
 /** Issue 2 end to end: registration with approval, sign-in by role, route guards and sign-out. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, DEMO_LOGINS, launchBrowser, newPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,6 +10,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('the portal page', () => {
+  it("names the college's time zone (TZ_COLLEGE), in which it shows dates and reads the times typed", async () => {
+    const html = await (await fetch(`${baseUrl()}/login`)).text();
+    expect(html).toContain('<meta name="college-time-zone" content="Asia/Karachi" />');
+  });
+});
 
 describe('signing in', () => {
   it.each([

@@ -3,7 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_COLLEGE_NAME } from '../../contract/college';
+import { DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from '../../contract/college';
 
 /** The repository root: two levels up from both `server/src/` and the bundled `dist/server/`. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,7 +96,7 @@ export function loadConfig(
     uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     seed,
     jitsi: loadJitsiConfig(env),
-    collegeTimeZone: env.TZ_COLLEGE ?? 'Asia/Karachi',
+    collegeTimeZone: env.TZ_COLLEGE ?? DEFAULT_COLLEGE_TIME_ZONE,
     collegeName: env.COLLEGE_NAME ?? DEFAULT_COLLEGE_NAME,
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
     ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),

@@ -96,7 +96,8 @@ export default fp(
       const college = await getCollegeInfo(app.db, opts.collegeName);
       const html = inLanguage(shell!, requestLocale(request)).replace(
         '</head>',
-        `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
+        `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
+          `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
       return reply

@@ -2,11 +2,24 @@
  * Dates and numbers as people at the college read them, in the chosen language (DESIGN.md decision 10:
  * the college's time zone). English keeps the formats the specification shows; Urdu uses `ur-PK`.
  */
+import { DEFAULT_COLLEGE_TIME_ZONE } from '@contract/college-defaults';
 import { intlLocale } from '@contract/locale';
 import { currentLocale } from './i18n/current-locale';
 
-/** The college's time zone, in which every date and time is shown. */
-export const COLLEGE_TIME_ZONE = 'Asia/Karachi';
+let timeZone: string | undefined;
+
+/**
+ * The college's time zone (TZ_COLLEGE), in which every date and time is shown: the server writes it into every
+ * portal page as <meta name="college-time-zone">; the default where there is none (tests, the dev server).
+ */
+export function collegeTimeZone(): string {
+  timeZone ??=
+    (typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLMetaElement>('meta[name="college-time-zone"]')?.content) ||
+    DEFAULT_COLLEGE_TIME_ZONE;
+  return timeZone;
+}
 
 const formatters = new Map<string, unknown>();
 
@@ -48,7 +61,7 @@ export function formatDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : dateFormat({ dateStyle: 'medium', timeZone: COLLEGE_TIME_ZONE }).format(date);
+    : dateFormat({ dateStyle: 'medium', timeZone: collegeTimeZone() }).format(date);
 }
 
 /** A timestamp (ISO-8601, UTC) as a date and time of day in the college's time zone. */
@@ -57,5 +70,5 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: COLLEGE_TIME_ZONE }).format(date);
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: collegeTimeZone() }).format(date);
 }
