@@ -29,6 +29,7 @@ import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
 import compression from './plugins/compression';
+import databaseUpkeep from './db/upkeep';
 import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
@@ -96,6 +97,8 @@ export async function buildApp(config: AppConfig) {
     timeZone: config.collegeTimeZone,
     clock: config.clock,
   });
+
+  await app.register(databaseUpkeep, { timeZone: config.collegeTimeZone, clock: config.clock });
 
   await app.register(webClient, {
     distDir: config.webDistDir,
