@@ -15,7 +15,7 @@ import {
   signIn,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { collegeToday } from './commands';
+import { collegeToday } from '../../../../contract/college-clock';
 
 const timeZone = loadConfig({ SEED: 'none' }, {}).collegeTimeZone;
 const DAY = 24 * 60 * 60 * 1000;

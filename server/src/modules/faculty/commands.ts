@@ -11,6 +11,7 @@ import type {
   GradeEntrySchema,
   GradeSubmissionInputSchema,
 } from '../../../../contract/faculty';
+import { collegeToday } from '../../../../contract/college-clock';
 import type { FieldError } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
 import { gradeResult } from '../../../../contract/rules/grades';
@@ -38,12 +39,6 @@ import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
-
-/** Today's date (YYYY-MM-DD) in the college's time zone. */
-export const collegeToday = (now: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
 
 const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
 
