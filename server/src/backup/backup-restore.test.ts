@@ -21,7 +21,7 @@ import type { DatabaseConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { selectOneRow } from '../db/one-row';
 import { seedDemoCollegeIfEmpty } from '../seed/demo-college';
-import { adminDatabaseUrl } from '../test/postgres';
+import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
 import { createSnapshot, readManifest, restoreSnapshot } from './snapshot';
 
 const TABLES = [
@@ -92,9 +92,7 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database ${name} template ${postgresTemplate}`);
     await admin.end();
-    const url = new URL(adminDatabaseUrl());
-    url.pathname = `/${name}`;
-    settings = { database: { kind: 'postgres', url: url.toString() }, uploadsDir };
+    settings = { database: { kind: 'postgres', url: databaseUrl(name) }, uploadsDir };
     await withDatabase(settings.database, (db) => seedDemoCollegeIfEmpty(db, quiet));
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminDatabaseUrl() });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type DatabaseConfig } from '../config';
-import { adminDatabaseUrl } from './postgres';
+import { adminDatabaseUrl, databaseUrl } from './postgres';
 
 let copies = 0;
 
@@ -16,9 +16,7 @@ async function freshDatabase(): Promise<DatabaseConfig> {
     await admin.connect();
     await admin.query(`create database ${name} template ${postgresTemplate}`);
     await admin.end();
-    const url = new URL(adminDatabaseUrl());
-    url.pathname = `/${name}`;
-    return { kind: 'postgres', url: url.toString() };
+    return { kind: 'postgres', url: databaseUrl(name) };
   }
   return { kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) };
 }
