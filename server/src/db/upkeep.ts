@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collegeMoment, collegeToday } from '../modules/virtual-classes/college-time';
+import { collegeMoment, collegeToday } from '../../../contract/college-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
