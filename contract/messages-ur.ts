@@ -106,4 +106,6 @@ export const MESSAGES_UR = {
   noSessionForCourse: 'اس کورس کے لیے کوئی ورچوئل کلاس شیڈول نہیں ہے',
   failedToLoadVideo: 'ویڈیو کانفرنسنگ لوڈ نہیں ہو سکی۔ براہِ کرم صفحہ ریفریش کریں۔',
   internalError: 'ہماری طرف کوئی خرابی پیش آ گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  transcriptsNeedPublicAddress:
+    'جب تک کالج پورٹل کا عوامی پتہ مقرر نہیں کرتا، ٹرانسکرپٹ جاری نہیں ہو سکتے۔ براہِ کرم کالج کے دفتر سے رابطہ کریں۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;

@@ -102,6 +102,8 @@ export const MESSAGES = {
   noSessionForCourse: 'No virtual class is scheduled for this course',
   failedToLoadVideo: 'Failed to load video conferencing. Please refresh the page.',
   internalError: 'Something went wrong on our side. Please try again.',
+  transcriptsNeedPublicAddress:
+    "Transcripts cannot be issued until the college sets the portal's public address. Please contact the college office.",
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -80,10 +80,11 @@ export async function buildApp(config: AppConfig) {
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
   await app.register(examEligibilityRoutes);
-  await app.register(calendarRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });
   await app.register(transcriptRoutes, {
     collegeName: config.collegeName,
     timeZone: config.collegeTimeZone,
+    publicUrl: config.publicUrl,
   });
   await app.register(virtualClassRoutes, {
     timeZone: config.collegeTimeZone,
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig) {
     ssrEntry: config.ssrEntry,
     collegeName: config.collegeName,
     timeZone: config.collegeTimeZone,
+    publicUrl: config.publicUrl,
   });
   await app.ready();
   return app;

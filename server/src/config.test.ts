@@ -1,20 +1,130 @@
-/** Settings read from the environment at start: the listen backlog. */
+/** Settings read from the environment at start: each checked, a refused one named with what it accepts. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LISTEN_BACKLOG, loadConfig } from './config';
+import { ConfigError, DEFAULT_LISTEN_BACKLOG, loadConfig, ROOT_DIR } from './config';
 
-describe('LISTEN_BACKLOG', () => {
-  it('lets a results-day rush of thousands of connections wait to be accepted by default', () => {
-    expect(loadConfig({}).listenBacklog).toBe(DEFAULT_LISTEN_BACKLOG);
-    expect(DEFAULT_LISTEN_BACKLOG).toBeGreaterThanOrEqual(2500);
+/** The lines a start with `env` is refused with (none when it is accepted). */
+function refusals(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('settings checked at start', () => {
+  it('starts with nothing set, on the defaults the README gives', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      seed: 'demo',
+      collegeTimeZone: 'Asia/Karachi',
+      logLevel: 'info',
+      trustProxy: undefined,
+      responseCacheMs: 2000,
+      responseCacheUntilWriteMs: 600_000,
+      listenBacklog: DEFAULT_LISTEN_BACKLOG,
+    });
+    expect(config.database.kind).toBe('pglite');
   });
 
-  it('takes a positive whole number', () => {
-    expect(loadConfig({ LISTEN_BACKLOG: ' 1024 ' }).listenBacklog).toBe(1024);
+  it('treats a blank variable as unset and trims the others', () => {
+    expect(loadConfig({ PORT: '  ', LOG_LEVEL: ' debug ', SEED: ' None ' })).toMatchObject({
+      port: 5000,
+      logLevel: 'debug',
+      seed: 'none',
+    });
   });
 
-  it.each(['0', '-5', '12.5', 'lots'])('stops the start on %s', (value) => {
-    expect(() => loadConfig({ LISTEN_BACKLOG: value })).toThrow(
-      /LISTEN_BACKLOG must be a positive whole number/,
+  it.each([
+    ['PORT', 'abc', 'a port number from 1 to 65535'],
+    ['PORT', '70000', 'a port number from 1 to 65535'],
+    ['HOST', 'everywhere', 'an IP address to listen on'],
+    ['LOG_LEVEL', 'verbose', 'fatal, error, warn, info, debug, trace, silent'],
+    ['TZ_COLLEGE', 'Mars/Base', 'an IANA time zone such as Asia/Karachi'],
+    ['RESPONSE_CACHE_MS', 'ten', 'a whole number of milliseconds'],
+    ['RESPONSE_CACHE_UNTIL_WRITE_MS', '-1', 'a whole number of milliseconds'],
+    ['LISTEN_BACKLOG', '0', 'a positive whole number of connections'],
+    ['LISTEN_BACKLOG', '12.5', 'a positive whole number of connections'],
+    ['SEED', 'large', '"demo" or "none"'],
+    ['DATABASE_URL', 'mysql://root@localhost/college', 'a PostgreSQL address'],
+    ['PUBLIC_URL', 'portal.college.edu.pk', 'the origin people use'],
+    ['PUBLIC_URL', 'https://portal.college.edu.pk/portal', 'the origin people use'],
+    ['TRUST_PROXY', '10.0.0.0/33', "the reverse proxies' addresses or ranges"],
+    ['TRUST_PROXY', 'proxy.college.edu.pk', "the reverse proxies' addresses or ranges"],
+  ])(
+    'refuses %s=%s in one line naming the variable, the value and what is accepted',
+    (name, value, accepted) => {
+      const [line, ...more] = refusals({ [name]: value });
+      expect(more).toEqual([]);
+      expect(line).toContain(`${name}="${value}"`);
+      expect(line).toContain(accepted);
+      expect(line).not.toContain('\n');
+    },
+  );
+
+  it.each(['true', '1', 'yes'])(
+    'refuses TRUST_PROXY=%s, which would believe any X-Forwarded-For, and says what to give instead',
+    (value) => {
+      const [line] = refusals({ TRUST_PROXY: value });
+      expect(line).toContain(`TRUST_PROXY="${value}" would believe any X-Forwarded-For`);
+      expect(line).toContain("give the reverse proxies' addresses or ranges");
+    },
+  );
+
+  it('names every refused variable at once, one line each', () => {
+    const lines = refusals({ PORT: 'abc', LOG_LEVEL: 'verbose', TZ_COLLEGE: 'Mars/Base', SMTP_URL: 'mail' });
+    expect(lines.map((line) => line.match(/^[A-Z_]+/)?.[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'SMTP_URL',
+      'TZ_COLLEGE',
+    ]);
+  });
+
+  it('never prints the password of a refused DATABASE_URL', () => {
+    const [line] = refusals({ DATABASE_URL: 'mysql://root:hunter2@localhost/college' });
+    expect(line).toContain('DATABASE_URL="mysql://root:***@localhost/college"');
+    expect(line).not.toContain('hunter2');
+    expect(refusals({ DATABASE_URL: 'hunter2 at db' })[0]).not.toContain('hunter2');
+  });
+
+  it("takes TRUST_PROXY as the proxies' addresses and ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('takes PUBLIC_URL as an origin, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Portal.College.edu.pk/' }).publicUrl).toBe(
+      'https://portal.college.edu.pk',
     );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl).toBe('http://10.0.0.5:8080');
+  });
+
+  it("has no public address without PUBLIC_URL, except the demo college tried on one's own machine", () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:5000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SEED: 'none' }).publicUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.internal/college' }).publicUrl).toBeNull();
+  });
+
+  it('stops the server with the refused lines and exit code 1, never a stack trace', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT_DIR,
+      env: { PATH: process.env.PATH, PORT: 'abc', TZ_COLLEGE: 'Mars/Base' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Setting not accepted: PORT="abc" is not accepted');
+    expect(run.stderr).toContain('Setting not accepted: TZ_COLLEGE="Mars/Base" is not accepted');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -1,8 +1,10 @@
 /** Configuration read once from the environment (README lists every variable). */
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from '../../contract/college';
 
 /** The repository root: two levels up from both `server/src/` and the bundled `dist/server/`. */
@@ -44,7 +46,16 @@ export interface AppConfig {
   /** The server-side rendering bundle of the public pages. */
   ssrEntry: string;
   migrationsDir: string;
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (addresses, CIDR ranges or
+   * proxy-addr's named ranges); undefined believes nobody's.
+   */
+  trustProxy: string[] | undefined;
+  /**
+   * The origin every absolute link the server writes starts with (transcripts, e-mail, calendar feeds); null
+   * when it is not known, and then no official document is issued rather than trusting a request's Host.
+   */
+  publicUrl: string | null;
   logLevel: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
@@ -78,52 +89,253 @@ export interface SmtpConfig {
  */
 export const DEFAULT_LISTEN_BACKLOG = 4096;
 
+/** A setting that cannot be used: the start stops with one line per variable, naming it and what it accepts. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const dataDir = resolve(env.DATA_DIR ?? resolve(ROOT_DIR, 'data'));
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+  const parsed = SettingsSchema.safeParse(env);
+  const problems = parsed.success ? [] : settingProblems(parsed.error, env);
+  // The Jitsi and SMTP groups check their variables together (all or nothing), each with its own sentence.
+  const jitsi = collect(problems, () => loadJitsiConfig(env));
+  const smtp = collect(problems, () => loadSmtpConfig(env));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const settings = parsed.data;
+
+  const dataDir = resolve(settings.DATA_DIR ?? resolve(ROOT_DIR, 'data'));
+  const database: DatabaseConfig = settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL }
     : { kind: 'pglite', dataDir: resolve(dataDir, 'pgdata') };
-  const seed = (env.SEED ?? 'demo').toLowerCase();
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${env.SEED}"`);
   return {
-    port: Number(env.PORT ?? 5000),
-    host: env.HOST ?? '0.0.0.0',
+    port: settings.PORT,
+    host: settings.HOST,
     database,
     dataDir,
-    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
-    seed,
-    jitsi: loadJitsiConfig(env),
-    collegeTimeZone: env.TZ_COLLEGE ?? DEFAULT_COLLEGE_TIME_ZONE,
-    collegeName: env.COLLEGE_NAME ?? DEFAULT_COLLEGE_NAME,
+    uploadsDir: resolve(settings.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    seed: settings.SEED,
+    jitsi: jitsi!,
+    collegeTimeZone: settings.TZ_COLLEGE,
+    collegeName: settings.COLLEGE_NAME,
+    publicUrl: settings.PUBLIC_URL ?? demoPublicUrl(settings, database),
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
     ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),
     migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    smtp: loadSmtpConfig(env),
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+    smtp: smtp ?? null,
     notificationIntervalMs: 30_000,
-    responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
-    listenBacklog: loadListenBacklog(env),
-    responseCacheUntilWriteMs: Number(env.RESPONSE_CACHE_UNTIL_WRITE_MS ?? 600_000),
+    responseCacheMs: settings.RESPONSE_CACHE_MS,
+    listenBacklog: settings.LISTEN_BACKLOG,
+    responseCacheUntilWriteMs: settings.RESPONSE_CACHE_UNTIL_WRITE_MS,
     ...overrides,
   };
 }
 
-const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** `LISTEN_BACKLOG`, a positive whole number; a typo fails at start rather than leaving the default unnoticed. */
-function loadListenBacklog(env: NodeJS.ProcessEnv): number {
-  const raw = set(env.LISTEN_BACKLOG);
-  if (raw === undefined) return DEFAULT_LISTEN_BACKLOG;
-  const backlog = Number(raw);
-  if (!Number.isInteger(backlog) || backlog < 1) {
-    throw new Error(`LISTEN_BACKLOG must be a positive whole number, not "${raw}"`);
+/**
+ * `loadConfig` for an entry point: a setting that cannot be used ends the process with its lines and exit code 1,
+ * never a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`Setting not accepted: ${problem}`);
+    process.exit(1);
   }
-  return backlog;
 }
+
+function collect<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+/**
+ * Trying the demo college on one's own machine (the embedded database with its demo seed) prints addresses of
+ * this machine; anything else needs PUBLIC_URL, so that no official document takes its address from a request.
+ */
+function demoPublicUrl(settings: Settings, database: DatabaseConfig): string | null {
+  if (database.kind !== 'pglite' || settings.SEED !== 'demo') return null;
+  return `http://localhost:${settings.PORT}`;
+}
+
+/** A blank variable is an unset one: `PORT= npm start` means the default, as in a shell. */
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const trimmed = z.string().trim();
+const optionalText = z.preprocess(blank, trimmed.optional());
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blank,
+    trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).default(fallback),
+  );
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Whether the runtime knows an IANA time zone such as `Asia/Karachi`. */
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `proxy-addr`'s names for address ranges, which Fastify's `trustProxy` accepts beside addresses and CIDRs. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string) {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Values that meant "trust everyone" before: believed from anyone who can reach the port, they are refused. */
+const TRUST_EVERYONE = new Set(['true', '1', 'yes', 'on', '*', 'all']);
+
+const TrustProxySchema = z.preprocess(
+  blank,
+  trimmed
+    .superRefine((value, context) => {
+      if (TRUST_EVERYONE.has(value.toLowerCase())) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            `TRUST_PROXY="${value}" would believe any X-Forwarded-For from anyone who can reach the port; ` +
+            "give the reverse proxies' addresses or ranges instead, such as 127.0.0.1 or 10.0.0.0/8 (comma-separated)",
+        });
+      }
+    })
+    .transform((value) => value.split(',').map((entry) => entry.trim()))
+    .refine((entries) => entries.every(isAddressOrRange))
+    .optional(),
+);
+
+/** An origin (scheme, host, port) with no path: every absolute link the server writes starts with it. */
+const PublicUrlSchema = z.preprocess(
+  blank,
+  trimmed
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          !url.username &&
+          !url.search &&
+          !url.hash &&
+          url.pathname === '/'
+        );
+      } catch {
+        return false;
+      }
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
+
+const DatabaseUrlSchema = z.preprocess(
+  blank,
+  trimmed
+    .refine((value) => {
+      try {
+        return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    })
+    .optional(),
+);
+
+/** Every variable the server reads, as it accepts it (README, Configuration, lists the same). */
+const SettingsSchema = z.object({
+  PORT: wholeNumber(1, 65_535, 5000),
+  HOST: z.preprocess(
+    blank,
+    trimmed.refine((host) => host === 'localhost' || isIP(host) > 0).default('0.0.0.0'),
+  ),
+  DATABASE_URL: DatabaseUrlSchema,
+  DATA_DIR: optionalText,
+  UPLOADS_DIR: optionalText,
+  SEED: z.preprocess(
+    (value) => (typeof blank(value) === 'string' ? (value as string).trim().toLowerCase() : value),
+    z.enum(['demo', 'none']).default('demo'),
+  ),
+  TZ_COLLEGE: z.preprocess(blank, trimmed.refine(isTimeZone).default(DEFAULT_COLLEGE_TIME_ZONE)),
+  COLLEGE_NAME: z.preprocess(blank, trimmed.default(DEFAULT_COLLEGE_NAME)),
+  PUBLIC_URL: PublicUrlSchema,
+  TRUST_PROXY: TrustProxySchema,
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof blank(value) === 'string' ? (value as string).trim().toLowerCase() : value),
+    z.enum(LOG_LEVELS).default('info'),
+  ),
+  RESPONSE_CACHE_MS: wholeNumber(0, 24 * 60 * 60_000, 2000),
+  RESPONSE_CACHE_UNTIL_WRITE_MS: wholeNumber(0, 24 * 60 * 60_000, 600_000),
+  LISTEN_BACKLOG: wholeNumber(1, 1_000_000, DEFAULT_LISTEN_BACKLOG),
+});
+type Settings = z.infer<typeof SettingsSchema>;
+
+/** What each variable accepts, for the line that refuses it. */
+const ACCEPTED: Record<keyof Settings, string> = {
+  PORT: 'a port number from 1 to 65535',
+  HOST: 'an IP address to listen on, such as 0.0.0.0, 127.0.0.1 or ::, or localhost',
+  DATABASE_URL: 'a PostgreSQL address such as postgres://user:password@host:5432/name',
+  DATA_DIR: 'a folder',
+  UPLOADS_DIR: 'a folder',
+  SEED: '"demo" or "none"',
+  TZ_COLLEGE: 'an IANA time zone such as Asia/Karachi',
+  COLLEGE_NAME: "the college's name",
+  PUBLIC_URL: 'the origin people use, such as https://portal.college.edu.pk (no path)',
+  TRUST_PROXY:
+    "the reverse proxies' addresses or ranges, comma-separated: 127.0.0.1, 10.0.0.0/8, ::1, loopback, linklocal, uniquelocal",
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+  RESPONSE_CACHE_MS: 'a whole number of milliseconds, 0 to turn the cache off',
+  RESPONSE_CACHE_UNTIL_WRITE_MS: 'a whole number of milliseconds, 0 to keep nothing until a write',
+  LISTEN_BACKLOG: 'a positive whole number of connections',
+};
+
+/** A value as a refusal may print it: a database address without its password. */
+function shown(name: keyof Settings, value: string) {
+  if (name !== 'DATABASE_URL') return value;
+  try {
+    const url = new URL(value.trim());
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(not shown: it may hold a password)';
+  }
+}
+
+/** One line per refused variable: its name, the value it was given and what it accepts. */
+function settingProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
+  const lines = new Map<string, string>();
+  for (const issue of error.issues) {
+    const name = String(issue.path[0]) as keyof Settings;
+    if (lines.has(name)) continue;
+    lines.set(
+      name,
+      issue.code === 'custom' && issue.message !== 'Invalid input'
+        ? issue.message
+        : `${name}="${shown(name, env[name] ?? '')}" is not accepted: expected ${ACCEPTED[name]}`,
+    );
+  }
+  return [...lines.values()];
+}
+
+const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */
 export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {

@@ -1,13 +1,18 @@
 /** Production entry point: `npm start` runs the bundled copy of this file. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { seedDemoCollegeIfEmpty } from './seed/demo-college';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 if (config.seed === 'demo' && config.database.kind === 'pglite') {
   // Only the embedded database gets the demo college by itself; a PostgreSQL server needs `npm run seed`.
   await seedDemoCollegeIfEmpty(app.db, app.log);
+}
+if (!config.publicUrl) {
+  app.log.warn(
+    'PUBLIC_URL is not set: transcripts cannot be issued, and calendar and sitemap links take the address each request was sent to',
+  );
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

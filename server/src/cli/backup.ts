@@ -5,11 +5,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSnapshot } from '../backup/snapshot';
-import { loadConfig, ROOT_DIR } from '../config';
+import { loadConfigOrExit, ROOT_DIR } from '../config';
 import { runCli } from './database';
 
 runCli(async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const snapshot = await createSnapshot(loadConfig(), resolve(values.out ?? resolve(ROOT_DIR, 'backups')));
+  const snapshot = await createSnapshot(loadConfigOrExit(), resolve(values.out ?? resolve(ROOT_DIR, 'backups')));
   console.log(`Backed up to ${snapshot}`);
 });

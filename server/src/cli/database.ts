@@ -1,11 +1,11 @@
 /** Opens the configured database for a command-line tool, migrated and with its reference data. */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { applyMigrations } from '../db/migrations';
 import { ensureReferenceData } from '../db/reference-data';
 
 export async function openMigratedDatabase(): Promise<Database & { describe: string }> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase(config.database);
   try {
     await applyMigrations(database, config.migrationsDir);

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { restoreSnapshot } from '../backup/snapshot';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { runCli } from './database';
 
 runCli(async () => {
@@ -13,7 +13,7 @@ runCli(async () => {
     console.error('Usage: npm run restore -- SNAPSHOT_DIR (a folder made by npm run backup)');
     return 2;
   }
-  const { previous } = await restoreSnapshot(loadConfig(), positionals[0]);
+  const { previous } = await restoreSnapshot(loadConfigOrExit(), positionals[0]);
   if (previous) console.log(`The data as it was before the restore is saved in ${previous}`);
   console.log(`Restored ${positionals[0]}`);
 });

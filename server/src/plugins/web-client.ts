@@ -32,6 +32,8 @@ interface Options {
   ssrEntry: string;
   collegeName: string;
   timeZone: string;
+  /** PUBLIC_URL, the origin of the sitemap's and the canonical links; without it, each request's own. */
+  publicUrl: string | null;
 }
 
 type Renderer = { render(data: PublicPageData): RenderedPage };
@@ -89,7 +91,7 @@ export default fp(
       });
     }
 
-    const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+    const origin = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
     /** The app shell, with the college's details for the header and footer. */
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {

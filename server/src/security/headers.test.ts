@@ -8,7 +8,7 @@ let app: App;
 let behindProxy: App;
 beforeAll(async () => {
   app = await buildTestApp();
-  behindProxy = await buildTestApp({ trustProxy: true });
+  behindProxy = await buildTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
   await app?.close();

@@ -28,6 +28,8 @@ export async function buildTestApp(overrides: Parameters<typeof loadConfig>[1] =
       logLevel: 'silent',
       database: await freshDatabase(),
       webDistDir: '/nonexistent',
+      // A configured college's public address: transcripts are refused without one (PUBLIC_URL).
+      publicUrl: 'https://portal.college.test',
       // The notification worker's timer stays out of the way (of statement counts, say): tests that want it
       // ask for a short interval, or call `app.notificationWorker.tick()`.
       notificationIntervalMs: 24 * 60 * 60_000,

@@ -3,6 +3,7 @@
  * answers the iCalendar file without a sign-in (calendar apps cannot send one), 404 once revoked. Not named by
  * API.md; declared here in its OpenAPI document.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,7 +27,15 @@ const tags = ['calendar'];
 const signedIn = { access: 'signed-in' } as const;
 const FEED_PATH = '/api/calendar-feed';
 
-const calendarRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
+interface CalendarRoutesOptions {
+  timeZone: string;
+  /** PUBLIC_URL; without it, links take the address the request was sent to (README, PUBLIC_URL). */
+  publicUrl: string | null;
+}
+
+const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, options) => {
+  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
   app.get(
     FEED_PATH,
     {
@@ -77,7 +86,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, 
         success: true as const,
         message: 'Calendar link created',
         data: {
-          url: `${request.protocol}://${request.host}/api/calendar/${token}.ics`,
+          url: `${origin(request)}/api/calendar/${token}.ics`,
           created_at: row.createdAt.toISOString(),
         },
       };
@@ -131,8 +140,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, 
         .where(eq(calendarFeeds.tokenHash, hashSecretToken(token)));
       if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
       const now = new Date();
-      const origin = `${request.protocol}://${request.host}`;
-      const events = await feedEvents(app.db, owner, now, options.timeZone, origin);
+      const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

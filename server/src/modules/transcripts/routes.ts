@@ -2,12 +2,14 @@
  * Official transcripts (issue 11): a student issues its own, an admin any approved student's, each as a PDF
  * attachment; anyone may check a verification code. Not named by API.md; declared in its OpenAPI document.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
+import { MESSAGES } from '../../../../contract/messages';
 import { TranscriptVerificationSchema, VerifyTranscriptParamsSchema } from '../../../../contract/transcripts';
+import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { getCollegeInfo } from '../settings/college';
 import { renderTranscriptPdf } from './pdf';
@@ -16,6 +18,8 @@ import { issueTranscript, verifyTranscript, type IssuedTranscript } from './tran
 export interface TranscriptRoutesOptions {
   collegeName: string;
   timeZone: string;
+  /** PUBLIC_URL: the origin of the verification address printed on every transcript. */
+  publicUrl: string | null;
 }
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -27,24 +31,30 @@ const pdfResponse = {
     content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
   },
   ...errors,
+  503: ErrorEnvelopeSchema.describe('PUBLIC_URL is not set, so no verification address can be printed'),
 };
 
-/** The address printed on the paper: this request's own origin, which `trustProxy` makes the public one. */
-const verifyUrl = (request: FastifyRequest, code: string) =>
-  `${request.protocol}://${request.host}/verify/${code}`;
+/**
+ * The address printed on the paper comes from PUBLIC_URL, never from the request: a forged Host header would
+ * otherwise print any address on an official document. Without it no transcript is issued.
+ */
+function printedOrigin(publicUrl: string | null): string {
+  if (!publicUrl) throw new HttpError(503, MESSAGES.transcriptsNeedPublicAddress);
+  return publicUrl;
+}
 
 /** A student ID is typed at registration: keep the file name to characters every system accepts. */
 const fileNameFor = (studentId: string) => `transcript-${studentId.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 
 const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (app, options) => {
-  async function sendPdf(request: FastifyRequest, reply: FastifyReply, issued: IssuedTranscript) {
+  async function sendPdf(reply: FastifyReply, origin: string, issued: IssuedTranscript) {
     const college = await getCollegeInfo(app.db, options.collegeName);
     const pdf = await renderTranscriptPdf({
       collegeName: college.name,
       content: issued.content,
       verificationCode: issued.verificationCode,
       issuedAt: issued.issuedAt,
-      verifyUrl: verifyUrl(request, issued.verificationCode),
+      verifyUrl: `${origin}/verify/${issued.verificationCode}`,
       timeZone: options.timeZone,
     });
     return (
@@ -73,7 +83,10 @@ const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (
         response: pdfResponse,
       },
     },
-    async (request, reply) => sendPdf(request, reply, await issueTranscript(app.db, currentUser(request).id)),
+    async (request, reply) => {
+      const origin = printedOrigin(options.publicUrl);
+      return sendPdf(reply, origin, await issueTranscript(app.db, currentUser(request).id));
+    },
   );
 
   app.post(
@@ -89,8 +102,10 @@ const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (
         response: pdfResponse,
       },
     },
-    async (request, reply) =>
-      sendPdf(request, reply, await issueTranscript(app.db, request.params.id, currentUser(request))),
+    async (request, reply) => {
+      const origin = printedOrigin(options.publicUrl);
+      return sendPdf(reply, origin, await issueTranscript(app.db, request.params.id, currentUser(request)));
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
 import type { GradeSummary } from '../../../../contract/student';
 import { TRANSCRIPT_MESSAGES, VERIFICATION_ALPHABET } from '../../../../contract/transcripts';
 import type { App } from '../../app';
@@ -34,7 +35,8 @@ const issueOwn = (token = tokens.student) =>
   injectAs(app, token, {
     method: 'POST',
     url: '/api/students/transcript',
-    headers: { host: 'portal.college.test' },
+    // A forged Host: the paper must print PUBLIC_URL whatever the request says.
+    headers: { host: 'forged.example.com' },
   });
 const issueFor = (id: string, token = tokens.admin) =>
   injectAs(app, token, { method: 'POST', url: `/api/admin/students/${id}/transcript` });
@@ -50,7 +52,7 @@ const latestTranscript = async (studentId: string) =>
   )[0];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ publicUrl: 'https://portal.college.test' });
   student = await buildStudent(app, { name: 'Hina Bashir', semester: 3 });
   other = await buildStudent(app, { name: 'Other Student' });
   admin = await buildAdmin(app, { name: 'Registrar Admin' });
@@ -135,7 +137,8 @@ describe('POST /api/students/transcript', () => {
 
     expect(row.verificationCode).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){4}$/);
     expect(text).toContain(row.verificationCode);
-    expect(text).toContain(`Verify at http://portal.college.test/verify/${row.verificationCode}`);
+    expect(text).toContain(`Verify at https://portal.college.test/verify/${row.verificationCode}`);
+    expect(text).not.toContain('forged.example.com');
     expect(row).toMatchObject({
       studentName: 'Hina Bashir',
       program: 'BS Information Technology',
@@ -155,6 +158,24 @@ describe('POST /api/students/transcript', () => {
     const res = await issueOwn(tokens.empty);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TRANSCRIPT_MESSAGES.noResults);
+  });
+
+  it('is refused, recording nothing, while the college has not set PUBLIC_URL', async () => {
+    const unset = await buildTestApp({ publicUrl: null });
+    try {
+      const someone = await buildStudent(unset);
+      const course = await buildCourse(unset, { code: 'TR-901', semester: 1 });
+      await buildGrade(unset, { studentId: someone.id, courseId: course.id, marks: 80 });
+      const res = await injectAs(unset, await signIn(unset, someone.email), {
+        method: 'POST',
+        url: '/api/students/transcript',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(MESSAGES.transcriptsNeedPublicAddress);
+      expect(await unset.db.select().from(transcripts)).toEqual([]);
+    } finally {
+      await unset.close();
+    }
   });
 
   it('is for students only: an admin signed in gets 403', async () => {
