@@ -19,6 +19,7 @@ import {
   enumSchema,
   pastDateSchema,
   phoneSchema,
+  nameText,
   requiredText,
   SectionSchema,
   SemesterSchema,
@@ -73,7 +74,9 @@ export type AdminPeopleQuery = z.infer<typeof AdminPeopleQuerySchema>;
 /** The filters and the page asked for. */
 export const AdminPeoplePageQuerySchema = AdminPeopleQuerySchema.extend(PageQuerySchema.shape);
 
-export const AdminStudentListSchema = z.object({ students: z.array(UserSchema) }).extend(PageInfoSchema.shape);
+export const AdminStudentListSchema = z
+  .object({ students: z.array(UserSchema) })
+  .extend(PageInfoSchema.shape);
 export const AdminFacultyListSchema = z.object({ faculty: z.array(UserSchema) }).extend(PageInfoSchema.shape);
 
 export const CourseBriefSchema = z.object({
@@ -102,7 +105,7 @@ const optionalBloodGroup = z.preprocess(
 
 /** An admin edits every field of a student, academic ones included. Absent fields stay as they are. */
 export const AdminStudentUpdateSchema = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: nameText('Name').optional(),
   email: EmailSchema.optional(),
   phone: phoneSchema('Phone').optional(),
   dateOfBirth: pastDateSchema('Date of birth').optional(),
@@ -110,7 +113,7 @@ export const AdminStudentUpdateSchema = z.object({
   address: requiredText('Address', 300).optional(),
   nationality: requiredText('Nationality', 60).optional(),
   religion: requiredText('Religion', 60).optional(),
-  guardianName: requiredText('Guardian name', 100).optional(),
+  guardianName: nameText('Guardian name').optional(),
   guardianPhone: phoneSchema('Guardian phone').optional(),
   guardianRelation: enumSchema('Guardian relation', GUARDIAN_RELATIONS).optional(),
   emergencyContact: phoneSchema('Emergency contact').optional(),
@@ -124,7 +127,7 @@ export const AdminStudentUpdateSchema = z.object({
 export type AdminStudentUpdate = z.infer<typeof AdminStudentUpdateSchema>;
 
 export const AdminFacultyUpdateSchema = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: nameText('Name').optional(),
   email: EmailSchema.optional(),
   phone: phoneSchema('Phone').optional(),
   dateOfBirth: pastDateSchema('Date of birth').optional(),

@@ -22,6 +22,7 @@ import {
   PasswordSchema,
   pastDateSchema,
   phoneSchema,
+  nameText,
   requiredText,
   SectionSchema,
   SemesterSchema,
@@ -63,7 +64,7 @@ const CourseChoiceSchema = z
 
 /** Fields every self-registering person gives. */
 const personFields = {
-  name: requiredText('Name', 100),
+  name: nameText('Name'),
   email: EmailSchema,
   password: PasswordSchema,
   confirmPassword: z.string({ error: 'Confirm your password' }),
@@ -80,7 +81,7 @@ const personFields = {
 export const StudentRegistrationSchema = z
   .object({
     ...personFields,
-    guardianName: requiredText('Guardian name', 100),
+    guardianName: nameText('Guardian name'),
     guardianPhone: phoneSchema('Guardian phone'),
     guardianRelation: enumSchema('Guardian relation', GUARDIAN_RELATIONS),
     studentId: requiredText('Student ID', 30),
@@ -111,7 +112,7 @@ export type FacultyRegistration = z.output<typeof FacultyRegistrationSchema>;
 
 export const AdminAccountSchema = z
   .object({
-    name: requiredText('Name', 100),
+    name: nameText('Name'),
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: z.string({ error: 'Confirm your password' }),
@@ -177,12 +178,12 @@ export const LoginResultSchema = z.object({ user: UserSchema, token: z.string() 
 
 /** Editable profile fields per role (spec part 2 §2); anything else sent is dropped, never applied. */
 export const StudentProfileUpdateSchema = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: nameText('Name').optional(),
   email: EmailSchema.optional(),
   phone: phoneSchema('Phone').optional(),
   address: requiredText('Address', 300).optional(),
   dateOfBirth: pastDateSchema('Date of birth').optional(),
-  guardianName: requiredText('Guardian name', 100).optional(),
+  guardianName: nameText('Guardian name').optional(),
   emergencyContact: phoneSchema('Emergency contact').optional(),
   bloodGroup: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -192,14 +193,14 @@ export const StudentProfileUpdateSchema = z.object({
   religion: requiredText('Religion', 60).optional(),
 });
 export const FacultyProfileUpdateSchema = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: nameText('Name').optional(),
   phone: phoneSchema('Phone').optional(),
   address: requiredText('Address', 300).optional(),
   qualification: enumSchema('Qualification', QUALIFICATIONS).optional(),
   specialization: requiredText('Specialization', 150).optional(),
 });
 export const AdminProfileUpdateSchema = z.object({
-  name: requiredText('Name', 100).optional(),
+  name: nameText('Name').optional(),
   phone: z.preprocess((v) => (v === '' ? null : v), phoneSchema('Phone').nullable().optional()),
 });
 /** The union the route declares; the server applies the schema of the caller's role. */

@@ -1,10 +1,10 @@
 /** The public contact form (spec part 1 §2 Contact, §3, §5). */
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from './enums';
-import { EmailSchema, emptyToUndefined, enumSchema, phoneSchema, requiredText } from './fields';
+import { EmailSchema, emptyToUndefined, enumSchema, nameText, phoneSchema, requiredText } from './fields';
 
 export const ContactMessageInputSchema = z.object({
-  name: requiredText('Name', 100),
+  name: nameText('Name'),
   email: EmailSchema,
   phone: z.preprocess(emptyToUndefined, phoneSchema('Phone').optional()),
   subject: enumSchema('Subject', CONTACT_SUBJECTS),

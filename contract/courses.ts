@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DepartmentRefSchema } from './departments';
 import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from './constants';
 import { WEEKDAYS } from './enums';
-import { emptyToUndefined, requiredText, SemesterSchema } from './fields';
+import { emptyToUndefined, nameText, requiredText, SemesterSchema } from './fields';
 import { PageInfoSchema, PageQuerySchema } from './paging';
 
 export const CourseScheduleSchema = z.object({
@@ -54,7 +54,7 @@ const optionalId = (label: string) =>
 /** The course form (spec part 1 §2 Manage Courses, §5). */
 export const CourseInputSchema = z.object({
   code: requiredText('Code', 20).transform((code) => code.toUpperCase()),
-  name: requiredText('Name', 150),
+  name: nameText('Name', 150),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
   credits: z.preprocess(
     (v) => (v === '' || v === undefined ? CREDITS_DEFAULT : v),

@@ -12,6 +12,20 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Control characters (a name is one line) and the bidirectional embeddings, overrides and isolates, which make
+ * a name read differently from what it is ("Trojan Source"); the marks LRM and RLM, which Urdu text needs, stay.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A person's or a course's name: required text on one line, shown as it was typed. */
+export const nameText = (label: string, max = 100) =>
+  requiredText(label, max).refine(
+    (value) => !HIDDEN_CONTROLS.test(value),
+    `${label} contains a character that is not allowed`,
+  );
+
 export const optionalText = (label: string, max = 500) =>
   z
     .string({ error: `${label} must be text` })
@@ -37,11 +51,26 @@ export const PasswordSchema = z
 export const phoneSchema = (label: string) =>
   requiredText(label, 20).regex(/^\+?[0-9][0-9 ()-]{6,18}$/, `${label} must be a valid phone number`);
 
+/** The years a date of the portal may fall in: births, terms and classes, and nothing PostgreSQL cannot store. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2199;
+
+/**
+ * Whether `YYYY-MM-DD` is a day of the calendar. `Date.parse` is no check: it reads 2026-02-30 as 2 March and
+ * 2004-04-31 as 1 May, so the day must read back unchanged.
+ */
+export function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return false;
+  const year = day.getUTCFullYear();
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
 /** A calendar date as `YYYY-MM-DD`. */
 export const dateSchema = (label: string) =>
   requiredText(label, 10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`);
+    .refine(isCalendarDate, `${label} must be a real date`);
 
 /** A date in the past, such as a date of birth. */
 export const pastDateSchema = (label: string) =>

@@ -52,6 +52,8 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   'No exam permission is recorded for this student': 'اس طالب علم کے لیے امتحان کی کوئی اجازت درج نہیں',
   'The student is not enrolled in this course': 'یہ طالب علم اس کورس میں داخل نہیں',
   'This text contains a character that is not allowed': 'اس تحریر میں ایک ایسا حرف ہے جس کی اجازت نہیں',
+  'This request is nested too deeply': 'اس درخواست میں حد سے زیادہ تہیں ہیں',
+  '{label} contains a character that is not allowed': '{label} میں ایک ایسا حرف ہے جس کی اجازت نہیں',
   'Calendar link created': 'کیلنڈر لنک بن گیا',
   'Calendar link turned off': 'کیلنڈر لنک بند کر دیا گیا',
   'Attach one file only, as "{field}"': 'صرف ایک فائل منسلک کریں، بطور "{field}"',

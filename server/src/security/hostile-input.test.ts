@@ -8,7 +8,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { users } from '../db/schema';
-import { NUL_MESSAGE } from '../plugins/input-guard';
+import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../plugins/input-guard';
 import {
   buildAdmin,
   buildAssignment,
@@ -18,6 +18,7 @@ import {
   buildStudent,
   buildSubmission,
   signIn,
+  studentPayload,
 } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 
@@ -139,6 +140,14 @@ const NASTY = [
   '٣',
   'ی'.repeat(500),
   '0'.repeat(5000),
+  // Days that do not exist, and one PostgreSQL cannot store.
+  '2004-04-31',
+  '2026-02-30',
+  '0000-01-01',
+  // A lone surrogate, a bidirectional override and a control character.
+  '\ud800',
+  'Ali\u202eB',
+  'Ali\u0007',
 ];
 const nasty = fc.constantFrom(...NASTY);
 const scalar = fc.oneof(
@@ -176,6 +185,7 @@ function requestArbitrary(op: Operation) {
           },
           { weight: 2, arbitrary: fc.anything() },
           { weight: 1, arbitrary: fc.string().map((text) => ({ raw: `{${text}` })) },
+          { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map(deeplyNested) },
         );
   return fc.record({
     token: fc.constantFrom(...tokens),
@@ -187,10 +197,20 @@ function requestArbitrary(op: Operation) {
   });
 }
 
+/** `depth` arrays inside each other: 16 KB of `[[[[...` once overflowed the stack of the input check. */
+const deeplyNested = (depth: number) => ({ raw: `${'['.repeat(depth)}${']'.repeat(depth)}` });
+
+/** A lone surrogate has no UTF-8: it goes as the bytes a careless client would send for it (invalid UTF-8). */
+const encodePathPart = (part: string) =>
+  part
+    .split(/(\p{Cs})/u)
+    .map((piece, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(piece)))
+    .join('');
+
 function urlOf(op: Operation, params: string[], query: Record<string, string>) {
   let path = op.path;
   op.pathParams.forEach((name, i) => {
-    path = path.replace(`{${name}}`, encodeURIComponent(params[i]));
+    path = path.replace(`{${name}}`, encodePathPart(params[i]));
   });
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
@@ -252,6 +272,127 @@ describe('hostile input to every JSON route', () => {
     expect(contact.statusCode).toBe(400);
     expect(contact.json().errors).toEqual([{ field: 'name', message: NUL_MESSAGE }]);
     expect(await fingerprint()).toBe(before);
+  });
+
+  it('JSON nested thousands deep is refused, even on the public sign-in', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deeplyNested(16_000).raw,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: TOO_DEEP_MESSAGE, errors: [{ field: 'body' }] });
+  });
+
+  it('a day that does not exist is refused with the field named, wherever a date is typed', async () => {
+    const [, admin, teacher] = tokens;
+    const courseId = realIds[3];
+    const before = await fingerprint();
+    const calls = [
+      {
+        field: 'dateOfBirth',
+        res: await app.inject({
+          method: 'POST',
+          url: '/api/auth/register/student',
+          payload: studentPayload({ dateOfBirth: '2004-04-31' }),
+        }),
+      },
+      {
+        field: 'dateOfBirth',
+        res: await app.inject({
+          method: 'PUT',
+          url: `/api/admin/students/${people[2].id}`,
+          headers: { authorization: `Bearer ${admin}` },
+          payload: { dateOfBirth: '2003-02-29' },
+        }),
+      },
+      {
+        field: 'date',
+        res: await app.inject({
+          method: 'GET',
+          url: `/api/attendance/course/${courseId}/students?date=2026-02-30`,
+          headers: { authorization: `Bearer ${teacher}` },
+        }),
+      },
+      {
+        field: 'date',
+        res: await app.inject({
+          method: 'POST',
+          url: '/api/attendance/mark',
+          headers: { authorization: `Bearer ${teacher}` },
+          payload: {
+            course_id: courseId,
+            date: '2026-02-30',
+            session_type: 'lecture',
+            students: [{ student_id: people[2].id, status: 'present' }],
+          },
+        }),
+      },
+    ];
+    for (const { field, res } of calls) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors, res.body).toContainEqual({
+        field,
+        message: expect.stringMatching(/ must be a real date$/),
+      });
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a lone surrogate in remarks, feedback or a reason is refused with the field named', async () => {
+    const [, admin, teacher] = tokens;
+    const before = await fingerprint();
+    const remarks = await app.inject({
+      method: 'POST',
+      url: '/api/attendance/mark',
+      headers: { authorization: `Bearer ${teacher}` },
+      payload: {
+        course_id: realIds[3],
+        date: '2026-02-02',
+        session_type: 'lecture',
+        students: [{ student_id: people[2].id, status: 'late', remarks: 'bus \ud800' }],
+      },
+    });
+    expect(remarks.statusCode).toBe(400);
+    expect(remarks.json().errors).toEqual([{ field: 'students.0.remarks', message: NUL_MESSAGE }]);
+    const feedback = await app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${realIds[5]}/grade`,
+      headers: { authorization: `Bearer ${teacher}` },
+      payload: { marks_obtained: 5, feedback: '\udfff good' },
+    });
+    expect(feedback.statusCode).toBe(400);
+    expect(feedback.json().errors).toEqual([{ field: 'feedback', message: NUL_MESSAGE }]);
+    const reason = await app.inject({
+      method: 'POST',
+      url: `/api/admin/registrations/${people[2].id}/reject`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { reason: '\ud83d' },
+    });
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json().errors).toEqual([{ field: 'reason', message: NUL_MESSAGE }]);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a name hiding a bidirectional override or a control character is refused, naming the field', async () => {
+    for (const name of ['Ali\u202eBaba', 'Ali\u2066Baba', 'Ali\u0007']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/student',
+        payload: studentPayload({ name }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({
+        field: 'name',
+        message: 'Name contains a character that is not allowed',
+      });
+    }
+    // The marks Urdu text needs stay allowed.
+    const urdu = studentPayload({ name: 'علی\u200fرضا' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/register/student', payload: urdu })).statusCode,
+    ).toBe(201);
   });
 
   // Last: random calls may sign the tokens out or delete the people behind them.
