@@ -34,13 +34,18 @@ import responseCache from './plugins/response-cache';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
+import { requestSerializer } from './lib/log-redaction';
 
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(config.logStream && { stream: config.logStream }) },
+        : {
+            level: config.logLevel,
+            serializers: { req: requestSerializer },
+            ...(config.logStream && { stream: config.logStream }),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,

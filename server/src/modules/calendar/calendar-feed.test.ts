@@ -2,7 +2,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { users } from '../../db/schema';
 import {
   buildAssignment,
   buildCourse,
@@ -127,6 +129,42 @@ describe('the calendar feed', () => {
     const events = parse((await fetchFeed(await newLink(tokens.teacher))).body);
     expect(events.map((e) => e.summary)).toContain('Virtual class: Section B only (CAL-303)');
     expect(events.map((e) => e.summary)).not.toContain('Virtual class: Another course (CAL-999)');
+  });
+
+  it("answers 404 once the link's owner is deactivated or deleted", async () => {
+    for (const ending of ['deactivated', 'deleted'] as const) {
+      const person = await buildStudent(app);
+      const link = await newLink(await signIn(app, person.email));
+      expect((await fetchFeed(link)).statusCode).toBe(200);
+      if (ending === 'deactivated') {
+        await app.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, person.id));
+      } else {
+        await app.db.delete(users).where(eq(users.id, person.id));
+      }
+      const gone = await fetchFeed(link);
+      expect(gone.statusCode, ending).toBe(404);
+      expect(gone.json().message).toBe('Calendar feed not found');
+    }
+  });
+
+  it('never writes the secret of a link into the logs', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
+    try {
+      const person = await buildStudent(logged);
+      const created = await injectAs(logged, await signIn(logged, person.email), {
+        method: 'POST',
+        url: '/api/calendar-feed',
+      });
+      const path = new URL(created.json().data.url).pathname;
+      expect((await logged.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+      expect((await logged.inject({ method: 'GET', url: `${path}x` })).statusCode).toBe(404);
+      const secret = path.slice('/api/calendar/'.length, -'.ics'.length);
+      expect(lines.join('\n')).toContain('/api/calendar/');
+      expect(lines.join('\n')).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('shows no database ids to whoever holds the link', async () => {

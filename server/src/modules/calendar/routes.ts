@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CALENDAR_FEED_NOT_FOUND,
@@ -137,7 +137,8 @@ const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app,
         .select({ id: users.id, role: users.role, name: users.name })
         .from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
-        .where(eq(calendarFeeds.tokenHash, hashSecretToken(token)));
+        // A deactivated account's link stops with the account (a deleted one's row went with it).
+        .where(and(eq(calendarFeeds.tokenHash, hashSecretToken(token)), eq(users.status, 'approved')));
       if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
       const now = new Date();
       const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request));
