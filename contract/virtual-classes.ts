@@ -87,6 +87,8 @@ export const CreateSessionRequestSchema = z.object({
     z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
   ),
   duration: DurationSchema,
+  /** Start Now: create and start in one step, so that a start that fails leaves no session behind. */
+  start_now: z.boolean({ error: 'Start now must be true or false' }).optional(),
 });
 export type CreateSessionRequest = z.input<typeof CreateSessionRequestSchema>;
 

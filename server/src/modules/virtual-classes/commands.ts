@@ -43,6 +43,7 @@ import {
 import { findSession, timingOf } from './queries';
 
 type Writer = Pick<Db, 'insert'>;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const stateConflict = (message: string) => new HttpError(409, message);
 
@@ -70,7 +71,12 @@ export async function createSession(
   db: Db,
   teacher: Actor,
   input: NewSession,
-  options: { timeZone: string; timeField: string },
+  options: {
+    timeZone: string;
+    timeField: string;
+    /** Start Now: the session is started at this moment in the same transaction, or not created at all. */
+    startAt?: Date;
+  },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, teacher, input.courseId);
@@ -135,6 +141,8 @@ export async function createSession(
       maxParticipants: input.maxParticipants,
       roomName: roomNameFor(course.code, id),
     });
+    // A class that fails to start must leave no session behind to block the next try with an overlap.
+    if (options.startAt) await startWithin(tx, teacher, id, options.startAt);
     return id;
   });
 }
@@ -154,21 +162,23 @@ async function recordParticipant(tx: Writer, sessionId: string, userId: string, 
 
 /** Scheduled → ongoing, from 15 minutes before the scheduled time. The teacher is its first participant. */
 export async function startSession(db: Db, user: Actor, sessionId: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const { session, course, role } = await findManagedSession(tx, user, sessionId);
-    if (session.status !== 'scheduled') throw stateConflict(MESSAGES.sessionNotScheduled);
-    if (!facultyCanStart(timingOf(session), now)) throw stateConflict(MESSAGES.sessionStartTooEarly);
-    const [started] = await tx
-      .update(virtualSessions)
-      .set({ status: 'ongoing', startedAt: now })
-      .where(and(eq(virtualSessions.id, session.id), eq(virtualSessions.status, 'scheduled')))
-      .returning({ id: virtualSessions.id });
-    // Another request started (or cancelled) it between our read and our write.
-    if (!started) throw stateConflict(MESSAGES.sessionNotScheduled);
-    if (role === 'teacher') await recordParticipant(tx, session.id, user.id, now);
-    await recordActivity(tx, 'other', `Virtual class started: ${course.code} ${session.title}`, user.id);
-    return findSession(tx, session.id);
-  });
+  return db.transaction((tx) => startWithin(tx, user, sessionId, now));
+}
+
+async function startWithin(tx: Transaction, user: Actor, sessionId: string, now: Date) {
+  const { session, course, role } = await findManagedSession(tx, user, sessionId);
+  if (session.status !== 'scheduled') throw stateConflict(MESSAGES.sessionNotScheduled);
+  if (!facultyCanStart(timingOf(session), now)) throw stateConflict(MESSAGES.sessionStartTooEarly);
+  const [started] = await tx
+    .update(virtualSessions)
+    .set({ status: 'ongoing', startedAt: now })
+    .where(and(eq(virtualSessions.id, session.id), eq(virtualSessions.status, 'scheduled')))
+    .returning({ id: virtualSessions.id });
+  // Another request started (or cancelled) it between our read and our write.
+  if (!started) throw stateConflict(MESSAGES.sessionNotScheduled);
+  if (role === 'teacher') await recordParticipant(tx, session.id, user.id, now);
+  await recordActivity(tx, 'other', `Virtual class started: ${course.code} ${session.title}`, user.id);
+  return findSession(tx, session.id);
 }
 
 /** Scheduled → cancelled. */

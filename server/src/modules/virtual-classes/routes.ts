@@ -191,7 +191,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
         tags,
         security,
         description:
-          "The Virtual Classes page's quick form, and 'Start Now' (a session for the present moment, up to 5 minutes past). Semester and department come from the course; every section; 100 participants at most. Overlapping another of the teacher's sessions: 409.",
+          "The Virtual Classes page's quick form, and 'Start Now' (a session for the present moment, up to 5 minutes past, with `start_now`: created and started in one transaction, so a start that fails leaves no session). Semester and department come from the course; every section; 100 participants at most. Overlapping another of the teacher's sessions: 409.",
         body: CreateSessionRequestSchema,
         response: { 201: envelope(SessionDataSchema), ...errors },
       },
@@ -213,11 +213,11 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
           scheduledAt,
           durationMinutes: body.duration,
         },
-        { timeZone, timeField: 'scheduled_date' },
+        { timeZone, timeField: 'scheduled_date', startAt: body.start_now ? now() : undefined },
       );
       return reply.code(201).send({
         success: true as const,
-        message: MESSAGES.sessionCreated,
+        message: body.start_now ? MESSAGES.sessionStarted : MESSAGES.sessionCreated,
         data: { session: await findSession(app.db, id) },
       });
     },

@@ -2,7 +2,7 @@
  * Schedule Virtual Class (POST /api/classroom/schedule) and the Virtual Classes page's quick form
  * (POST /api/virtualclass/create): the teacher's own courses, times on the college's clocks, no double-booking.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomNameFor } from '../../../../contract/rules/virtual-classes';
 import type { App } from '../../app';
@@ -282,13 +282,37 @@ describe('POST /api/virtualclass/create', () => {
   it("'Start Now': a session for the present moment (up to 5 minutes past) is created and started at once", async () => {
     const { course, token } = await teacherWithCourse('CRT-302');
     const fiveMinutesAgo = new Date(NOW.getTime() - 5 * MINUTE).toISOString();
-    const res = await create(token, quick(course.id, { scheduled_date: fiveMinutesAgo }));
+    const res = await create(token, quick(course.id, { scheduled_date: fiveMinutesAgo, start_now: true }));
     expect(res.statusCode).toBe(201);
-    const started = await injectAs(app, token, {
-      method: 'PUT',
-      url: `/api/virtualclass/${res.json().data.session._id}/start`,
-    });
-    expect(started.json().data.session.status).toBe('ongoing');
+    expect(res.json()).toMatchObject({ message: 'Class started', data: { session: { status: 'ongoing' } } });
+  });
+
+  it("'Start Now' that fails to start leaves no session behind, so trying again is not an overlap", async () => {
+    const { course, token } = await teacherWithCourse('CRT-309');
+    // The database refuses the start once, as a dropped connection or a failing disk would.
+    await app.db.execute(sql`
+      create function refuse_start() returns trigger language plpgsql as $$
+      begin raise exception 'the start failed'; end $$`);
+    await app.db.execute(sql`
+      create trigger refuse_start before update on virtual_sessions
+      for each row when (new.status = 'ongoing') execute function refuse_start()`);
+    try {
+      const failed = await create(
+        token,
+        quick(course.id, { scheduled_date: NOW.toISOString(), start_now: true }),
+      );
+      expect(failed.statusCode).toBe(500);
+      expect(await sessionsOf(course.id)).toEqual([]);
+    } finally {
+      await app.db.execute(sql`drop trigger refuse_start on virtual_sessions`);
+      await app.db.execute(sql`drop function refuse_start()`);
+    }
+    const retry = await create(
+      token,
+      quick(course.id, { scheduled_date: NOW.toISOString(), start_now: true }),
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.session.status).toBe('ongoing');
   });
 
   it('more than 5 minutes in the past is refused on scheduled_date (400)', async () => {

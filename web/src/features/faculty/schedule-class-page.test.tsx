@@ -213,14 +213,17 @@ describe('schedule virtual class', () => {
 });
 
 describe('schedule virtual class: Start Now', () => {
-  it("creates a session for now with the course's live-class title, starts it and opens its classroom with semester and department", async () => {
-    const session = buildVirtualSession({ title: 'Databases: live class', startsInMinutes: 0 });
+  it("creates and starts a session for now with the course's live-class title in one call, and opens its classroom with semester and department", async () => {
+    const session = buildVirtualSession({
+      title: 'Databases: live class',
+      startsInMinutes: 0,
+      status: 'ongoing',
+    });
     const server = serve({
       'POST /api/virtualclass/create': {
         status: 201,
         body: { success: true, data: { session } },
       },
-      [`PUT /api/virtualclass/${session._id}/start`]: ok({ session: { ...session, status: 'ongoing' } }),
     });
     const app = await open();
     await app.user.selectOptions(field('Course'), databases._id);
@@ -233,10 +236,12 @@ describe('schedule virtual class: Start Now', () => {
       course_id: databases._id,
       title: 'Databases: live class',
       duration: 60,
+      start_now: true,
     });
     const at = Date.parse((create.body as { scheduled_date: string }).scheduled_date);
     expect(Math.abs(at - Date.now())).toBeLessThan(60_000);
-    expect(server.callsTo(`PUT /api/virtualclass/${session._id}/start`)).toHaveLength(1);
+    // No second call that could fail after the session exists.
+    expect(server.callsTo(`PUT /api/virtualclass/${session._id}/start`)).toHaveLength(0);
   });
 
   it('needs a course first', async () => {
@@ -248,11 +253,7 @@ describe('schedule virtual class: Start Now', () => {
   });
 
   it("shows 'Failed to start class' when the class cannot be started", async () => {
-    const session = buildVirtualSession({ startsInMinutes: 0 });
-    serve({
-      'POST /api/virtualclass/create': ok({ session }),
-      [`PUT /api/virtualclass/${session._id}/start`]: fail(500),
-    });
+    serve({ 'POST /api/virtualclass/create': fail(500) });
     const app = await open();
     await app.user.selectOptions(field('Course'), poetry._id);
     await app.user.type(field('Class Title'), 'Keats');

@@ -26,7 +26,6 @@ import { useCreateSession } from './api/create-session';
 import { useFacultyCourses, type FacultyCourse } from './api/get-courses';
 import { useScheduleDepartments } from './api/get-schedule-departments';
 import { useScheduleClass } from './api/schedule-class';
-import { useStartSession } from './api/start-session';
 import { collegeDateTimeToIso, collegeToday } from './components/college-date';
 import { CourseSelect } from './components/course-select';
 import { FacultyPage } from './components/faculty-page';
@@ -91,7 +90,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
   const departments = useScheduleDepartments();
   const schedule = useScheduleClass();
   const create = useCreateSession();
-  const start = useStartSession();
   const [values, setValues] = useState<Values>(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -169,6 +167,7 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
       description: values.description,
       scheduled_date: new Date().toISOString(),
       duration: values.duration,
+      start_now: true,
     });
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
@@ -179,9 +178,9 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
       return;
     }
     try {
+      // Created and started in one call: a start that fails leaves no session to clash with the next try.
       const { data } = await create.mutateAsync(parsed.data);
       const sessionId = data.session._id;
-      await start.mutateAsync(sessionId);
       const query = new URLSearchParams();
       if (values.semester) query.set('semester', values.semester);
       if (values.department) query.set('department', values.department);
@@ -193,7 +192,7 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
     }
   };
 
-  const starting = create.isPending || start.isPending;
+  const starting = create.isPending;
   const busy = schedule.isPending || starting || scheduled;
 
   return (
