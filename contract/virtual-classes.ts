@@ -117,7 +117,11 @@ export const VirtualSessionSchema = z.object({
   /** Null: every section. */
   section: z.string().nullable(),
   max_participants: z.number().int(),
-  room_name: z.string(),
+  /**
+   * The Jitsi room, for the teacher and admins; null for students, whose room comes only with joining, inside
+   * their join window.
+   */
+  room_name: z.string().nullable(),
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   /** People who have joined at least once. */

@@ -127,12 +127,16 @@ export function attendanceFromJoin(
   return joinedAt.getTime() <= start + PRESENT_WITHIN_MINUTES * MINUTE_MS ? 'present' : 'late';
 }
 
-/** The Jitsi room of a session: a fixed prefix, the course code and the session id. */
+/**
+ * The Jitsi room of a session: a fixed prefix, the course code and a random part made for the room alone. Without
+ * token authentication a Jitsi server admits whoever names a room, so the name must not be guessable from
+ * anything a student sees (such as the session id), and reaches students only when they join.
+ */
 export const ROOM_PREFIX = 'college';
-export function roomNameFor(courseCode: string, sessionId: string): string {
+export function roomNameFor(courseCode: string, randomPart: string): string {
   const code = courseCode
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${ROOM_PREFIX}-${code}-${sessionId}`;
+  return `${ROOM_PREFIX}-${code}-${randomPart}`;
 }

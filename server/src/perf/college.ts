@@ -5,6 +5,7 @@
  */
 import { gradeResult } from '../../../contract/rules/grades';
 import { roomNameFor } from '../../../contract/rules/virtual-classes';
+import { newRoomSecret } from '../lib/secret-token';
 import type { App } from '../app';
 import {
   announcements,
@@ -110,7 +111,7 @@ export async function buildCountingCollege(app: App): Promise<CountingCollege> {
         title: `Class ${round}-${c}`,
         scheduledAt: new Date(now + (c + 1) * DAY_MS),
         durationMinutes: 60,
-        roomName: roomNameFor(course.code, sessionId),
+        roomName: roomNameFor(course.code, newRoomSecret()),
       });
     }
     await app.db.insert(announcements).values(

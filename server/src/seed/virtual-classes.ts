@@ -107,7 +107,7 @@ export async function seedVirtualClasses(
       departmentId: departmentIdOf(course.department),
       section: session.section ?? null,
       maxParticipants: Math.max(50, Math.ceil((enrolled + 10) / 10) * 10),
-      roomName: roomNameFor(course.code, id),
+      roomName: roomNameFor(course.code, rng.uuid().replaceAll('-', '')),
       startedAt: session.startedAt ? new Date(session.startedAt) : null,
       endedAt: session.endedAt ? new Date(session.endedAt) : null,
       createdAt: new Date(session.createdAt),

@@ -28,6 +28,7 @@ import {
   virtualSessions,
 } from '../../db/schema';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { newRoomSecret } from '../../lib/secret-token';
 import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
 import { teachesCourse, type Actor } from '../faculty/policy';
@@ -139,7 +140,7 @@ export async function createSession(
       departmentId: input.departmentId ?? course.departmentId,
       section: input.section ?? null,
       maxParticipants: input.maxParticipants,
-      roomName: roomNameFor(course.code, id),
+      roomName: roomNameFor(course.code, newRoomSecret()),
     });
     // A class that fails to start must leave no session behind to block the next try with an overlap.
     if (options.startAt) await startWithin(tx, teacher, id, options.startAt);

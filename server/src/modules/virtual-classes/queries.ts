@@ -125,7 +125,7 @@ export async function studentSessions(db: Reader, studentId: string, now: Date):
       ),
     )
     .orderBy(asc(virtualSessions.scheduledAt));
-  return rows.map(presentSession);
+  return rows.map((row) => ({ ...presentSession(row), room_name: null }));
 }
 
 /** Who has joined a session, first comer first. */
@@ -187,6 +187,8 @@ export async function sessionDetail(
   const window = joinWindow(session, role, now);
   return {
     ...summary,
+    // A student's room comes with joining (POST /join), which checks the window.
+    room_name: role === 'student' ? null : summary.room_name,
     jitsi_domain: jitsi.domain,
     jitsi_script_url: jitsi.scriptUrl,
     is_moderator: role === 'teacher',

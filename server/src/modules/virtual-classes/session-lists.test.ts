@@ -138,6 +138,11 @@ describe('GET /api/virtualclass/student/sessions', () => {
     ]);
   });
 
+  it("never tells a student a class's room before joining it", async () => {
+    const sessions = (await get('/api/virtualclass/student/sessions', tokens.sectionA)).json().data.sessions;
+    expect(sessions.map((s: { room_name: string | null }) => s.room_name)).toEqual([null, null, null]);
+  });
+
   it('a student of another course sees only its own course', async () => {
     expect(titles(await get('/api/virtualclass/student/sessions', tokens.outsider))).toEqual([
       'Other course tomorrow',

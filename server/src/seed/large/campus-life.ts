@@ -56,7 +56,7 @@ async function seedVirtualSessions(ctx: SeedContext, layout: LargeLayout) {
         semester: course.semester,
         departmentId: ctx.departmentIds.get(course.department)!,
         maxParticipants: capacity,
-        roomName: roomNameFor(course.code, id),
+        roomName: roomNameFor(course.code, rng.uuid().replaceAll('-', '')),
         startedAt:
           status === 'completed' ? new Date(scheduledAt.getTime() + rng.int(0, 5) * MINUTE_MS) : null,
         endedAt: status === 'completed' ? new Date(scheduledAt.getTime() + slot.minutes * MINUTE_MS) : null,
