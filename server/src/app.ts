@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig) {
     intervalMs: config.notificationIntervalMs,
     timeZone: config.collegeTimeZone,
     clock: config.clock,
+    claimMs: config.outboxClaimMs,
   });
 
   await app.register(databaseUpkeep, { timeZone: config.collegeTimeZone, clock: config.clock });

@@ -54,6 +54,8 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** How often the notification worker sends due e-mail and looks for classes about to start. */
   notificationIntervalMs: number;
+  /** How long a mail's claim on the outbox lasts unless renewed (outbox.ts's CLAIM_MS); tests shorten it. */
+  outboxClaimMs?: number;
   /** How long the busiest reads' answers are kept in memory between writes (plugins/response-cache.ts); 0 keeps none. */
   responseCacheMs: number;
   /** How many connections the kernel may hold waiting for the server to accept them (`listen`'s backlog). */
@@ -67,7 +69,15 @@ export interface SmtpConfig {
   url: string;
   /** The sender address, `"Name" <address>`. */
   from: string;
+  /** At most this many messages are handed to the server in a minute (`SMTP_RATE_PER_MINUTE`). */
+  ratePerMinute: number;
+  /** How many connections to the server send at once (`SMTP_CONNECTIONS`). */
+  connections: number;
 }
+
+/** A college relay takes this many a minute without complaint: 3,000 students' mail leaves in 5 minutes. */
+export const DEFAULT_SMTP_RATE_PER_MINUTE = 600;
+export const DEFAULT_SMTP_CONNECTIONS = 5;
 
 /**
  * The listen backlog. On results day thousands of students sign in within the same second: their connections
@@ -138,7 +148,23 @@ export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
-  return { url, from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>' };
+  return {
+    url,
+    from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>',
+    ratePerMinute: wholeNumber(env, 'SMTP_RATE_PER_MINUTE', DEFAULT_SMTP_RATE_PER_MINUTE, 60_000),
+    connections: wholeNumber(env, 'SMTP_CONNECTIONS', DEFAULT_SMTP_CONNECTIONS, 100),
+  };
+}
+
+/** A whole number from 1 to `max`, or `fallback` when unset; anything else fails at start, naming the value. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = set(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  }
+  return value;
 }
 
 /** A PEM private key given as the text itself (newlines may be written `\\n`) or as a path to a file. */
