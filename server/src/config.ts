@@ -54,6 +54,8 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** How often the notification worker sends due e-mail and looks for classes about to start. */
   notificationIntervalMs: number;
+  /** `GET /metrics` answers only with this bearer token; null (the default) leaves it out entirely. */
+  metricsToken: string | null;
   /** How long a mail's claim on the outbox lasts unless renewed (outbox.ts's CLAIM_MS); tests shorten it. */
   outboxClaimMs?: number;
   /** How long the busiest reads' answers are kept in memory between writes (plugins/response-cache.ts); 0 keeps none. */
@@ -114,6 +116,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: loadSmtpConfig(env),
+    metricsToken: loadMetricsToken(env),
     notificationIntervalMs: 30_000,
     responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
     listenBacklog: loadListenBacklog(env),
@@ -133,6 +136,24 @@ function loadListenBacklog(env: NodeJS.ProcessEnv): number {
     throw new Error(`LISTEN_BACKLOG must be a positive whole number, not "${raw}"`);
   }
   return backlog;
+}
+
+/** Short enough to guess, or to be a placeholder such as `changeme`. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * `METRICS_TOKEN` turns `GET /metrics` on and is the only way to read it: metrics without a token would tell
+ * anyone on the internet how busy the college is.
+ */
+export function loadMetricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = set(env.METRICS_TOKEN);
+  if (token === undefined) return null;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
+    );
+  }
+  return token;
 }
 
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */

@@ -181,3 +181,36 @@ export async function sendDueMail(
   if (failure) throw failure.error;
   return run;
 }
+
+export interface OutboxBacklog {
+  /** Mail due now and not yet sent (claimed mail being sent is not due: its claim ends later). */
+  due: number;
+  /** Mail still to be sent: due, being sent, or waiting to be tried again. */
+  unsent: number;
+  /** Mail given up after MAX_ATTEMPTS. */
+  givenUp: number;
+  /** How long the longest-due mail has been due, in seconds; 0 when none is. */
+  oldestDueSeconds: number;
+}
+
+/** The outbox's depth at `now`, in one statement (the metrics read it at each scrape). */
+export async function outboxBacklog(db: Db, now: Date): Promise<OutboxBacklog> {
+  const result = (await db.execute(sql`
+    select count(*) filter (where attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${at(now)})::int as due,
+           count(*) filter (where attempts < ${MAX_ATTEMPTS})::int as unsent,
+           count(*) filter (where attempts >= ${MAX_ATTEMPTS})::int as given_up,
+           coalesce(extract(epoch from ${at(now)} - min(next_attempt_at)
+                      filter (where attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${at(now)})), 0)::float8
+             as oldest_due_seconds
+      from email_outbox
+     where sent_at is null`)) as {
+    rows: { due: number; unsent: number; given_up: number; oldest_due_seconds: number }[];
+  };
+  const [row] = result.rows;
+  return {
+    due: Number(row.due),
+    unsent: Number(row.unsent),
+    givenUp: Number(row.given_up),
+    oldestDueSeconds: Number(row.oldest_due_seconds),
+  };
+}
