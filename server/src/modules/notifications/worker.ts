@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { SmtpConfig } from '../../config';
 import { remindClassesStarting } from './class-reminders';
 import { CLAIM_MS, sendDueMail, type Mailer } from './outbox';
