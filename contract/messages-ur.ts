@@ -108,4 +108,6 @@ export const MESSAGES_UR = {
   internalError: 'ہماری طرف کوئی خرابی پیش آ گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
   transcriptsNeedPublicAddress:
     'جب تک کالج پورٹل کا عوامی پتہ مقرر نہیں کرتا، ٹرانسکرپٹ جاری نہیں ہو سکتے۔ براہِ کرم کالج کے دفتر سے رابطہ کریں۔',
+  metricsTokenRequired:
+    'میٹرکس کے لیے METRICS_TOKEN میں درج ٹوکن درکار ہے، اس طرح: Authorization: Bearer <token>۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;

@@ -104,6 +104,7 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   transcriptsNeedPublicAddress:
     "Transcripts cannot be issued until the college sets the portal's public address. Please contact the college office.",
+  metricsTokenRequired: 'The metrics need the token set in METRICS_TOKEN, as Authorization: Bearer <token>.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

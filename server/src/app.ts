@@ -26,6 +26,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
+import metrics from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
 import compression from './plugins/compression';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
   await app.register(databasePlugin, { config });
+  await app.register(metrics, { token: config.metricsToken, clock: config.clock });
   await app.register(authPlugin);
   await app.register(responseCache, {
     ttlMs: config.responseCacheMs,
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig) {
     intervalMs: config.notificationIntervalMs,
     timeZone: config.collegeTimeZone,
     clock: config.clock,
+    claimMs: config.outboxClaimMs,
   });
 
   await app.register(databaseUpkeep, { timeZone: config.collegeTimeZone, clock: config.clock });

@@ -65,6 +65,10 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** How often the notification worker sends due e-mail and looks for classes about to start. */
   notificationIntervalMs: number;
+  /** `GET /metrics` answers only with this bearer token; null (the default) leaves it out entirely. */
+  metricsToken: string | null;
+  /** How long a mail's claim on the outbox lasts unless renewed (outbox.ts's CLAIM_MS); tests shorten it. */
+  outboxClaimMs?: number;
   /** How long the busiest reads' answers are kept in memory between writes (plugins/response-cache.ts); 0 keeps none. */
   responseCacheMs: number;
   /** How many connections the kernel may hold waiting for the server to accept them (`listen`'s backlog). */
@@ -78,7 +82,15 @@ export interface SmtpConfig {
   url: string;
   /** The sender address, `"Name" <address>`. */
   from: string;
+  /** At most this many messages are handed to the server in a minute (`SMTP_RATE_PER_MINUTE`). */
+  ratePerMinute: number;
+  /** How many connections to the server send at once (`SMTP_CONNECTIONS`). */
+  connections: number;
 }
+
+/** A college relay takes this many a minute without complaint: 3,000 students' mail leaves in 5 minutes. */
+export const DEFAULT_SMTP_RATE_PER_MINUTE = 600;
+export const DEFAULT_SMTP_CONNECTIONS = 5;
 
 /**
  * The listen backlog. On results day thousands of students sign in within the same second: their connections
@@ -106,6 +118,7 @@ export function loadConfig(
   // The Jitsi and SMTP groups check their variables together (all or nothing), each with its own sentence.
   const jitsi = collect(problems, () => loadJitsiConfig(env));
   const smtp = collect(problems, () => loadSmtpConfig(env));
+  const metricsToken = collect(problems, () => loadMetricsToken(env));
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const settings = parsed.data;
 
@@ -130,6 +143,7 @@ export function loadConfig(
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     smtp: smtp ?? null,
+    metricsToken: metricsToken ?? null,
     notificationIntervalMs: 30_000,
     responseCacheMs: settings.RESPONSE_CACHE_MS,
     listenBacklog: settings.LISTEN_BACKLOG,
@@ -337,6 +351,24 @@ function settingProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** Short enough to guess, or to be a placeholder such as `changeme`. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * `METRICS_TOKEN` turns `GET /metrics` on and is the only way to read it: metrics without a token would tell
+ * anyone on the internet how busy the college is.
+ */
+export function loadMetricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = set(env.METRICS_TOKEN);
+  if (token === undefined) return null;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
+    );
+  }
+  return token;
+}
+
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */
 export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   const url = set(env.SMTP_URL);
@@ -350,7 +382,23 @@ export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
-  return { url, from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>' };
+  return {
+    url,
+    from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>',
+    ratePerMinute: wholeNumberSetting(env, 'SMTP_RATE_PER_MINUTE', DEFAULT_SMTP_RATE_PER_MINUTE, 60_000),
+    connections: wholeNumberSetting(env, 'SMTP_CONNECTIONS', DEFAULT_SMTP_CONNECTIONS, 100),
+  };
+}
+
+/** A whole number from 1 to `max`, or `fallback` when unset; anything else fails at start, naming the value. */
+function wholeNumberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = set(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}"`);
+  }
+  return value;
 }
 
 /** A PEM private key given as the text itself (newlines may be written `\\n`) or as a path to a file. */

@@ -20,6 +20,8 @@ export interface Database {
    * the statements a request issues (a route's reads must not grow with the data).
    */
   onStatement(listener: StatementListener): () => void;
+  /** The pool's connections and the requests waiting for one (PostgreSQL), or the database thread's queue. */
+  load(): DatabaseLoad;
   /**
    * Tells `handlers` of the writes that other processes commit to the same database. The embedded database
    * has no other writer (its folder is locked to this process), so it hears everything from the start.
@@ -30,6 +32,11 @@ export interface Database {
     caughtUp(): Promise<void>;
   };
 }
+
+/** How busy the database is right now, for the metrics. */
+export type DatabaseLoad =
+  | { kind: 'postgres'; connections: number; idle: number; waiting: number }
+  | { kind: 'pglite'; waiting: number };
 
 export type StatementListener = (sql: string, params: unknown[]) => void;
 
@@ -64,6 +71,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
       onStatement,
+      load: () => ({
+        kind: 'postgres',
+        connections: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       hearWrites: (handlers) => listenForWrites(config.url, handlers),
     };
   }
@@ -88,6 +101,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
     onStatement,
+    load: () => ({ kind: 'pglite', waiting: client.queued() }),
     hearWrites(handlers) {
       handlers.hearing(true);
       return { close: async () => {}, caughtUp: async () => {} };

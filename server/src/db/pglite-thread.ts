@@ -15,6 +15,8 @@ export interface PGliteClient {
   transaction<T>(work: (tx: Pick<PGliteClient, 'query'>) => Promise<T>): Promise<T>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
   close(): Promise<void>;
+  /** Requests sent to the database thread and not yet answered (the one it is running included). */
+  queued(): number;
 }
 
 /** The worker's file: beside this module in the sources, beside the bundle in dist/server. */
@@ -93,6 +95,7 @@ export async function openPGliteThread(
         throw error;
       }
     },
+    queued: () => pending.size,
     async dumpDataDir() {
       return new Blob([await call<ArrayBuffer>('dump')]);
     },

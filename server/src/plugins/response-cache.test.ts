@@ -231,6 +231,7 @@ describe('which statements are writes', () => {
     ['with changed as (update "grades" set "marks" = 1 returning *) select * from changed', true],
     ['update "auth_sessions" set "last_seen_at" = $1', false],
     ['insert into "auth_sessions" ("token_hash") values ($1)', false],
+    ['\n    update email_outbox set next_attempt_at = $1 where id = $2', false],
   ])('%s: %s', (statement, write) => {
     expect(isWrite(statement)).toBe(write);
   });

@@ -1,12 +1,15 @@
 /** A real SMTP server in the test process (the `smtp-server` package) that keeps what it receives. */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { DEFAULT_SMTP_CONNECTIONS, DEFAULT_SMTP_RATE_PER_MINUTE, type SmtpConfig } from '../config';
 
 export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
   text: string;
+  /** When the server had the whole message (`performance.now()`). */
+  at: number;
 }
 
 /** Headers unfolded, and a quoted-printable body decoded: enough to read what nodemailer sends. */
@@ -30,16 +33,44 @@ function parse(raw: string, to: string[]): ReceivedMail {
     from: header('from'),
     subject: header('subject'),
     text: body.replace(/\r\n$/, '').replaceAll('\r\n', '\n'),
+    at: performance.now(),
   };
 }
 
-export async function startSmtpServer(port = 0) {
+/** The portal's SMTP settings for a test server, at the default pace unless told. */
+export function smtpSettings(url: string, pace: Partial<SmtpConfig> = {}): SmtpConfig {
+  return {
+    url,
+    from: '"Test College" <no-reply@college.test>',
+    ratePerMinute: DEFAULT_SMTP_RATE_PER_MINUTE,
+    connections: DEFAULT_SMTP_CONNECTIONS,
+    ...pace,
+  };
+}
+
+/**
+ * Listens on `port` (any free one by default). `slowMs` makes the server take that long to accept each message,
+ * as a busy relay does.
+ */
+export async function startSmtpServer(port = 0, options: { slowMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let connected = 0;
+  let mostConnected = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate for nodemailer to doubt.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The portal's pooled connections are closed before the server; a straggler must not hold up a test.
+    closeTimeout: 1000,
+    onConnect(_session, callback) {
+      connected++;
+      mostConnected = Math.max(mostConnected, connected);
+      callback();
+    },
+    onClose() {
+      connected--;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,7 +81,8 @@ export async function startSmtpServer(port = 0) {
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );
-        callback();
+        if (options.slowMs) setTimeout(callback, options.slowMs);
+        else callback();
       });
     },
   });
@@ -60,6 +92,8 @@ export async function startSmtpServer(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    /** The most connections the server had open at once. */
+    mostConnected: () => mostConnected,
     /** The mail sent to an address. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -21,7 +21,7 @@ import {
   signIn,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { closedPort, startSmtpServer } from '../../test/smtp';
+import { closedPort, smtpSettings, startSmtpServer } from '../../test/smtp';
 import { MAX_ATTEMPTS } from './outbox';
 
 const MINUTE = 60_000;
@@ -37,7 +37,7 @@ const tick = () => app.notificationWorker.tick();
 beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await buildTestApp({
-    smtp: { url: smtp.url, from: '"Test College" <no-reply@college.test>' },
+    smtp: smtpSettings(smtp.url),
     // The timer runs as in production; tests also tick by hand before they look.
     notificationIntervalMs: 100,
   });
@@ -314,7 +314,7 @@ describe('when the SMTP server is down', () => {
     const port = await closedPort();
     let offset = 0;
     const down = await buildTestApp({
-      smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@college.test' },
+      smtp: smtpSettings(`smtp://127.0.0.1:${port}`),
       notificationIntervalMs: 60 * MINUTE,
       clock: () => new Date(Date.now() + offset),
     });
@@ -361,7 +361,7 @@ describe('when the SMTP server is down', () => {
     const port = await closedPort();
     let offset = 0;
     const down = await buildTestApp({
-      smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@college.test' },
+      smtp: smtpSettings(`smtp://127.0.0.1:${port}`),
       notificationIntervalMs: 60 * MINUTE,
       clock: () => new Date(Date.now() + offset),
     });
