@@ -106,4 +106,6 @@ export const MESSAGES_UR = {
   noSessionForCourse: 'اس کورس کے لیے کوئی ورچوئل کلاس شیڈول نہیں ہے',
   failedToLoadVideo: 'ویڈیو کانفرنسنگ لوڈ نہیں ہو سکی۔ براہِ کرم صفحہ ریفریش کریں۔',
   internalError: 'ہماری طرف کوئی خرابی پیش آ گئی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  databaseUnavailable:
+    'پورٹل اس وقت اپنے ڈیٹا بیس تک نہیں پہنچ پا رہا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;

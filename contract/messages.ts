@@ -102,6 +102,7 @@ export const MESSAGES = {
   noSessionForCourse: 'No virtual class is scheduled for this course',
   failedToLoadVideo: 'Failed to load video conferencing. Please refresh the page.',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few seconds.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

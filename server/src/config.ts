@@ -60,6 +60,8 @@ export interface AppConfig {
   listenBacklog: number;
   /** How long an answer only a write can change is kept while every write is heard (response-cache.ts). */
   responseCacheUntilWriteMs: number;
+  /** How long the start waits for a PostgreSQL server that does not answer before it gives up. */
+  databaseConnectTimeoutS: number;
 }
 
 export interface SmtpConfig {
@@ -108,6 +110,7 @@ export function loadConfig(
     responseCacheMs: Number(env.RESPONSE_CACHE_MS ?? 2000),
     listenBacklog: loadListenBacklog(env),
     responseCacheUntilWriteMs: Number(env.RESPONSE_CACHE_UNTIL_WRITE_MS ?? 600_000),
+    databaseConnectTimeoutS: loadSeconds(env, 'DATABASE_CONNECT_TIMEOUT_S', 60),
     ...overrides,
   };
 }
@@ -123,6 +126,17 @@ function loadListenBacklog(env: NodeJS.ProcessEnv): number {
     throw new Error(`LISTEN_BACKLOG must be a positive whole number, not "${raw}"`);
   }
   return backlog;
+}
+
+/** A number of seconds, 0 or more (fractions allowed); a typo fails at start rather than meaning 0. */
+function loadSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = set(env[name]);
+  if (raw === undefined) return fallback;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new Error(`${name} must be a number of seconds (0 or more), not "${raw}"`);
+  }
+  return seconds;
 }
 
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */

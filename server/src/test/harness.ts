@@ -7,7 +7,8 @@ import { adminDatabaseUrl, databaseUrl } from './postgres';
 
 let copies = 0;
 
-async function freshDatabase(): Promise<DatabaseConfig> {
+/** A fresh copy of the migrated template database, of the kind the test run uses. */
+export async function freshDatabase(): Promise<DatabaseConfig> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
     const pg = (await import('pg')).default;

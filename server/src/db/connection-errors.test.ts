@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './connection-errors';
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('an error that means the database cannot be reached', () => {
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a reset connection', withCode('ECONNRESET')],
+    ['a connection that timed out', withCode('ETIMEDOUT')],
+    ['a connection exception (class 08)', withCode('08006')],
+    ['an administrator ending the connection (57P01)', withCode('57P01')],
+    ['a crash shutdown (57P02)', withCode('57P02')],
+    ['a server starting up (57P03)', withCode('57P03')],
+    ['the pool losing a connection', new Error('Connection terminated unexpectedly')],
+    ['the pool waiting too long', new Error('timeout exceeded when trying to connect')],
+    ['drizzle wrapping the driver', new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') })],
+    [
+      'several addresses refusing',
+      Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: '' }),
+    ],
+  ])('is %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505')],
+    ['a syntax error', withCode('42601')],
+    ['a query cancelled for its timeout', withCode('57014')],
+    ['a program error', new TypeError('x is undefined')],
+    ['nothing', undefined],
+  ])('is not %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
