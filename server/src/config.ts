@@ -1,6 +1,7 @@
 /** Configuration read once from the environment (README lists every variable). */
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from '../../contract/college';
@@ -62,6 +63,10 @@ export interface AppConfig {
   responseCacheUntilWriteMs: number;
   /** How long the start waits for a PostgreSQL server that does not answer before it gives up. */
   databaseConnectTimeoutS: number;
+  /** How many server processes share the port (src/start/workers.ts); always 1 on the embedded database. */
+  workers: number;
+  /** How long a shutdown (SIGTERM) lets the requests in flight finish before the process ends anyway. */
+  shutdownDrainS: number;
 }
 
 export interface SmtpConfig {
@@ -111,6 +116,8 @@ export function loadConfig(
     listenBacklog: loadListenBacklog(env),
     responseCacheUntilWriteMs: Number(env.RESPONSE_CACHE_UNTIL_WRITE_MS ?? 600_000),
     databaseConnectTimeoutS: loadSeconds(env, 'DATABASE_CONNECT_TIMEOUT_S', 60),
+    workers: loadWorkers(env, database),
+    shutdownDrainS: loadSeconds(env, 'SHUTDOWN_DRAIN_S', 10),
     ...overrides,
   };
 }
@@ -126,6 +133,25 @@ function loadListenBacklog(env: NodeJS.ProcessEnv): number {
     throw new Error(`LISTEN_BACKLOG must be a positive whole number, not "${raw}"`);
   }
   return backlog;
+}
+
+/**
+ * `WORKERS`: by default one server process per core on PostgreSQL. The embedded database's folder is locked
+ * to the one process that opens it, so there it is one process, and asking for more fails at start.
+ */
+function loadWorkers(env: NodeJS.ProcessEnv, database: DatabaseConfig): number {
+  const raw = set(env.WORKERS);
+  if (raw === undefined) return database.kind === 'postgres' ? availableParallelism() : 1;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`WORKERS must be a positive whole number, not "${raw}"`);
+  }
+  if (workers > 1 && database.kind !== 'postgres') {
+    throw new Error(
+      `WORKERS=${raw} needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only`,
+    );
+  }
+  return workers;
 }
 
 /** A number of seconds, 0 or more (fractions allowed); a typo fails at start rather than meaning 0. */
