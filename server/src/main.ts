@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { superviseWorkers } from './start/workers';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting that cannot work (WORKERS=2 on the embedded database, a malformed number): one line, exit 1.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 if (cluster.isPrimary && config.workers > 1) {
   superviseWorkers({
     workers: config.workers,
