@@ -2,8 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config';
+import { markDatabaseConnectionError } from './connection-errors';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { openPGliteThread, type PGliteClient } from './pglite-thread';
 import type { WriteNoticeHandlers } from './write-notices';
@@ -75,7 +76,17 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { listenForWrites } = await import('./write-notices');
+    /** A connection that could not be opened says so, for connection-errors.ts to tell it from others. */
+    class DatabaseClient extends pg.Client {
+      override connect(): Promise<Client>;
+      override connect(callback: (error: Error) => void): void;
+      override connect(callback?: (error: Error) => void): Promise<Client> | void {
+        if (callback) return super.connect((error: Error) => callback(markDatabaseConnectionError(error)));
+        return super.connect().catch((error: unknown) => Promise.reject(markDatabaseConnectionError(error)));
+      }
+    }
     const pool = new pg.Pool({
+      Client: DatabaseClient,
       connectionString: config.url,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

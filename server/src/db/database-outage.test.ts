@@ -3,6 +3,7 @@
  * ends the server: requests that need it answer 503 with a clear message meanwhile, and the portal recovers
  * by itself within seconds once it is back. At start, a database that does not answer yet is waited for.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
@@ -10,6 +11,7 @@ import type { App } from '../app';
 import { buildTestApp, freshDatabase } from '../test/harness';
 import { adminDatabaseUrl } from '../test/postgres';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { isDatabaseUnavailable } from './connection-errors';
 import { DatabaseUnreachableError } from './wait-for-database';
 
 const onPostgres = !!inject('postgresTemplate');
@@ -51,6 +53,10 @@ describe.runIf(onPostgres)('on PostgreSQL, when the database goes away while the
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
     expect(refused.headers['retry-after']).toBe('5');
+
+    // A transaction opens its connection before any statement: that failure is recognised too.
+    const transaction = app.db.transaction((tx) => tx.execute(sql`select 1`));
+    await expect(transaction.catch(isDatabaseUnavailable)).resolves.toBe(true);
 
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
