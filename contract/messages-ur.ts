@@ -110,4 +110,6 @@ export const MESSAGES_UR = {
     'جب تک کالج پورٹل کا عوامی پتہ مقرر نہیں کرتا، ٹرانسکرپٹ جاری نہیں ہو سکتے۔ براہِ کرم کالج کے دفتر سے رابطہ کریں۔',
   metricsTokenRequired:
     'میٹرکس کے لیے METRICS_TOKEN میں درج ٹوکن درکار ہے، اس طرح: Authorization: Bearer <token>۔',
+  databaseUnavailable:
+    'پورٹل اس وقت اپنے ڈیٹا بیس تک نہیں پہنچ پا رہا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;

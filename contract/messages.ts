@@ -105,6 +105,7 @@ export const MESSAGES = {
   transcriptsNeedPublicAddress:
     "Transcripts cannot be issued until the college sets the portal's public address. Please contact the college office.",
   metricsTokenRequired: 'The metrics need the token set in METRICS_TOKEN, as Authorization: Bearer <token>.',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few seconds.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

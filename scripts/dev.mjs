@@ -23,7 +23,8 @@ const env = { ...process.env, API_PORT: apiPort };
 const children = [
   spawn(process.execPath, [binOf('tsx', 'tsx'), 'watch', '--clear-screen=false', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: apiPort },
+    // One process, which `tsx watch` restarts on each change (WORKERS would start one per core on PostgreSQL).
+    env: { WORKERS: '1', ...env, PORT: apiPort },
     stdio: 'inherit',
   }),
   spawn(process.execPath, [binOf('vite', 'vite'), '--port', webPort, '--strictPort'], {

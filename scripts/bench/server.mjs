@@ -71,7 +71,9 @@ export async function startServer(env, { pollMs = 250, nodeArgs = [] } = {}) {
   const spawned = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    // One server process unless WORKERS says otherwise: the budgets (docs/performance.md) are per process,
+    // and the start's CPU time is read from this one pid.
+    env: { WORKERS: '1', ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

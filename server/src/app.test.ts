@@ -16,6 +16,25 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/ready', () => {
+  it('says ready when the database answers and every migration is applied', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', db: 'ok', migrations: 'ok', draining: false });
+  });
+
+  it('says not ready once the process drains for a shutdown, so a load balancer sends nothing more', async () => {
+    app.lifecycle.draining = true;
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'not_ready', db: 'ok', migrations: 'ok', draining: true });
+    } finally {
+      app.lifecycle.draining = false;
+    }
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a 404 envelope, never the HTML shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
@@ -29,7 +48,7 @@ describe('OpenAPI', () => {
   it('declares the routes at /api/openapi.json and serves docs at /api/docs', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/admin/registrations']),
+      expect.arrayContaining(['/api/auth/login', '/api/admin/registrations', '/api/health/ready']),
     );
     const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

@@ -27,6 +27,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import metrics from './plugins/metrics';
+import lifecycle from './plugins/lifecycle';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
 import compression from './plugins/compression';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(lifecycle);
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
@@ -72,7 +74,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(requestContext);
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { migrationsDir: config.migrationsDir });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(adminPeopleRoutes);

@@ -2,6 +2,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -75,6 +76,12 @@ export interface AppConfig {
   listenBacklog: number;
   /** How long an answer only a write can change is kept while every write is heard (response-cache.ts). */
   responseCacheUntilWriteMs: number;
+  /** How long the start waits for a PostgreSQL server that does not answer before it gives up. */
+  databaseConnectTimeoutS: number;
+  /** How many server processes share the port (src/start/workers.ts); always 1 on the embedded database. */
+  workers: number;
+  /** How long a shutdown (SIGTERM) lets the requests in flight finish before the process ends anyway. */
+  shutdownDrainS: number;
 }
 
 export interface SmtpConfig {
@@ -119,6 +126,12 @@ export function loadConfig(
   const jitsi = collect(problems, () => loadJitsiConfig(env));
   const smtp = collect(problems, () => loadSmtpConfig(env));
   const metricsToken = collect(problems, () => loadMetricsToken(env));
+  if (parsed.success && (parsed.data.WORKERS ?? 1) > 1 && !parsed.data.DATABASE_URL) {
+    // The embedded database's folder is locked to the one process that opens it.
+    problems.push(
+      `WORKERS=${parsed.data.WORKERS} needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only`,
+    );
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const settings = parsed.data;
 
@@ -148,6 +161,9 @@ export function loadConfig(
     responseCacheMs: settings.RESPONSE_CACHE_MS,
     listenBacklog: settings.LISTEN_BACKLOG,
     responseCacheUntilWriteMs: settings.RESPONSE_CACHE_UNTIL_WRITE_MS,
+    databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
+    workers: settings.WORKERS ?? (database.kind === 'postgres' ? availableParallelism() : 1),
+    shutdownDrainS: settings.SHUTDOWN_DRAIN_S,
     ...overrides,
   };
 }
@@ -192,6 +208,16 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     blank,
     trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).default(fallback),
+  );
+
+/** A number of seconds, 0 or more, fractions allowed. */
+const seconds = (fallback: number) =>
+  z.preprocess(
+    blank,
+    trimmed
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number)
+      .default(fallback),
   );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -299,6 +325,12 @@ const SettingsSchema = z.object({
   RESPONSE_CACHE_MS: wholeNumber(0, 24 * 60 * 60_000, 2000),
   RESPONSE_CACHE_UNTIL_WRITE_MS: wholeNumber(0, 24 * 60 * 60_000, 600_000),
   LISTEN_BACKLOG: wholeNumber(1, 1_000_000, DEFAULT_LISTEN_BACKLOG),
+  DATABASE_CONNECT_TIMEOUT_S: seconds(60),
+  WORKERS: z.preprocess(
+    blank,
+    trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1024)).optional(),
+  ),
+  SHUTDOWN_DRAIN_S: seconds(10),
 });
 type Settings = z.infer<typeof SettingsSchema>;
 
@@ -319,6 +351,9 @@ const ACCEPTED: Record<keyof Settings, string> = {
   RESPONSE_CACHE_MS: 'a whole number of milliseconds, 0 to turn the cache off',
   RESPONSE_CACHE_UNTIL_WRITE_MS: 'a whole number of milliseconds, 0 to keep nothing until a write',
   LISTEN_BACKLOG: 'a positive whole number of connections',
+  DATABASE_CONNECT_TIMEOUT_S: 'a number of seconds, 0 or more',
+  WORKERS: 'a whole number of server processes from 1 to 1024',
+  SHUTDOWN_DRAIN_S: 'a number of seconds, 0 or more',
 };
 
 /** A value as a refusal may print it: a database address without its password. */

@@ -1,24 +1,21 @@
-/** Production entry point: `npm start` runs the bundled copy of this file. */
-import { buildApp } from './app';
+/**
+ * Production entry point: `npm start` runs the bundled copy of this file. With WORKERS > 1 this process
+ * supervises that many copies of itself (src/start/workers.ts), each of which serves (src/start/serve.ts).
+ */
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
-import { seedDemoCollegeIfEmpty } from './seed/demo-college';
+import { superviseWorkers } from './start/workers';
 
 const config = loadConfigOrExit();
-const app = await buildApp(config);
-if (config.seed === 'demo' && config.database.kind === 'pglite') {
-  // Only the embedded database gets the demo college by itself; a PostgreSQL server needs `npm run seed`.
-  await seedDemoCollegeIfEmpty(app.db, app.log);
-}
-if (!config.publicUrl) {
-  app.log.warn(
-    'PUBLIC_URL is not set: transcripts cannot be issued, and calendar and sitemap links take the address each request was sent to',
-  );
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
+if (cluster.isPrimary && config.workers > 1) {
+  superviseWorkers({
+    workers: config.workers,
+    shutdownDrainS: config.shutdownDrainS,
+    entry: fileURLToPath(import.meta.url),
+    logLevel: config.logLevel,
   });
+} else {
+  const { serve } = await import('./start/serve');
+  await serve(config);
 }
-// A large backlog (config.ts, DEFAULT_LISTEN_BACKLOG): thousands of logins at once must queue, not be dropped.
-await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });

@@ -2,7 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config';
+import { markDatabaseConnectionError } from './connection-errors';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Client, Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { openPGliteThread, type PGliteClient } from './pglite-thread';
 import type { WriteNoticeHandlers } from './write-notices';
@@ -56,19 +58,60 @@ function statementObserver() {
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/**
+ * How long a statement waits for a new connection to PostgreSQL before it fails (and its request answers 503):
+ * without a bound, a server that vanished from the network (no refusal, no reset) would hold requests forever.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The advisory lock every process takes around the migrations, so that processes started at once on one
+ * database migrate one after the other (the later ones then find nothing to do). Any fixed number would do;
+ * no other lock of the portal uses this one.
+ */
+export const MIGRATIONS_LOCK = 2_024_052_001;
+
+export interface OpenOptions {
+  /** Where a lost connection is reported; the pool replaces it by itself. */
+  log?: { warn(details: object, message: string): void };
+}
+
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   const { logger, onStatement } = statementObserver();
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { listenForWrites } = await import('./write-notices');
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    /** A connection that could not be opened says so, for connection-errors.ts to tell it from others. */
+    class DatabaseClient extends pg.Client {
+      override connect(): Promise<Client>;
+      override connect(callback: (error: Error) => void): void;
+      override connect(callback?: (error: Error) => void): Promise<Client> | void {
+        if (callback) return super.connect((error: Error) => callback(markDatabaseConnectionError(error)));
+        return super.connect().catch((error: unknown) => Promise.reject(markDatabaseConnectionError(error)));
+      }
+    }
+    const pool = new pg.Pool({
+      Client: DatabaseClient,
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A failover or a cut network is noticed on idle connections too, not only at the next statement.
+      keepAlive: true,
+    });
+    // A connection lost while idle, or between the statements of a transaction, is an 'error' event, which
+    // without a listener ends the process. The statement that next uses it fails and the pool drops it.
+    const lost = (error: Error) =>
+      options.log?.warn({ err: error }, 'A database connection was lost; new ones are opened when needed');
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+      migrate: (migrationsFolder) =>
+        whileLocked(pool, MIGRATIONS_LOCK, () => migrate(db, { migrationsFolder })),
       close: () => pool.end(),
       onStatement,
       load: () => ({
@@ -107,6 +150,26 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       return { close: async () => {}, caughtUp: async () => {} };
     },
   };
+}
+
+/**
+ * Runs `work` while this process holds a PostgreSQL advisory lock, on a connection of its own: the lock ends
+ * with that session, so a process that dies while holding it lets the others go on.
+ */
+async function whileLocked<T>(pool: Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed is dropped, and the lock with it.
+    client.release(broken);
+  }
 }
 
 /** PostgreSQL's code for a unique violation, and the constraint it names. */

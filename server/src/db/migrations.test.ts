@@ -2,27 +2,28 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { PROGRAMS } from '../../../contract/enums';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import { buildTestApp } from '../test/harness';
+import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
+import { openDatabase } from './client';
 import { applyMigrations } from './migrations';
 import { ensureReferenceData } from './reference-data';
 import { programs } from './schema';
 
 const { migrationsDir } = loadConfig({});
+const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the start of the server on an existing database', () => {
   let app: App;
-  let folder: string;
   beforeAll(async () => {
     app = await buildTestApp();
-    folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('does not run the migrator when every migration of the journal is recorded as applied', async () => {
     const migrate = vi.spyOn(app.database, 'migrate');
@@ -59,5 +60,89 @@ describe('the start of the server on an existing database', () => {
     await ensureReferenceData(app.db);
     const found = await app.db.select().from(programs).where(eq(programs.name, first.name));
     expect(found).toHaveLength(1);
+  });
+});
+
+describe.runIf(!!inject('postgresTemplate'))('on PostgreSQL, processes that start together', () => {
+  let admin: pg.Client;
+  const names: string[] = [];
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  async function emptyDatabase() {
+    const name = `${inject('postgresTemplate')}_together_${names.length}`;
+    names.push(name);
+    await admin.query(`create database ${name}`);
+    return databaseUrl(name);
+  }
+
+  async function recordedMigrations(url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ hash: string; times: number }>(
+        'select hash, count(*)::int as times from drizzle.__drizzle_migrations group by hash',
+      );
+      const programs = await client.query<{ n: number }>('select count(*)::int as n from programs');
+      return { rows, programs: programs.rows[0]!.n };
+    } finally {
+      await client.end();
+    }
+  }
+
+  const journalLength = () =>
+    (JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: [] })
+      .entries.length;
+
+  it('all come up on a fresh database, and each migration is applied once', async () => {
+    const url = await emptyDatabase();
+    const apps = await Promise.all(
+      Array.from({ length: 4 }, () => buildTestApp({ database: { kind: 'postgres', url } })),
+    );
+    try {
+      for (const app of apps) {
+        expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+      }
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+    const { rows, programs: found } = await recordedMigrations(url);
+    expect(rows).toHaveLength(journalLength());
+    expect(rows.every((row) => row.times === 1)).toBe(true);
+    expect(found).toBe(PROGRAMS.length);
+  });
+
+  it('all come up on an older database, and the newer migrations are applied once', async () => {
+    const url = await emptyDatabase();
+    // The database of an earlier release: only the first migrations of the journal.
+    const older = join(folder, 'older');
+    cpSync(migrationsDir, older, { recursive: true });
+    const journalFile = join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -3) }));
+    const first = await openDatabase({ kind: 'postgres', url });
+    await applyMigrations(first, older);
+    await first.close();
+
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const database = await openDatabase({ kind: 'postgres', url });
+        try {
+          await applyMigrations(database, migrationsDir);
+          await ensureReferenceData(database.db);
+        } finally {
+          await database.close();
+        }
+      }),
+    );
+    const { rows } = await recordedMigrations(url);
+    expect(rows).toHaveLength(journalLength());
+    expect(rows.every((row) => row.times === 1)).toBe(true);
   });
 });

@@ -9,16 +9,15 @@ import type { Database } from './client';
  * (a few hundred ms on the embedded database). It applies a migration when the newest one recorded in
  * drizzle.__drizzle_migrations is older than the migration's `when` in the journal, so when the newest
  * recorded one is at least as new as the journal's last entry there is nothing to do, and it is skipped.
+ * On PostgreSQL `migrate` holds an advisory lock (client.ts), so processes started together take turns.
  */
 export async function applyMigrations(database: Database, migrationsFolder: string): Promise<void> {
-  if (!(await isUpToDate(database, migrationsFolder))) await database.migrate(migrationsFolder);
+  if (!(await migrationsApplied(database, migrationsFolder))) await database.migrate(migrationsFolder);
 }
 
-async function isUpToDate(database: Database, migrationsFolder: string): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((e) => e.when));
+/** Whether every migration of the journal is recorded as applied (the readiness check asks too). */
+export async function migrationsApplied(database: Database, migrationsFolder: string): Promise<boolean> {
+  const newest = newestInJournal(migrationsFolder);
   const [table] = await rows<{ name: string | null }>(
     database,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
@@ -29,6 +28,13 @@ async function isUpToDate(database: Database, migrationsFolder: string): Promise
     sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
   );
   return recorded?.newest != null && Number(recorded.newest) >= newest;
+}
+
+function newestInJournal(migrationsFolder: string): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
 }
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {

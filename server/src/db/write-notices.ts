@@ -23,6 +23,8 @@ export interface WriteNoticeHandlers {
  */
 export async function announceWrite(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  // Lost between its statements, the connection reports an 'error' event: the statement fails instead.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_notify($1, $2)', [WRITES_CHANNEL, '']);

@@ -1,10 +1,15 @@
-/** Opens the database, applies the committed migrations and the reference data, and closes it with the app. */
+/**
+ * Opens the database (waiting for a PostgreSQL server that does not answer yet), applies the committed
+ * migrations and the reference data, and closes it with the app.
+ */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { applyMigrations } from '../db/migrations';
 import { ensureReferenceData } from '../db/reference-data';
+import { describeDatabaseUrl, waitForDatabase } from '../db/wait-for-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +20,17 @@ declare module 'fastify' {
 
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-    const database = await openDatabase(opts.config.database);
+    const { config } = opts;
+    const database = await openDatabase(config.database, { log: app.log });
     app.addHook('onClose', () => database.close());
-    await applyMigrations(database, opts.config.migrationsDir);
+    if (config.database.kind === 'postgres') {
+      await waitForDatabase(() => database.db.execute(sql`select 1`), {
+        timeoutS: config.databaseConnectTimeoutS,
+        describe: describeDatabaseUrl(config.database.url),
+        log: app.log,
+      });
+    }
+    await applyMigrations(database, config.migrationsDir);
     await ensureReferenceData(database.db);
     app.decorate('database', database);
     app.decorate('db', database.db);

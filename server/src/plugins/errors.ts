@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../../contract/messages';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { HttpError } from '../lib/http-error';
 
 /**
@@ -14,6 +15,9 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
   const message = status === 414 ? 'This address is too long' : 'This address is not valid';
   return reply.code(status).send({ success: false, message });
 }
+
+/** When a caller may try again after the database went away: reconnecting takes a few seconds. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -38,6 +42,14 @@ export default fp(
           .send({ success: false, message: errors[0]?.message ?? MESSAGES.invalidInput, errors });
       }
       const status = error.statusCode ?? 500;
+      // The database restarting, failing over or cut off: nothing the caller did, and it passes by itself.
+      if (status >= 500 && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send({ success: false, message: MESSAGES.databaseUnavailable });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send({ success: false, message: MESSAGES.internalError });

@@ -1,0 +1,158 @@
+/**
+ * WORKERS=2 on PostgreSQL: two server processes answer on one port, a worker that dies is replaced, and
+ * SIGTERM stops them all within SHUTDOWN_DRAIN_S while a request in flight still gets its answer. The real
+ * entry (main.ts through tsx) runs as a child process, as `npm start` runs its bundle.
+ */
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { freePort } from '../../../e2e/support/server-process';
+import { freshDatabase } from '../test/harness';
+
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const MAIN = resolve(ROOT, 'server', 'src', 'main.ts');
+
+interface LogLine {
+  pid: number;
+  msg: string;
+  req?: { url: string };
+}
+
+/** Starts main.ts with `env`, collecting its JSON log lines. */
+function startMain(env: NodeJS.ProcessEnv) {
+  const lines: LogLine[] = [];
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop()!;
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as LogLine);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; at: number }>((done) =>
+    child.once('exit', (code) => done({ code, at: Date.now() })),
+  );
+  return { child, lines, exited, stderr: () => stderr };
+}
+
+/** A GET on a connection of its own, so that the cluster hands it to the next worker. */
+function get(port: number, path: string) {
+  return new Promise<number>((done, fail) => {
+    request({ port, host: '127.0.0.1', path, agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => done(res.statusCode!));
+    })
+      .once('error', fail)
+      .end();
+  });
+}
+
+const listeningPids = (lines: LogLine[]) =>
+  lines.filter((l) => l.msg.startsWith('Server listening')).map((l) => l.pid);
+
+describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
+  let server: ReturnType<typeof startMain>;
+  let port: number;
+  beforeAll(async () => {
+    const database = await freshDatabase();
+    if (database.kind !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    port = await freePort();
+    server = startMain({
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      WORKERS: '2',
+      SHUTDOWN_DRAIN_S: '5',
+    });
+    await vi.waitFor(
+      () => {
+        if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.stderr()}`);
+        expect(new Set(listeningPids(server.lines)).size).toBe(2);
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+  }, 120_000);
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  });
+
+  it('answers from two processes on one port, and replaces a worker that dies', async () => {
+    const workers = new Set(listeningPids(server.lines));
+    for (let i = 0; i < 6; i++) expect(await get(port, `/api/health?probe=${i}`)).toBe(200);
+    const answering = new Set(
+      server.lines.filter((l) => l.req?.url.startsWith('/api/health?probe=')).map((l) => l.pid),
+    );
+    expect(answering).toEqual(workers);
+    expect(answering.has(server.child.pid!)).toBe(false);
+
+    const [victim] = workers;
+    process.kill(victim!, 'SIGKILL');
+    await vi.waitFor(() => expect(listeningPids(server.lines)).toHaveLength(3), { timeout: 60_000 });
+    const replacement = listeningPids(server.lines)[2];
+    expect(workers.has(replacement!)).toBe(false);
+    for (let i = 0; i < 4; i++) expect(await get(port, '/api/health/ready')).toBe(200);
+  }, 90_000);
+
+  it('stops cleanly on SIGTERM within SHUTDOWN_DRAIN_S, after answering the request in flight', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.edu', password: 'not-the-password' });
+    const req = request({
+      port,
+      host: '127.0.0.1',
+      path: '/api/auth/login',
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answer = new Promise<number>((done, fail) => {
+      req.once('error', fail).once('response', (res) => {
+        res.resume();
+        res.once('end', () => done(res.statusCode!));
+      });
+    });
+    // Half the body now, the rest once the shutdown has begun: the request is in flight meanwhile.
+    req.write(body.slice(0, 10));
+    await vi.waitFor(() => expect(server.lines.some((l) => l.req?.url === '/api/auth/login')).toBe(true));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    req.end(body.slice(10));
+
+    expect(await answer).toBe(401);
+    const { code, at } = await server.exited;
+    expect(code).toBe(0);
+    expect(at - signalled).toBeLessThan(5000);
+  }, 30_000);
+});
+
+describe.runIf(!!inject('postgresTemplate'))('a start on a database that never answers', () => {
+  it('tries again for DATABASE_CONNECT_TIMEOUT_S, then exits with code 1 and one line', async () => {
+    const closed = await freePort();
+    const server = startMain({
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${closed}/portal`,
+      PORT: String(await freePort()),
+      WORKERS: '1',
+      DATABASE_CONNECT_TIMEOUT_S: '1',
+    });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.lines.some((l) => l.msg.includes('does not answer (ECONNREFUSED); trying again'))).toBe(
+      true,
+    );
+    expect(server.stderr().trim().split('\n')).toEqual([
+      `The database postgres://127.0.0.1:${closed}/portal did not answer within 1 s (ECONNREFUSED): ` +
+        'check DATABASE_URL and that PostgreSQL is running, or allow longer with DATABASE_CONNECT_TIMEOUT_S',
+    ]);
+  }, 60_000);
+});
