@@ -144,51 +144,6 @@ describe('WORKERS', () => {
   });
 
   it.each(['0', '-1', '1.5', 'all'])('stops the start on %s', (value) => {
-    expect(() => loadConfig({ ...postgres, WORKERS: value })).toThrow(
-      /WORKERS must be a positive whole number/,
-    );
-  });
-
-  it('refuses several processes on the embedded database, whose folder one process holds', () => {
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
-      'WORKERS=2 needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only',
-    );
-  });
-});
-
-describe('DATABASE_CONNECT_TIMEOUT_S and SHUTDOWN_DRAIN_S', () => {
-  it('wait 60 s for the database at start and 10 s for the requests in flight at a shutdown', () => {
-    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutS: 60, shutdownDrainS: 10 });
-    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_S: '5', SHUTDOWN_DRAIN_S: '2.5' })).toMatchObject({
-      databaseConnectTimeoutS: 5,
-      shutdownDrainS: 2.5,
-    });
-  });
-
-  it.each(['DATABASE_CONNECT_TIMEOUT_S', 'SHUTDOWN_DRAIN_S'])(
-    'stop the start when %s is not seconds',
-    (name) => {
-      expect(() => loadConfig({ [name]: 'ten' })).toThrow(
-        `${name} must be a number of seconds (0 or more), not "ten"`,
-      );
-    },
-  );
-});
-
-describe('WORKERS', () => {
-  const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' };
-
-  it('runs one server process per core on PostgreSQL, and one on the embedded database', () => {
-    expect(loadConfig(postgres).workers).toBe(availableParallelism());
-    expect(loadConfig({}).workers).toBe(1);
-  });
-
-  it('takes a positive whole number', () => {
-    expect(loadConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
-    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
-  });
-
-  it.each(['0', '-1', '1.5', 'all'])('stops the start on %s', (value) => {
     expect(refusals({ ...postgres, WORKERS: value })).toEqual([
       `WORKERS="${value}" is not accepted: expected a whole number of server processes from 1 to 1024`,
     ]);
