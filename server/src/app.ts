@@ -24,6 +24,7 @@ import uploadRoutes from './modules/uploads/routes';
 import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
+import fileStore from './plugins/file-store';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
   await app.register(databasePlugin, { config });
+  await app.register(fileStore, { config });
   await app.register(authPlugin);
   await app.register(responseCache, {
     ttlMs: config.responseCacheMs,
@@ -76,8 +78,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
-  await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(studentRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(uploadRoutes);
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone });
