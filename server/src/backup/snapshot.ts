@@ -98,7 +98,7 @@ export async function createSnapshot(
       if (!database.dataDir) throw new SnapshotError('The embedded database has no data folder to back up.');
       await dumpPglite(database.dataDir, join(partial, PGLITE_FILE));
     }
-    const files = openFileStore(settings);
+    const files = await openFileStore(settings);
     let uploads: number;
     try {
       uploads = await copyStoredFiles(files, join(partial, UPLOADS));
@@ -186,7 +186,7 @@ export async function restoreSnapshot(
     await restored.close();
   }
 
-  const files = openFileStore(settings);
+  const files = await openFileStore(settings);
   try {
     await restoreStoredFiles(files, join(snapshotDir, UPLOADS));
   } finally {

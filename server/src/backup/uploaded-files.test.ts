@@ -22,7 +22,7 @@ describe.each(FILE_STORE_KINDS)('backup of the uploaded files in %s', (kind) => 
 
   beforeAll(async () => {
     store = await startTestFileStore(kind);
-    files = openFileStore({ uploadsDir: store.overrides.uploadsDir!, ...store.overrides });
+    files = await openFileStore({ uploadsDir: store.overrides.uploadsDir!, ...store.overrides });
     root = mkdtempSync(join(tmpdir(), 'portal-backup-files-'));
   });
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async function fileStorePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-    const files = openFileStore(opts.config);
+    const files = await openFileStore(opts.config);
     app.log.info({ location: files.location }, 'uploaded files are kept in %s', files.location);
     app.addHook('onClose', () => files.close());
     app.decorate('files', files);
