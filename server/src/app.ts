@@ -24,6 +24,7 @@ import uploadRoutes from './modules/uploads/routes';
 import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
+import fileStore from './plugins/file-store';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import metrics from './plugins/metrics';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
   await app.register(databasePlugin, { config });
+  await app.register(fileStore, { config });
   await app.register(metrics, { token: config.metricsToken, clock: config.clock });
   await app.register(authPlugin);
   await app.register(responseCache, {
@@ -85,8 +87,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
-  await app.register(studentRoutes, { uploadsDir: config.uploadsDir, timeZone: config.collegeTimeZone });
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(studentRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(uploadRoutes);
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });

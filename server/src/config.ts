@@ -38,6 +38,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   uploadsDir: string;
+  /** An S3-compatible bucket for uploaded files instead of `uploadsDir`; null keeps them in the folder. */
+  objectStorage: ObjectStorageConfig | null;
   /** `demo` seeds the demo college into an empty embedded database on start; `none` never seeds. */
   seed: 'demo' | 'none';
   jitsi: JitsiConfig;
@@ -84,6 +86,20 @@ export interface AppConfig {
   shutdownDrainS: number;
 }
 
+/** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, Cloudflare R2, ...). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  region: string;
+  /** The store's address for anything but AWS itself, such as `https://minio.college.edu.pk:9000`. */
+  endpoint?: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Put before every object's key, empty or ending in `/`, so that one bucket can serve more than the portal. */
+  prefix: string;
+  /** Unset: the AWS SDK's own chain (environment, shared files, instance or container role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface SmtpConfig {
   /** `smtp://user:pass@host:587` or `smtps://...`, as nodemailer takes it. */
   url: string;
@@ -126,6 +142,7 @@ export function loadConfig(
   const jitsi = collect(problems, () => loadJitsiConfig(env));
   const smtp = collect(problems, () => loadSmtpConfig(env));
   const metricsToken = collect(problems, () => loadMetricsToken(env));
+  const objectStorage = collect(problems, () => loadObjectStorageConfig(env));
   if (parsed.success && (parsed.data.WORKERS ?? 1) > 1 && !parsed.data.DATABASE_URL) {
     // The embedded database's folder is locked to the one process that opens it.
     problems.push(
@@ -145,6 +162,7 @@ export function loadConfig(
     database,
     dataDir,
     uploadsDir: resolve(settings.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    objectStorage: objectStorage ?? null,
     seed: settings.SEED,
     jitsi: jitsi!,
     collegeTimeZone: settings.TZ_COLLEGE,
@@ -402,6 +420,75 @@ export function loadMetricsToken(env: NodeJS.ProcessEnv): string | null {
     );
   }
   return token;
+}
+
+/**
+ * Object storage for uploaded files: `S3_BUCKET` turns it on, the other `S3_*` settings say where and how.
+ * Each is checked here, so that a typo stops the start instead of the first student's upload.
+ */
+export function loadObjectStorageConfig(env: NodeJS.ProcessEnv): ObjectStorageConfig | null {
+  const bucket = set(env.S3_BUCKET);
+  const others = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_PREFIX',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ];
+  if (!bucket) {
+    const stray = others.find((name) => set(env[name]));
+    if (stray)
+      throw new Error(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket`);
+    return null;
+  }
+  // AWS's rule for new buckets, which MinIO and R2 follow too.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), not "${bucket}"`,
+    );
+  }
+  const endpoint = set(env.S3_ENDPOINT);
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new Error(
+        `S3_ENDPOINT must be an http(s) address such as https://minio.college.edu.pk:9000, not "${endpoint}"`,
+      );
+    }
+  }
+  const pathStyle = set(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+  if (pathStyle !== undefined && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  const prefix = (set(env.S3_PREFIX) ?? '').replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9._\-/]*$/.test(prefix) || prefix.split('/').some((part) => part === '..')) {
+    throw new Error(
+      `S3_PREFIX must be a path of letters, digits, dots, dashes and underscores such as portal/uploads, not "${env.S3_PREFIX}"`,
+    );
+  }
+  const accessKeyId = set(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = set(env.S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials",
+    );
+  }
+  return {
+    bucket,
+    region: set(env.S3_REGION) ?? 'us-east-1',
+    endpoint,
+    // A self-hosted store rarely has a wildcard DNS name for its buckets; AWS itself wants the bucket in the host.
+    forcePathStyle:
+      pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true' || pathStyle === '1',
+    prefix: prefix ? `${prefix}/` : '',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 /** SMTP for notification e-mail: `SMTP_URL` turns it on; a malformed URL fails at start, not at the first mail. */

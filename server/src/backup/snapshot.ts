@@ -7,27 +7,21 @@
  * - Embedded PGlite: its data folder, dumped by PGlite itself. A running server holds the folder (see
  *   db/data-dir-lock.ts), so the snapshot is taken with the server stopped and is consistent.
  *
- * Uploads are copied after the database is dumped: a file uploaded in between is then in the snapshot
- * without its row (harmless), never a row without its file. A snapshot is written under a temporary name and
- * renamed when complete, so a folder with a manifest is always a whole snapshot.
+ * Uploads are copied after the database is dumped, from the file store (the uploads folder or the S3 bucket,
+ * see uploaded-files.ts): a file uploaded in between is then in the snapshot without its row (harmless), never
+ * a row without its file. A snapshot is written under a temporary name and renamed when complete, so a
+ * folder with a manifest is always a whole snapshot.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { announceWrite } from '../db/write-notices';
+import { openFileStore } from '../modules/uploads/open-file-store';
+import { copyStoredFiles, restoreStoredFiles } from './uploaded-files';
 
 const MANIFEST = 'manifest.json';
 const PGLITE_FILE = 'database.tar.gz';
@@ -39,11 +33,13 @@ export interface SnapshotManifest {
   database: 'pglite' | 'postgres';
   createdAt: string;
   uploads: number;
+  /** Where the files were copied from: the uploads folder's path or `s3://bucket/prefix/`. */
+  uploadsFrom?: string;
 }
 
 export class SnapshotError extends Error {}
 
-type Settings = Pick<AppConfig, 'database' | 'uploadsDir'>;
+type Settings = Pick<AppConfig, 'database' | 'uploadsDir'> & Partial<Pick<AppConfig, 'objectStorage'>>;
 
 /** Runs a PostgreSQL client tool; its error output becomes the error's message. */
 function run(command: string, args: string[]): Promise<void> {
@@ -65,14 +61,6 @@ function run(command: string, args: string[]): Promise<void> {
     );
   });
 }
-
-const countFiles = (dir: string): number =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).reduce(
-        (n, entry) => n + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1),
-        0,
-      )
-    : 0;
 
 async function dumpPglite(dataDir: string, file: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -110,13 +98,19 @@ export async function createSnapshot(
       if (!database.dataDir) throw new SnapshotError('The embedded database has no data folder to back up.');
       await dumpPglite(database.dataDir, join(partial, PGLITE_FILE));
     }
-    if (existsSync(settings.uploadsDir))
-      cpSync(settings.uploadsDir, join(partial, UPLOADS), { recursive: true });
+    const files = await openFileStore(settings);
+    let uploads: number;
+    try {
+      uploads = await copyStoredFiles(files, join(partial, UPLOADS));
+    } finally {
+      files.close();
+    }
     const manifest: SnapshotManifest = {
       format: 1,
       database: database.kind,
       createdAt: now.toISOString(),
-      uploads: countFiles(join(partial, UPLOADS)),
+      uploads,
+      uploadsFrom: files.location,
     };
     writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, target);
@@ -150,7 +144,7 @@ const describeKind = (kind: SnapshotManifest['database']) =>
 export async function restoreSnapshot(
   settings: Settings,
   snapshotDir: string,
-): Promise<{ previous?: string }> {
+): Promise<{ previous?: string; uploadsTo: string }> {
   const manifest = readManifest(snapshotDir);
   const { database } = settings;
   if (manifest.database !== database.kind) {
@@ -192,8 +186,11 @@ export async function restoreSnapshot(
     await restored.close();
   }
 
-  rmSync(settings.uploadsDir, { recursive: true, force: true });
-  const uploads = join(snapshotDir, UPLOADS);
-  if (existsSync(uploads)) cpSync(uploads, settings.uploadsDir, { recursive: true });
-  return { previous };
+  const files = await openFileStore(settings);
+  try {
+    await restoreStoredFiles(files, join(snapshotDir, UPLOADS));
+  } finally {
+    files.close();
+  }
+  return { previous, uploadsTo: files.location };
 }

@@ -4,12 +4,16 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSnapshot } from '../backup/snapshot';
+import { createSnapshot, readManifest } from '../backup/snapshot';
 import { loadConfigOrExit, ROOT_DIR } from '../config';
 import { runCli } from './database';
 
 runCli(async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  const snapshot = await createSnapshot(loadConfigOrExit(), resolve(values.out ?? resolve(ROOT_DIR, 'backups')));
-  console.log(`Backed up to ${snapshot}`);
+  const snapshot = await createSnapshot(
+    loadConfigOrExit(),
+    resolve(values.out ?? resolve(ROOT_DIR, 'backups')),
+  );
+  const { uploads, uploadsFrom } = readManifest(snapshot);
+  console.log(`Backed up to ${snapshot}, with ${uploads} uploaded files from ${uploadsFrom}`);
 });

@@ -3,7 +3,7 @@
  * database and uploads. The current data is saved as a snapshot first, and its path printed.
  */
 import { parseArgs } from 'node:util';
-import { restoreSnapshot } from '../backup/snapshot';
+import { readManifest, restoreSnapshot } from '../backup/snapshot';
 import { loadConfigOrExit } from '../config';
 import { runCli } from './database';
 
@@ -13,7 +13,11 @@ runCli(async () => {
     console.error('Usage: npm run restore -- SNAPSHOT_DIR (a folder made by npm run backup)');
     return 2;
   }
-  const { previous } = await restoreSnapshot(loadConfigOrExit(), positionals[0]);
+  const manifest = readManifest(positionals[0]);
+  const { previous, uploadsTo } = await restoreSnapshot(loadConfigOrExit(), positionals[0]);
   if (previous) console.log(`The data as it was before the restore is saved in ${previous}`);
+  console.log(`${manifest.uploads} uploaded files put back in ${uploadsTo}`);
+  if (manifest.uploadsFrom && manifest.uploadsFrom !== uploadsTo)
+    console.log(`(they were backed up from ${manifest.uploadsFrom})`);
   console.log(`Restored ${positionals[0]}`);
 });

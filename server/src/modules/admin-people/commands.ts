@@ -1,5 +1,5 @@
 /** The admin's writes to students and faculty: each a named command in one transaction. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AdminFacultyUpdate, AdminStudentUpdate } from '../../../../contract/admin';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   facultyProfiles,
   programs,
   studentProfiles,
+  submissions,
   users,
 } from '../../db/schema';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -198,13 +199,23 @@ export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, a
 
 /**
  * Deletes a student or a faculty member. The foreign keys do the rest: a student's enrollments, grades,
- * attendance and submissions go with it; a teacher's courses stay, unassigned.
+ * attendance and submissions go with it; a teacher's courses stay, unassigned. Returns the keys of the
+ * submission files that went with it, for the caller to delete from the file store once this committed.
  */
-export async function deletePerson(db: Db, id: string, role: PersonRole, adminId: string) {
+export async function deletePerson(
+  db: Db,
+  id: string,
+  role: PersonRole,
+  adminId: string,
+): Promise<{ files: string[] }> {
   if (id === adminId) throw forbidden('You cannot delete your own account');
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const person = await lockPerson(tx, id, [role]);
     const before = keyFields((await personSnapshot(tx, id)) ?? {});
+    const files = await tx
+      .select({ path: submissions.filePath })
+      .from(submissions)
+      .where(and(eq(submissions.studentId, id), isNotNull(submissions.filePath)));
     forgetCachedSessions({ userId: id });
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, {
@@ -215,6 +226,7 @@ export async function deletePerson(db: Db, id: string, role: PersonRole, adminId
       before,
     });
     await recordActivity(tx, ACTIVITY[role], `${TITLES[role]} deleted: ${person.name}`, adminId);
+    return { files: files.map((file) => file.path!) };
   });
 }
 

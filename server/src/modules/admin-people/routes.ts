@@ -18,6 +18,7 @@ import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../.
 import { IdParamsSchema } from '../../../../contract/fields';
 import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import { currentUser } from '../../plugins/auth';
+import { discardStoredFiles } from '../uploads/storage';
 import {
   deletePerson,
   dropEnrollment,
@@ -113,7 +114,8 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
     },
     async (request) => {
-      await deletePerson(app.db, request.params.id, 'student', currentUser(request).id);
+      const { files } = await deletePerson(app.db, request.params.id, 'student', currentUser(request).id);
+      await discardStoredFiles(app.files, files, request.log);
       return { success: true as const, message: MESSAGES.studentDeleted };
     },
   );
@@ -219,7 +221,8 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema, ...errors } },
     },
     async (request) => {
-      await deletePerson(app.db, request.params.id, 'faculty', currentUser(request).id);
+      const { files } = await deletePerson(app.db, request.params.id, 'faculty', currentUser(request).id);
+      await discardStoredFiles(app.files, files, request.log);
       return { success: true as const, message: MESSAGES.facultyDeleted };
     },
   );

@@ -37,7 +37,6 @@ import { presentSubmission } from '../academic-records/presenters';
 import { precheckSubmission, saveSubmission, type SubmissionMode } from './submissions';
 
 export interface StudentRoutesOptions {
-  uploadsDir: string;
   timeZone: string;
 }
 
@@ -243,15 +242,15 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
   });
 
   /**
-   * Reads the form (the file streams to disk) only after the refusals that need no body. Lateness is judged
-   * by when the request arrived, so a slow upload started before the deadline is not late.
+   * Reads the form (the file streams into the file store) only after the refusals that need no body. Lateness
+   * is judged by when the request arrived, so a slow upload started before the deadline is not late.
    */
   async function receiveSubmission(request: FastifyRequest, assignmentId: string, mode: SubmissionMode) {
     const receivedAt = new Date();
     const studentId = currentUser(request).id;
     await precheckSubmission(app.db, studentId, assignmentId, mode);
     const form = await readUploadForm(request, {
-      uploadsDir: options.uploadsDir,
+      files: app.files,
       folder: 'submissions',
       fileField: 'file',
     });
@@ -260,7 +259,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       assignmentId,
       mode,
       form,
-      uploadsDir: options.uploadsDir,
+      files: app.files,
       now: receivedAt,
       log: request.log,
     });

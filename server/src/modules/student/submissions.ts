@@ -1,7 +1,8 @@
 /**
  * A student's submission of an assignment: one row per student and assignment, written in one transaction.
- * Submitting again updates that row until it is graded. Files live on disk, so they are cleaned up around the
- * transaction: a new file is deleted if the write is refused, a replaced one only once the write committed.
+ * Submitting again updates that row until it is graded. Files live in the file store, outside the transaction,
+ * so they are cleaned up around it: a new file is deleted if the write is refused, a replaced one only once the
+ * write committed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,8 @@ import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { parseOrThrow } from '../../lib/validate';
-import { removeStoredFile, type UploadForm } from '../uploads/storage';
+import type { FileStore } from '../uploads/file-store';
+import { discardStoredFiles, type UploadForm } from '../uploads/storage';
 import { findAssignmentForStudent } from './policy';
 
 /** `submit` creates the submission or updates an existing one; `update` needs one to exist. */
@@ -63,12 +65,12 @@ export async function saveSubmission(
     assignmentId: string;
     mode: SubmissionMode;
     form: UploadForm;
-    uploadsDir: string;
+    files: FileStore;
     now: Date;
     log: FastifyBaseLogger;
   },
 ): Promise<{ submission: typeof submissions.$inferSelect; created: boolean }> {
-  const { studentId, assignmentId, mode, form, uploadsDir, now } = input;
+  const { studentId, assignmentId, mode, form, files, now } = input;
   const file = form.file;
   let outcome;
   try {
@@ -111,13 +113,9 @@ export async function saveSubmission(
       };
     });
   } catch (error) {
-    if (file) await removeStoredFile(uploadsDir, file.path);
+    if (file) await files.delete(file.path);
     throw error;
   }
-  if (outcome.replaced) {
-    await removeStoredFile(uploadsDir, outcome.replaced).catch((err: unknown) =>
-      input.log.warn({ err, path: outcome.replaced }, 'could not delete a replaced upload'),
-    );
-  }
+  if (outcome.replaced) await discardStoredFiles(files, [outcome.replaced], input.log);
   return { submission: outcome.row, created: outcome.created };
 }

@@ -10,7 +10,6 @@ import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { acceptedExtension } from './file-types';
 import { canReadSubmission } from './policy';
-import { openStoredFile } from './storage';
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 encoding. */
 export function attachmentDisposition(fileName: string): string {
@@ -24,7 +23,7 @@ export function attachmentDisposition(fileName: string): string {
 
 const FILE_NOT_FOUND = 'File not found';
 
-const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, options) => {
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/submissions/:id/file',
     {
@@ -60,7 +59,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, 
         .where(eq(submissions.id, request.params.id));
       if (!row?.filePath || !row.fileName || !canReadSubmission(currentUser(request), row))
         throw notFound(FILE_NOT_FOUND);
-      const file = await openStoredFile(options.uploadsDir, row.filePath);
+      const file = await app.files.get(row.filePath);
       if (!file) throw notFound(FILE_NOT_FOUND);
       const ext = acceptedExtension(row.filePath);
       return (
