@@ -1,12 +1,18 @@
 /** Configuration read once from the environment (README lists every variable). */
 import { createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from '../../contract/college';
 
+const HERE = dirname(fileURLToPath(import.meta.url));
 /** The repository root: two levels up from both `server/src/` and the bundled `dist/server/`. */
-export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT_DIR = resolve(HERE, '..', '..');
+/**
+ * Where the files the server reads at run time are (`drizzle/` migrations, `assets/`): `server/` beside the
+ * sources, `dist/server/` beside the bundle (the build copies them there, so dist/ runs without the sources).
+ */
+export const SERVER_DIR = existsSync(resolve(HERE, 'drizzle')) ? HERE : resolve(HERE, '..');
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
@@ -100,7 +106,7 @@ export function loadConfig(
     collegeName: env.COLLEGE_NAME ?? DEFAULT_COLLEGE_NAME,
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
     ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),
-    migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),
+    migrationsDir: resolve(SERVER_DIR, 'drizzle'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     smtp: loadSmtpConfig(env),
