@@ -14,6 +14,9 @@ import { archiveDataDir } from './data-dir-archive';
 
 export const socketPathOf = (dataDir: string) => `${dataDir}.sock`;
 
+/** The longest Unix socket path Linux takes (108 bytes with the final NUL; 104 on macOS). */
+const MAX_SOCKET_PATH = 103;
+
 /** The running server could not be asked: it predates this channel, or its socket could not be made. */
 export class NoLiveBackupError extends Error {}
 
@@ -47,6 +50,9 @@ export async function serveLiveBackups(
   copy: (to: string) => Promise<void>,
 ): Promise<{ close(): Promise<void> }> {
   const path = socketPathOf(dataDir);
+  // Longer socket paths are cut short by the system (Node listens on the cut path without a word): no socket,
+  // and a backup while the portal runs says to stop it instead.
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) return { close: async () => {} };
   // Whoever made a socket left there no longer holds the folder (we do): it is stale.
   rmSync(path, { force: true });
 
@@ -84,8 +90,7 @@ export async function serveLiveBackups(
     server.once('error', () => resolve(false));
     server.listen(path, () => resolve(true));
   });
-  // A path too long for a socket (about 100 characters) or a read-only folder: the portal runs on, and a
-  // backup while it runs says what to do instead.
+  // A read-only folder, say: the portal runs on, and a backup while it runs says what to do instead.
   if (!listening) return { close: async () => {} };
   chmodSync(path, 0o600);
   return {
