@@ -1,14 +1,16 @@
 /**
- * `npm run build`: the web client with Vite (vite.config.ts, into dist/web) and the server bundled by
- * esbuild (dist/server/main.js, dependencies left in node_modules), then dist/build-info.json with the
- * fingerprint of the inputs so that `npm start` knows the build is current.
+ * `npm run build`: the web client with Vite (vite.config.ts, into dist/web) and the server and its
+ * command-line tools bundled by esbuild (dist/server/main.js, migrate.js, ...; dependencies left in
+ * node_modules) with the migrations and assets they read, then dist/build-info.json with the fingerprint of
+ * the inputs so that `npm start` knows the build is current. dist/ is all a production machine needs besides
+ * `npm ci --omit=dev`.
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
 import { precompress } from './precompress.mjs';
-import { BUILD_INFO, DIST, inputsHash, ROOT, SERVER_ENTRY } from './inputs-hash.mjs';
+import { BUILD_INFO, CLI_TOOLS, DIST, inputsHash, ROOT, SERVER_ENTRY, SERVER_FILES } from './inputs-hash.mjs';
 
 export async function build() {
   const started = performance.now();
@@ -46,10 +48,17 @@ export async function build() {
   });
 
   const esbuild = await import('esbuild');
+  const serverDir = dirname(SERVER_ENTRY);
+  rmSync(serverDir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: ['server/src/main.ts'],
-    outfile: SERVER_ENTRY,
+    // The server and the command-line tools, each one file beside the others, so that a production install
+    // (`npm ci --omit=dev`) runs them all without tsx. seed-large is a development tool and stays on tsx.
+    entryPoints: {
+      main: 'server/src/main.ts',
+      ...Object.fromEntries(CLI_TOOLS.map((tool) => [tool, `server/src/cli/${tool}.ts`])),
+    },
+    outdir: serverDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -59,10 +68,11 @@ export async function build() {
     logLevel: 'warning',
   });
   // The embedded database's thread (server/src/db/pglite-thread.ts) loads this file from beside the bundle.
-  copyFileSync(
-    join(ROOT, 'server', 'src', 'db', 'pglite-worker.mjs'),
-    join(dirname(SERVER_ENTRY), 'pglite-worker.mjs'),
-  );
+  copyFileSync(join(ROOT, 'server', 'src', 'db', 'pglite-worker.mjs'), join(serverDir, 'pglite-worker.mjs'));
+  // What the server reads at run time: the migrations and its assets (config.ts's SERVER_DIR finds them here).
+  for (const folder of SERVER_FILES) {
+    cpSync(join(ROOT, 'server', folder), join(serverDir, folder), { recursive: true });
+  }
 
   mkdirSync(DIST, { recursive: true });
   writeFileSync(BUILD_INFO, `${JSON.stringify({ hash, builtAt: new Date().toISOString() }, null, 2)}\n`);

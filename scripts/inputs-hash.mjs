@@ -12,7 +12,12 @@ export const BUILD_INFO = join(DIST, 'build-info.json');
 export const SERVER_ENTRY = join(DIST, 'server', 'main.js');
 export const WEB_INDEX = join(DIST, 'web', 'index.html');
 
-const TREES = ['web', 'contract', 'server/src'];
+/** The command-line tools bundled beside the server (dist/server/NAME.js from server/src/cli/NAME.ts). */
+export const CLI_TOOLS = ['migrate', 'seed', 'create-admin', 'backup', 'restore'];
+/** Folders of server/ that the server reads at run time, copied to dist/server by the build. */
+export const SERVER_FILES = ['drizzle', 'assets'];
+
+const TREES = ['web', 'contract', 'server/src', ...SERVER_FILES.map((folder) => `server/${folder}`)];
 const FILES = [
   'vite.config.ts',
   'package-lock.json',
@@ -59,4 +64,30 @@ export function currentBuild() {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether dist/ can run as it is: `current` when its fingerprint matches the sources, or when there are no
+ * sources to compare with (a production machine that was given only dist/, package.json and the lock file);
+ * `stale` when the sources changed since; `missing` when there is no complete build.
+ */
+export function buildState() {
+  const build = currentBuild();
+  if (!build) return 'missing';
+  if (!existsSync(join(ROOT, 'server', 'src'))) return 'current';
+  return build.hash === inputsHash() ? 'current' : 'stale';
+}
+
+/** Whether the development packages that build dist/ (Vite, esbuild, tsx) are installed. */
+export function canBuild() {
+  return ['vite', 'esbuild'].every((name) => existsSync(join(ROOT, 'node_modules', name, 'package.json')));
+}
+
+/** The one line said when dist/ cannot run and cannot be built here. */
+export function cannotBuildMessage(state) {
+  return (
+    `${state === 'missing' ? 'There is no build in dist/' : 'dist/ is older than the sources'} and the build ` +
+    'tools are not installed (npm ci --omit=dev): run `npm run build` where the development packages are ' +
+    '(`npm ci`) and copy dist/ here, or run `npm ci` here.'
+  );
 }

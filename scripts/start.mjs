@@ -1,15 +1,23 @@
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then runs the server in this
- * same process (so Ctrl-C and SIGTERM reach it directly). PORT overrides the default 5000.
+ * same process (so Ctrl-C and SIGTERM reach it directly). PORT overrides the default 5000. Without the
+ * development packages it never builds: a current dist/ runs, anything else is one line and exit code 1.
  */
 import { pathToFileURL } from 'node:url';
-import { currentBuild, inputsHash, SERVER_ENTRY } from './inputs-hash.mjs';
+import { buildState, canBuild, cannotBuildMessage, SERVER_ENTRY } from './inputs-hash.mjs';
 
-const build = currentBuild();
-if (build?.hash !== inputsHash()) {
-  console.log(build ? 'The sources changed since the last build: building...' : 'No build yet: building...');
-  const { build: runBuild } = await import('./build.mjs');
-  await runBuild();
+const state = buildState();
+if (state !== 'current') {
+  // A production install (`npm ci --omit=dev`) has no Vite: it runs the dist/ it was given, or says what to do.
+  if (!canBuild()) {
+    console.error(cannotBuildMessage(state));
+    process.exit(1);
+  }
+  console.log(
+    state === 'stale' ? 'The sources changed since the last build: building...' : 'No build yet: building...',
+  );
+  const { build } = await import('./build.mjs');
+  await build();
 }
 
 // Under `npm start`, npm signals its shell, which does not pass SIGTERM on to this process: stop

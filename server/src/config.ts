@@ -1,6 +1,6 @@
 /** Configuration read once from the environment (README lists every variable). */
 import { createPrivateKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -8,8 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_NAME, DEFAULT_COLLEGE_TIME_ZONE } from '../../contract/college';
 
+const HERE = dirname(fileURLToPath(import.meta.url));
 /** The repository root: two levels up from both `server/src/` and the bundled `dist/server/`. */
-export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT_DIR = resolve(HERE, '..', '..');
+/**
+ * Where the files the server reads at run time are (`drizzle/` migrations, `assets/`): `server/` beside the
+ * sources, `dist/server/` beside the bundle (the build copies them there, so dist/ runs without the sources).
+ */
+export const SERVER_DIR = existsSync(resolve(HERE, 'drizzle')) ? HERE : resolve(HERE, '..');
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
@@ -170,7 +176,7 @@ export function loadConfig(
     publicUrl: settings.PUBLIC_URL ?? demoPublicUrl(settings, database),
     webDistDir: resolve(ROOT_DIR, 'dist', 'web'),
     ssrEntry: resolve(ROOT_DIR, 'dist', 'ssr', 'entry-server.js'),
-    migrationsDir: resolve(ROOT_DIR, 'server', 'drizzle'),
+    migrationsDir: resolve(SERVER_DIR, 'drizzle'),
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     smtp: smtp ?? null,

@@ -1,7 +1,8 @@
 /**
  * Backup and restore round-trip the demo college: after a backup, damage to the database and the uploads is
  * undone by a restore, row for row and byte for byte. On PGlite (server project) and on PostgreSQL
- * (server-postgres project, with pg_dump and pg_restore).
+ * (server-postgres project, with pg_dump and pg_restore). On PGlite, a backup is also taken while the portal
+ * runs and serves writes.
  */
 import {
   existsSync,
@@ -10,19 +11,24 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { selectOneRow } from '../db/one-row';
-import { seedDemoCollegeIfEmpty } from '../seed/demo-college';
+import { announcements } from '../db/schema';
+import type { App } from '../app';
+import { DEMO_PASSWORD, seedDemoCollegeIfEmpty } from '../seed/demo-college';
+import { injectAs, signIn } from '../test/factories';
+import { buildTestApp } from '../test/harness';
 import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
-import { createSnapshot, readManifest, restoreSnapshot } from './snapshot';
+import { createSnapshot, readManifest, restoreSnapshot, SnapshotError } from './snapshot';
 
 const TABLES = [
   'users',
@@ -78,6 +84,16 @@ const pgliteTemplate = inject('pgliteTemplate');
 let root: string;
 let settings: { database: DatabaseConfig; uploadsDir: string };
 let dropDatabase = async () => {};
+/** The embedded database as PGlite's own dump: what snapshots made before the compressed format hold. */
+let earlierDump: Blob;
+
+/** The bytes of every file under `dir`. */
+const folderSize = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? folderSize(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+    0,
+  );
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portal-backup-'));
@@ -108,6 +124,7 @@ beforeAll(async () => {
     });
     await seedDemoCollegeIfEmpty(seeded.db, quiet);
     const dump = await (seeded.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    earlierDump = dump;
     await seeded.close();
     const dataDir = join(root, 'data', 'pgdata');
     await (await openDatabase({ kind: 'pglite', dataDir, loadDataDir: dump })).close();
@@ -164,22 +181,108 @@ describe(`backup and restore (${postgresTemplate ? 'PostgreSQL' : 'PGlite'})`, (
   });
 });
 
-describe.skipIf(!!postgresTemplate)('the embedded database folder', () => {
-  it('cannot be backed up or restored while a server holds it, and no snapshot is left behind', async () => {
-    const backups = join(root, 'while-open');
+describe.skipIf(!!postgresTemplate)('the embedded database while the portal runs', () => {
+  /** Publishes an announcement through the API as the demo admin; resolves with its title once acknowledged. */
+  async function announce(app: App, token: string, title: string) {
+    const res = await injectAs(app, token, {
+      method: 'POST',
+      url: '/api/admin/announcements',
+      payload: { title, content: 'Posted while the backup ran.', target_audience: 'all' },
+    });
+    expect(res.statusCode).toBe(201);
+    return title;
+  }
+
+  const titlesIn = async (db: Db) => {
+    const rows = await db
+      .select({ title: announcements.title })
+      .from(announcements)
+      .where(like(announcements.title, 'During backup %'));
+    return new Set(rows.map((row) => row.title));
+  };
+
+  it('is backed up without stopping it, while it serves writes, into a gzip file smaller than its folder that restores into a fresh folder with the data', async () => {
+    const dataDir = (settings.database as { dataDir: string }).dataDir;
+    const app = await buildTestApp({ database: settings.database, uploadsDir: settings.uploadsDir });
+    let snapshot: string;
+    const before: string[] = [];
+    const during: string[] = [];
+    try {
+      const token = await signIn(app, 'admin@example.edu', DEMO_PASSWORD);
+      for (let i = 0; i < 5; i++) before.push(await announce(app, token, `During backup ${i} (before)`));
+
+      let backingUp = true;
+      const writes = (async () => {
+        for (let i = 0; backingUp; i++)
+          during.push(await announce(app, token, `During backup ${i} (during)`));
+      })();
+      snapshot = await createSnapshot(settings, join(root, 'live')).finally(() => (backingUp = false));
+      await writes;
+      // The portal kept answering: writes were acknowledged while the backup was being written.
+      expect(during.length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+
+    const archive = join(snapshot, 'database.tar.gz');
+    expect([...readFileSync(archive).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(statSync(archive).size).toBeLessThan(folderSize(dataDir) / 2);
+    expect(readdirSync(snapshot).sort()).toEqual(['database.tar.gz', 'manifest.json', 'uploads']);
+
+    const fresh = {
+      database: { kind: 'pglite', dataDir: join(root, 'fresh', 'pgdata') } as DatabaseConfig,
+      uploadsDir: join(root, 'fresh', 'uploads'),
+    };
+    const { previous } = await restoreSnapshot(fresh, snapshot);
+    expect(previous).toBeUndefined();
+    const restored = await withDatabase(fresh.database, titlesIn);
+    // Everything acknowledged before the backup began is in it; of the writes made meanwhile, a prefix.
+    for (const title of before) expect(restored).toContain(title);
+    const restoredDuring = during.filter((title) => restored.has(title));
+    expect(restoredDuring).toEqual(during.slice(0, restoredDuring.length));
+    expect(restored.size).toBe(before.length + restoredDuring.length);
+    expect(readFileSync(join(fresh.uploadsDir, UPLOADED), 'utf8')).toBe('%PDF-1.4 the student essay');
+    // The restored database is whole: every table reads.
+    expect(Number((await withDatabase(fresh.database, fingerprint)).users.split(':')[0])).toBeGreaterThan(
+      100,
+    );
+  }, 180_000);
+
+  it('refuses a restore while the portal runs, with one clear line, and changes nothing', async () => {
+    const snapshot = await createSnapshot(settings, join(root, 'refused'));
+    const backups = readdirSync(join(root, 'refused'));
     const server = await openDatabase(settings.database);
     try {
-      await expect(createSnapshot(settings, backups)).rejects.toThrow(/in use by process/);
-      expect(existsSync(backups) ? readdirSync(backups) : []).toEqual([]);
+      const before = await fingerprint(server.db);
+      const refusal = await restoreSnapshot(settings, snapshot).catch((error: Error) => error);
+      expect(refusal).toBeInstanceOf(SnapshotError);
+      expect((refusal as Error).message).toBe(
+        `Restore refused: the embedded database in ${(settings.database as { dataDir: string }).dataDir} is in ` +
+          `use by a running portal (process ${process.pid}). Stop it, then restore again. Nothing was changed.`,
+      );
+      expect(await fingerprint(server.db)).toEqual(before);
+      // No snapshot of the current data was made for a restore that did not happen.
+      expect(readdirSync(join(root, 'refused'))).toEqual(backups);
     } finally {
       await server.close();
     }
-    const snapshot = await createSnapshot(settings, backups);
-    const again = await openDatabase(settings.database);
-    try {
-      await expect(restoreSnapshot(settings, snapshot)).rejects.toThrow(/in use by process/);
-    } finally {
-      await again.close();
-    }
+  }, 60_000);
+
+  it("restores a snapshot of an earlier version, whose archive is PGlite's own uncompressed dump", async () => {
+    const old = join(root, 'earlier-version');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, 'database.tar.gz'), Buffer.from(await earlierDump.arrayBuffer()));
+    writeFileSync(
+      join(old, 'manifest.json'),
+      JSON.stringify({ format: 1, database: 'pglite', createdAt: new Date().toISOString(), uploads: 0 }),
+    );
+    const fresh = {
+      database: { kind: 'pglite', dataDir: join(root, 'from-earlier', 'pgdata') } as DatabaseConfig,
+      uploadsDir: join(root, 'from-earlier', 'uploads'),
+    };
+    await restoreSnapshot(fresh, old);
+    expect(Number((await withDatabase(fresh.database, fingerprint)).users.split(':')[0])).toBeGreaterThan(
+      100,
+    );
   }, 60_000);
 });

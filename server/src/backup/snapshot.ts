@@ -4,8 +4,10 @@
  * - PostgreSQL: `pg_dump --format=custom`, which reads one consistent view of the database while the
  *   portal keeps running; restored by `pg_restore` in a single transaction, so a failed restore changes
  *   nothing.
- * - Embedded PGlite: its data folder, dumped by PGlite itself. A running server holds the folder (see
- *   db/data-dir-lock.ts), so the snapshot is taken with the server stopped and is consistent.
+ * - Embedded PGlite: its data folder as a gzip-compressed tar, streamed to disk (db/data-dir-archive.ts).
+ *   When a server holds the folder (db/data-dir-lock.ts), that server writes the archive itself, between two
+ *   statements, and keeps running (db/live-backup.ts); otherwise the backup holds the folder while it reads
+ *   it. A restore needs the folder free: it is refused while a server runs.
  *
  * Uploads are copied after the database is dumped, from the file store (the uploads folder or the S3 bucket,
  * see uploaded-files.ts): a file uploaded in between is then in the snapshot without its row (harmless), never
@@ -14,11 +16,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { dirname, join, resolve } from 'node:path';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { lockDataDir } from '../db/data-dir-lock';
+import { archiveDataDir, extractDataDir } from '../db/data-dir-archive';
+import { DataDirInUseError, lockDataDir, ownerOfDataDir } from '../db/data-dir-lock';
+import { NoLiveBackupError, requestLiveBackup } from '../db/live-backup';
 import { announceWrite } from '../db/write-notices';
 import { openFileStore } from '../modules/uploads/open-file-store';
 import { copyStoredFiles, restoreStoredFiles } from './uploaded-files';
@@ -62,22 +65,60 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function dumpPglite(dataDir: string, file: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+const hasEmbeddedDatabase = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+/** The embedded database's archive: written by the server that holds the folder, else read here under the lock. */
+async function archiveEmbedded(dataDir: string, file: string) {
+  if (!hasEmbeddedDatabase(dataDir)) {
+    throw new SnapshotError(`There is no embedded database in ${dataDir} to back up.`);
+  }
+  let unlock: () => void;
   try {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    unlock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    try {
+      await requestLiveBackup(dataDir, file);
+      return;
+    } catch (askError) {
+      if (!(askError instanceof NoLiveBackupError)) throw askError;
+      throw new SnapshotError(
+        `${error.message} It does not answer backup requests (${askError.message}): stop it and back up again.`,
+      );
+    }
+  }
+  try {
+    await archiveDataDir(dataDir, file);
   } finally {
-    await database.close();
+    unlock();
   }
 }
 
 /** Writes a snapshot folder under `parentDir` and returns its path. */
-export async function createSnapshot(
+export function createSnapshot(settings: Settings, parentDir: string, now = new Date()): Promise<string> {
+  const { database } = settings;
+  return writeSnapshot(settings, parentDir, now, async (folder) => {
+    if (database.kind === 'postgres') {
+      // The custom format is compressed (zlib) and written by pg_dump as it reads.
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        `--file=${join(folder, POSTGRES_FILE)}`,
+        database.url,
+      ]);
+    } else {
+      if (!database.dataDir) throw new SnapshotError('The embedded database has no data folder to back up.');
+      await archiveEmbedded(database.dataDir, join(folder, PGLITE_FILE));
+    }
+  });
+}
+
+/** A snapshot folder whose database part `dumpDatabase` writes into the folder it is given. */
+async function writeSnapshot(
   settings: Settings,
   parentDir: string,
-  now = new Date(),
+  now: Date,
+  dumpDatabase: (folder: string) => Promise<void>,
 ): Promise<string> {
   const name = `portal-backup-${now.toISOString().replace(/[:.]/g, '-')}`;
   const target = resolve(parentDir, name);
@@ -87,17 +128,7 @@ export async function createSnapshot(
   mkdirSync(partial, { recursive: true });
   try {
     const { database } = settings;
-    if (database.kind === 'postgres') {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        `--file=${join(partial, POSTGRES_FILE)}`,
-        database.url,
-      ]);
-    } else {
-      if (!database.dataDir) throw new SnapshotError('The embedded database has no data folder to back up.');
-      await dumpPglite(database.dataDir, join(partial, PGLITE_FILE));
-    }
+    await dumpDatabase(partial);
     const files = await openFileStore(settings);
     let uploads: number;
     try {
@@ -157,11 +188,9 @@ export async function restoreSnapshot(
   if (!existsSync(dumpFile)) throw new SnapshotError(`${dumpFile} is missing. Nothing was changed.`);
 
   let previous: string | undefined;
-  const hasCurrentData =
-    database.kind === 'postgres' || (!!database.dataDir && existsSync(join(database.dataDir, 'PG_VERSION')));
-  if (hasCurrentData) previous = await createSnapshot(settings, resolve(snapshotDir, '..'));
-
+  const backups = resolve(snapshotDir, '..');
   if (database.kind === 'postgres') {
+    previous = await createSnapshot(settings, backups);
     await run('pg_restore', [
       '--clean',
       '--if-exists',
@@ -174,16 +203,7 @@ export async function restoreSnapshot(
     // The tables were dropped and made anew, which no trigger announces: running servers drop their kept answers.
     await announceWrite(database.url);
   } else {
-    const dataDir = database.dataDir!;
-    // Refuses while a server holds the folder, before anything is removed.
-    lockDataDir(dataDir)();
-    rmSync(dataDir, { recursive: true, force: true });
-    const restored = await openDatabase({
-      kind: 'pglite',
-      dataDir,
-      loadDataDir: new Blob([readFileSync(dumpFile)]),
-    });
-    await restored.close();
+    previous = await restoreEmbedded(settings, dumpFile, backups);
   }
 
   const files = await openFileStore(settings);
@@ -193,4 +213,49 @@ export async function restoreSnapshot(
     files.close();
   }
   return { previous, uploadsTo: files.location };
+}
+
+/**
+ * Replaces the embedded database's folder by the archive's, holding the folder throughout: refused while a
+ * server runs on it, before anything is saved or changed. The archive is unpacked beside the folder and put
+ * in its place only when whole. Returns the snapshot of the data it replaced, if there was any.
+ */
+async function restoreEmbedded(settings: Settings, archive: string, backups: string) {
+  const dataDir = (settings.database as { dataDir?: string }).dataDir;
+  if (!dataDir) throw new SnapshotError('The embedded database has no data folder to restore into.');
+  // A new machine may have no data folder yet: the restore makes it.
+  mkdirSync(dirname(dataDir), { recursive: true });
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new SnapshotError(
+      `Restore refused: the embedded database in ${dataDir} is in use by a running portal (process ` +
+        `${ownerOfDataDir(dataDir) ?? 'unknown'}). Stop it, then restore again. Nothing was changed.`,
+    );
+  }
+  const incoming = `${dataDir}.restoring`;
+  let previous: string | undefined;
+  try {
+    if (hasEmbeddedDatabase(dataDir)) {
+      previous = await writeSnapshot(settings, backups, new Date(), (folder) =>
+        archiveDataDir(dataDir, join(folder, PGLITE_FILE)),
+      );
+    }
+    rmSync(incoming, { recursive: true, force: true });
+    await extractDataDir(archive, incoming);
+    if (!hasEmbeddedDatabase(incoming)) {
+      throw new SnapshotError(`${archive} holds no database. Nothing was changed.`);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    renameSync(incoming, dataDir);
+  } finally {
+    rmSync(incoming, { recursive: true, force: true });
+    unlock();
+  }
+  // Opening it replays what the archive's write-ahead log holds: a restore that cannot start says so here.
+  const restored = await openDatabase({ kind: 'pglite', dataDir });
+  await restored.close();
+  return previous;
 }

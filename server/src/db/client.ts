@@ -6,6 +6,7 @@ import { markDatabaseConnectionError } from './connection-errors';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client, Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { serveLiveBackups } from './live-backup';
 import { openPGliteThread, type PGliteClient } from './pglite-thread';
 import type { WriteNoticeHandlers } from './write-notices';
 import * as schema from './schema';
@@ -138,11 +139,19 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     throw error;
   }
   const db = drizzle({ client: client as unknown as PGlite, schema, logger });
+  // The process that holds the folder is the one that can back it up while it runs (live-backup.ts).
+  const liveBackups = config.dataDir
+    ? await serveLiveBackups(config.dataDir, (to) => client.copyDataDir(to))
+    : { close: async () => {} };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: () => client.close().finally(unlock),
+    close: () =>
+      liveBackups
+        .close()
+        .then(() => client.close())
+        .finally(unlock),
     onStatement,
     load: () => ({ kind: 'pglite', waiting: client.queued() }),
     hearWrites(handlers) {

@@ -1,6 +1,7 @@
 /**
  * One process at a time on an embedded database folder. PGlite lets a second process open a folder that is
- * in use, and two writers corrupt it; a backup taken under a running server would not be consistent either.
+ * in use, and two writers corrupt it; a copy read under a running server would not be consistent either (the
+ * server writes backups of its folder itself: live-backup.ts).
  * The lock is a file beside the folder holding its owner's process id. A lock left by a process that no
  * longer runs (a crash, SIGKILL, a restarted container) is taken over.
  */
@@ -31,6 +32,9 @@ function ownerOf(lockFile: string): number | undefined {
     return undefined;
   }
 }
+
+/** The process id in the folder's lock file, if there is one. */
+export const ownerOfDataDir = (dataDir: string) => ownerOf(lockFileOf(dataDir));
 
 /** Takes the folder for this process; the returned function gives it back. */
 export function lockDataDir(dataDir: string): () => void {

@@ -1,8 +1,9 @@
 /**
- * The embedded database (PGlite) on a worker thread, behind the part of PGlite's client that drizzle and the
- * tests use: `query`, `transaction`, `dumpDataDir`, `close`. PGlite executes a statement synchronously; on the
- * server's thread a 50 ms statement (a teacher's students on a large college) held up every other request,
- * answers from memory included. Here only the worker waits. See docs/decisions/pglite-thread.md.
+ * The embedded database (PGlite) on a worker thread, behind the part of PGlite's client that drizzle, the
+ * tests and the backup use: `query`, `transaction`, `dumpDataDir`, `copyDataDir`, `close`. PGlite executes
+ * a statement synchronously; on the server's thread a 50 ms statement (a teacher's students on a large
+ * college) held up every other request, answers from memory included. Here only the worker waits. See
+ * docs/decisions/pglite-thread.md.
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -14,6 +15,8 @@ export interface PGliteClient {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
   transaction<T>(work: (tx: Pick<PGliteClient, 'query'>) => Promise<T>): Promise<T>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
+  /** Copies the data folder to `to` between two statements (pglite-worker.mjs says why that is consistent). */
+  copyDataDir(to: string): Promise<void>;
   close(): Promise<void>;
   /** Requests sent to the database thread and not yet answered (the one it is running included). */
   queued(): number;
@@ -98,6 +101,9 @@ export async function openPGliteThread(
     queued: () => pending.size,
     async dumpDataDir() {
       return new Blob([await call<ArrayBuffer>('dump')]);
+    },
+    async copyDataDir(to) {
+      await call('copyDataDir', { to });
     },
     async close() {
       try {

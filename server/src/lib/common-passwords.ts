@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROOT_DIR } from '../config';
+import { SERVER_DIR } from '../config';
 
 let list: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
   list ??= new Set(
-    readFileSync(resolve(ROOT_DIR, 'server', 'assets', 'common-passwords.txt'), 'utf8')
+    readFileSync(resolve(SERVER_DIR, 'assets', 'common-passwords.txt'), 'utf8')
       .split('\n')
       .filter(Boolean),
   );
