@@ -25,12 +25,13 @@ declare module 'fastify' {
   }
 }
 
-/** Statements that change nothing a cached answer shows: reads, and the session store's own rows. */
+/** Statements that change nothing a cached answer shows: reads, the session store's rows, limits' counts. */
 const READ_ONLY = /^\s*\(?\s*(select|show|explain)\b/i;
 /** A `with` query reads unless one of its parts writes. */
 const WITH_QUERY = /^\s*with\b/i;
 const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b/i;
-const SESSION_BOOKKEEPING = /^\s*(insert\s+into|update|delete\s+from)\s+"?auth_sessions"?\s/i;
+const SESSION_BOOKKEEPING =
+  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+rate_limits\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits)"?\s)/i;
 
 export function isWrite(statement: string): boolean {
   if (READ_ONLY.test(statement) || SESSION_BOOKKEEPING.test(statement)) return false;
