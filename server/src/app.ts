@@ -31,6 +31,7 @@ import requestContext from './plugins/request-context';
 import compression from './plugins/compression';
 import databaseUpkeep from './db/upkeep';
 import responseCache from './plugins/response-cache';
+import writesHeard from './plugins/writes-heard';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
   await app.register(databasePlugin, { config });
+  await app.register(writesHeard);
   await app.register(authPlugin);
   await app.register(responseCache, {
     ttlMs: config.responseCacheMs,

@@ -26,8 +26,11 @@ export interface Database {
    */
   hearWrites(handlers: WriteNoticeHandlers): {
     close(): Promise<void>;
-    /** Resolves once the writes committed before the call have been heard. */
-    caughtUp(): Promise<void>;
+    /**
+     * Resolves once the writes committed before the call have been heard: true, or false when one may have
+     * been missed (the listening connection is down).
+     */
+    caughtUp(): Promise<boolean>;
   };
 }
 
@@ -90,7 +93,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     onStatement,
     hearWrites(handlers) {
       handlers.hearing(true);
-      return { close: async () => {}, caughtUp: async () => {} };
+      return { close: async () => {}, caughtUp: async () => true };
     },
   };
 }

@@ -84,7 +84,13 @@ export class ResponseCache {
    * Resolves once every write committed before the call has reached `clear`, other processes' included (on
    * PostgreSQL they are heard a moment after they commit): tests wait for it before counting statements.
    */
-  caughtUp: () => Promise<void> = async () => {};
+  caughtUp: () => Promise<boolean> = async () => true;
+
+  /**
+   * Whether every write committed before the request came has been heard (writes-heard.ts): only then may
+   * it be answered from memory, or join a read begun before it.
+   */
+  heardBefore: (request: FastifyRequest) => Promise<boolean> = async () => true;
 
   /** Forgets every answer: called for each write. */
   clear(): void {
@@ -120,7 +126,8 @@ export class ResponseCache {
     compute: () => Promise<unknown>,
     options: SendOptions,
   ): Promise<string | { entry: Entry }> {
-    if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
+    if (this.ttlMs <= 0 || !(await this.heardBefore(request)))
+      return reply.serialize(await compute()) as string;
     const key = `${request.user?.id ?? '-'} ${request.url}`;
     const entry = this.#entries.get(key);
     const now = Date.now();
@@ -182,21 +189,19 @@ export default fp(
     const stop = app.database.onStatement((statement) => {
       if (isWrite(statement)) cache.clear();
     });
-    const otherWrites = app.database.hearWrites({
+    app.writesHeard.hear({
       written: () => cache.clear(),
       hearing: (everyWrite) => cache.hearing(everyWrite),
     });
-    cache.caughtUp = () => otherWrites.caughtUp();
+    cache.caughtUp = () => app.writesHeard.caughtUp();
+    cache.heardBefore = (request) => app.writesHeard.heardBefore(request);
     // On PostgreSQL another request's read may run between a write's statement and its commit; once a
     // request that may have written has answered, its transaction is over, and what was read meanwhile goes.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
     });
-    app.addHook('onClose', async () => {
-      stop();
-      await otherWrites.close();
-    });
+    app.addHook('onClose', async () => stop());
     app.decorate('responseCache', cache);
   },
-  { name: 'response-cache', dependencies: ['database'] },
+  { name: 'response-cache', dependencies: ['database', 'writes-heard'] },
 );
