@@ -34,6 +34,7 @@ import requestContext from './plugins/request-context';
 import compression from './plugins/compression';
 import databaseUpkeep from './db/upkeep';
 import responseCache from './plugins/response-cache';
+import writesHeard from './plugins/writes-heard';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(databasePlugin, { config });
   await app.register(fileStore, { config });
   await app.register(metrics, { token: config.metricsToken, clock: config.clock });
+  await app.register(writesHeard);
   await app.register(authPlugin);
   await app.register(responseCache, {
     ttlMs: config.responseCacheMs,

@@ -31,8 +31,11 @@ export interface Database {
    */
   hearWrites(handlers: WriteNoticeHandlers): {
     close(): Promise<void>;
-    /** Resolves once the writes committed before the call have been heard. */
-    caughtUp(): Promise<void>;
+    /**
+     * Resolves once the writes committed before the call have been heard: true, or false when one may have
+     * been missed (the listening connection is down).
+     */
+    caughtUp(): Promise<boolean>;
   };
 }
 
@@ -156,7 +159,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     load: () => ({ kind: 'pglite', waiting: client.queued() }),
     hearWrites(handlers) {
       handlers.hearing(true);
-      return { close: async () => {}, caughtUp: async () => {} };
+      return { close: async () => {}, caughtUp: async () => true };
     },
   };
 }

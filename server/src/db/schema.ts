@@ -253,20 +253,16 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Failed sign-in attempts, counted per account and per address within a window. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
+/**
+ * The attempts counted against a limit (sign-in failures per account and per address, contact messages,
+ * self-registrations), one row per limit and subject: counting and checking are one upsert, so that requests
+ * arriving at once cannot all pass (lib/rate-limits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The audit trail: every change to grades, attendance, accounts and enrollments, and every deletion, with

@@ -44,9 +44,12 @@ export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retr
   let closed = false;
   let complete = false;
 
+  /** Counts the changes of `complete`: a check spanning a drop of the connection proves nothing. */
+  let epoch = 0;
   const setComplete = (value: boolean) => {
     if (complete === value) return;
     complete = value;
+    epoch += 1;
     handlers.hearing(value);
   };
 
@@ -86,6 +89,25 @@ export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retr
     return answer;
   }
 
+  let onItsWay: Promise<boolean> | undefined;
+  let next: Promise<boolean> | undefined;
+  /** A `select 1` on the listening connection sent after the call; whether it was answered. */
+  function roundTrip(): Promise<boolean> {
+    if (!onItsWay) {
+      const sent = ask('select 1').then((answer) => answer !== undefined);
+      onItsWay = sent;
+      void sent.finally(() => {
+        if (onItsWay === sent) onItsWay = undefined;
+      });
+      return sent;
+    }
+    next ??= onItsWay.then(() => {
+      next = undefined;
+      return roundTrip();
+    });
+    return next;
+  }
+
   void listen();
   return {
     /** Whether every commit since the last `hearing(true)` has been announced to `written`. */
@@ -93,11 +115,17 @@ export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retr
       return complete;
     },
     /**
-     * Resolves once every write committed before the call has been told to `written`: the server sends a
-     * listening connection its notifications before the answer to its next query.
+     * Resolves once every write committed before the call has been told to `written`: true then, false when
+     * one may have been missed (not listening, or the connection dropped meanwhile). PostgreSQL signals the
+     * listening backend while the writer commits, before the writer hears its commit acknowledged, and the
+     * backend sends its notifications before the answer to its next query; so a `select 1` sent after the
+     * call is answered after every notice of those writes. Calls made while one is on its way wait for the
+     * next (the one on its way may have been answered before their write), so a burst costs two round trips.
      */
-    async caughtUp(): Promise<void> {
-      if (complete) await ask('select 1');
+    caughtUp(): Promise<boolean> {
+      if (!complete) return Promise.resolve(false);
+      const since = epoch;
+      return roundTrip().then((answered) => answered && complete && epoch === since);
     },
     /** The backend that listens, for tests that cut it off. */
     async backendPid(): Promise<number | undefined> {

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/enums';
 import { MESSAGES } from '../../../contract/messages';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { findSessionUser, type SessionUser } from '../modules/auth/session-store';
+import { findSessionUser, forgetAllCachedSessions, type SessionUser } from '../modules/auth/session-store';
 
 /** `public`: anyone; `optional`: anyone, and the user is known when signed in; `signed-in`; or a list of roles. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
@@ -37,6 +37,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('user', null);
+    app.writesHeard.hear({ written: forgetAllCachedSessions, hearing: forgetAllCachedSessions });
 
     app.addHook('onRoute', (route) => {
       if (
@@ -55,12 +56,14 @@ export default fp(
       if (token) reply.header('cache-control', 'no-store');
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
-      const user = token ? await findSessionUser(app.db, token) : undefined;
+      const user = token
+        ? await findSessionUser(app.db, token, () => app.writesHeard.heardBefore(request))
+        : undefined;
       if (user && user.status === 'approved') request.user = user;
       if (access === 'optional') return;
       if (!request.user) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
       if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'writes-heard'] },
 );

@@ -232,6 +232,8 @@ describe('which statements are writes', () => {
     ['update "auth_sessions" set "last_seen_at" = $1', false],
     ['insert into "auth_sessions" ("token_hash") values ($1)', false],
     ['\n    update email_outbox set next_attempt_at = $1 where id = $2', false],
+    ['insert into rate_limits as r (key, hits, window_ends_at) values ($1, 1, $2)', false],
+    ['with forgotten as (delete from rate_limits where key in ($1)) update rate_limits set hits = 0', false],
   ])('%s: %s', (statement, write) => {
     expect(isWrite(statement)).toBe(write);
   });

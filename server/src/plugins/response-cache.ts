@@ -25,13 +25,15 @@ declare module 'fastify' {
   }
 }
 
-/** Statements that change nothing a cached answer shows: reads, the session store's and the outbox's own rows. */
+/** Statements that change nothing a cached answer shows: reads, and the session store's, limits' and outbox's own rows. */
 const READ_ONLY = /^\s*\(?\s*(select|show|explain)\b/i;
 /** A `with` query reads unless one of its parts writes. */
 const WITH_QUERY = /^\s*with\b/i;
 const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b/i;
-// The outbox is claimed and marked once or twice per mail, ten mails a second during an announcement.
-const BOOKKEEPING = /^\s*(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|email_outbox)"?\s/i;
+// The outbox is claimed and marked once or twice per mail, ten mails a second during an announcement; limits
+// count every sign-in attempt.
+const BOOKKEEPING =
+  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+rate_limits\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox)"?\s)/i;
 
 export function isWrite(statement: string): boolean {
   if (READ_ONLY.test(statement) || BOOKKEEPING.test(statement)) return false;
@@ -84,7 +86,13 @@ export class ResponseCache {
    * Resolves once every write committed before the call has reached `clear`, other processes' included (on
    * PostgreSQL they are heard a moment after they commit): tests wait for it before counting statements.
    */
-  caughtUp: () => Promise<void> = async () => {};
+  caughtUp: () => Promise<boolean> = async () => true;
+
+  /**
+   * Whether every write committed before the request came has been heard (writes-heard.ts): only then may
+   * it be answered from memory, or join a read begun before it.
+   */
+  heardBefore: (request: FastifyRequest) => Promise<boolean> = async () => true;
 
   /** Forgets every answer: called for each write. */
   clear(): void {
@@ -120,7 +128,8 @@ export class ResponseCache {
     compute: () => Promise<unknown>,
     options: SendOptions,
   ): Promise<string | { entry: Entry }> {
-    if (this.ttlMs <= 0) return reply.serialize(await compute()) as string;
+    if (this.ttlMs <= 0 || !(await this.heardBefore(request)))
+      return reply.serialize(await compute()) as string;
     const key = `${request.user?.id ?? '-'} ${request.url}`;
     const entry = this.#entries.get(key);
     const now = Date.now();
@@ -182,21 +191,19 @@ export default fp(
     const stop = app.database.onStatement((statement) => {
       if (isWrite(statement)) cache.clear();
     });
-    const otherWrites = app.database.hearWrites({
+    app.writesHeard.hear({
       written: () => cache.clear(),
       hearing: (everyWrite) => cache.hearing(everyWrite),
     });
-    cache.caughtUp = () => otherWrites.caughtUp();
+    cache.caughtUp = () => app.writesHeard.caughtUp();
+    cache.heardBefore = (request) => app.writesHeard.heardBefore(request);
     // On PostgreSQL another request's read may run between a write's statement and its commit; once a
     // request that may have written has answered, its transaction is over, and what was read meanwhile goes.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
     });
-    app.addHook('onClose', async () => {
-      stop();
-      await otherWrites.close();
-    });
+    app.addHook('onClose', async () => stop());
     app.decorate('responseCache', cache);
   },
-  { name: 'response-cache', dependencies: ['database'] },
+  { name: 'response-cache', dependencies: ['database', 'writes-heard'] },
 );

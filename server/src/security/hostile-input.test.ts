@@ -22,8 +22,8 @@ import {
 } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 
-/** Written on refusals by design: failed sign-ins are counted to lock out brute force. */
-const WRITTEN_ON_REFUSAL = new Set(['login_failures']);
+/** Written on refusals by design: attempts (failed sign-ins, refused registrations) are counted against limits. */
+const WRITTEN_ON_REFUSAL = new Set(['rate_limits']);
 const RUNS_PER_ROUTE = 30;
 
 interface Operation {

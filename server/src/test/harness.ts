@@ -1,5 +1,6 @@
 /** Boots the real application on a fresh copy of the template database, as production wires it. */
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type DatabaseConfig } from '../config';
@@ -23,11 +24,32 @@ export async function freshDatabase(): Promise<DatabaseConfig> {
 }
 
 export async function buildTestApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<App> {
+  return buildAppOn(await freshDatabase(), overrides);
+}
+
+/**
+ * Another server process on the same PostgreSQL database as `app`, as a second process behind a load balancer
+ * would be (tests build it in the same Node process; nothing in memory is shared between two apps).
+ */
+export async function buildAnotherProcess(
+  app: App,
+  overrides: Parameters<typeof loadConfig>[1] = {},
+): Promise<App> {
+  const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return buildAppOn({ kind: 'postgres', url: databaseUrl(result.rows[0]!.name) }, overrides);
+}
+
+async function buildAppOn(
+  database: DatabaseConfig,
+  overrides: Parameters<typeof loadConfig>[1],
+): Promise<App> {
   const config = loadConfig(
     { SEED: 'none' },
     {
       logLevel: 'silent',
-      database: await freshDatabase(),
+      database,
       webDistDir: '/nonexistent',
       // A configured college's public address: transcripts are refused without one (PUBLIC_URL).
       publicUrl: 'https://portal.college.test',

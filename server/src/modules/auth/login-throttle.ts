@@ -2,14 +2,18 @@
  * Failed sign-ins are limited per account and per address. A campus shares one public address, so the
  * address limit is higher, and an account that has signed in from that address before is exempt from it:
  * other people's failures never lock a known user out.
+ *
+ * Every attempt is counted before its password is checked, in the same statement that reads the account
+ * (lib/rate-limits.ts): requests sent at once cannot all reach the password check. A correct password gives
+ * its attempt back and clears the account's failures.
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AccountStatus } from '../../../../contract/enums';
 import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { selectOneRow } from '../../db/one-row';
-import { loginFailures } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';
+import { countAttempt, giveBack, type Counted, type Limit } from '../../lib/rate-limits';
 import { hasRecentSessionFrom } from './session-store';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -17,82 +21,59 @@ export const MAX_FAILURES_PER_ACCOUNT = 10;
 export const MAX_FAILURES_PER_ADDRESS = 100;
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Failures within the window, and when the oldest of them happened (the lock lifts a window after it). */
-interface Failures {
-  count: number;
-  oldest: Date | null;
-}
+export const SIGN_IN_PER_ACCOUNT: Limit = {
+  name: 'sign-in/account',
+  max: MAX_FAILURES_PER_ACCOUNT,
+  windowMs: LOGIN_WINDOW_MS,
+};
+export const SIGN_IN_PER_ADDRESS: Limit = {
+  name: 'sign-in/address',
+  max: MAX_FAILURES_PER_ADDRESS,
+  windowMs: LOGIN_WINDOW_MS,
+};
 
-/** What a sign-in checks before the password: the account, and the recent failures of it and of the address. */
-export interface SignInContext {
+/** A sign-in attempt let through to the password check: the account, and its attempt counted. */
+export interface SignInAttempt {
   account: { id: string; passwordHash: string; status: AccountStatus } | null;
-  accountFailures: Failures;
-  addressFailures: Failures;
+  byAccount: Counted;
+  byAddress: Counted;
 }
 
-/**
- * One statement for all of it: on a results-day rush the database runs thousands of sign-ins, and the embedded
- * one runs statements one at a time.
- */
-export async function readSignInContext(db: Db, email: string, ip: string): Promise<SignInContext> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
-  const row = await selectOneRow<{
-    account: SignInContext['account'];
-    account_failures: number;
-    account_oldest: string | Date | null;
-    address_failures: number;
-    address_oldest: string | Date | null;
-  }>(
-    db,
-    sql`select by_account.failures as account_failures, by_account.oldest as account_oldest,
-               by_address.failures as address_failures, by_address.oldest as address_oldest,
-               (select json_build_object('id', id, 'passwordHash', password_hash, 'status', status)
-                  from users where email = ${email} limit 1) as account
-          from (select count(*)::int as failures, min(created_at) as oldest from login_failures
-                 where email = ${email} and created_at > ${since}) by_account,
-               (select count(*)::int as failures, min(created_at) as oldest from login_failures
-                 where ip = ${ip} and created_at > ${since}) by_address`,
-  );
-  const failures = (count: number, oldest: string | Date | null): Failures => ({
-    count,
-    oldest: oldest === null ? null : new Date(oldest),
-  });
-  return {
-    account: row.account,
-    accountFailures: failures(row.account_failures, row.account_oldest),
-    addressFailures: failures(row.address_failures, row.address_oldest),
-  };
-}
-
-function refuse(oldest: Date | null) {
-  const retryAfterMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MS - Date.now();
+function refuse(windowEndsAt: Date) {
+  const retryAfterMs = windowEndsAt.getTime() - Date.now();
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
   return tooManyRequests(formatMessage(MESSAGES.tooManyLoginAttempts, { minutes }), retryAfterMs / 1000);
 }
 
-export function assertAccountNotLocked({ accountFailures }: SignInContext) {
-  if (accountFailures.count >= MAX_FAILURES_PER_ACCOUNT) throw refuse(accountFailures.oldest);
-}
-
-export async function assertAddressNotLocked(
-  db: Db,
-  ip: string,
-  { account, addressFailures }: SignInContext,
-) {
-  if (addressFailures.count < MAX_FAILURES_PER_ADDRESS) return;
-  if (account && (await hasRecentSessionFrom(db, account.id, ip, KNOWN_ADDRESS_MS))) return;
-  throw refuse(addressFailures.oldest);
-}
-
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
-  await db.insert(loginFailures).values({ email, ip });
-  // Keep the table small: rows older than the window count for nothing.
-  if (Math.random() < 0.05) {
-    await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - LOGIN_WINDOW_MS)));
+/**
+ * Counts the attempt against the account's and the address's limits and reads the account, then refuses
+ * (429) when a limit is reached; an account known at this address passes the address's limit.
+ */
+export async function beginSignIn(db: Db, email: string, ip: string): Promise<SignInAttempt> {
+  const [byAccount, byAddress] = await countAttempt(db, [
+    { limit: SIGN_IN_PER_ACCOUNT, subject: email },
+    { limit: SIGN_IN_PER_ADDRESS, subject: ip },
+  ]);
+  if (!byAccount!.allowed) {
+    await giveBack(db, [byAddress!]);
+    throw refuse(byAccount!.windowEndsAt);
   }
+  const { account } = await selectOneRow<{ account: SignInAttempt['account'] }>(
+    db,
+    sql`select (select json_build_object('id', id, 'passwordHash', password_hash, 'status', status)
+                  from users where email = ${email} limit 1) as account`,
+  );
+  if (
+    !byAddress!.allowed &&
+    !(account && (await hasRecentSessionFrom(db, account.id, ip, KNOWN_ADDRESS_MS)))
+  ) {
+    await giveBack(db, [byAccount!]);
+    throw refuse(byAddress!.windowEndsAt);
+  }
+  return { account, byAccount: byAccount!, byAddress: byAddress! };
 }
 
-/** After a successful sign-in; nothing to do (no statement) when the account had no failures. */
-export async function clearAccountFailures(db: Db, email: string, { accountFailures }: SignInContext) {
-  if (accountFailures.count > 0) await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/** The password was right: the attempt was no failure, and the account's earlier failures are forgotten. */
+export async function signInSucceeded(db: Db, { byAccount, byAddress }: SignInAttempt) {
+  await giveBack(db, [byAddress], [byAccount]);
 }

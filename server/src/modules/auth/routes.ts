@@ -23,13 +23,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { parseOrThrow } from '../../lib/validate';
 import { createAccount } from '../users/accounts';
 import { findUserWithProfile } from '../users/profile-queries';
-import {
-  assertAccountNotLocked,
-  assertAddressNotLocked,
-  clearAccountFailures,
-  readSignInContext,
-  recordLoginFailure,
-} from './login-throttle';
+import { beginSignIn, signInSucceeded } from './login-throttle';
 import { updateProfile } from './profile';
 import { createSession, revokeSession, revokeUserSessions } from './session-store';
 
@@ -54,20 +48,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const context = await readSignInContext(app.db, email, request.ip);
-      assertAccountNotLocked(context);
-      await assertAddressNotLocked(app.db, request.ip, context);
-      const { account } = context;
+      // The attempt counts as a failure from here, so that attempts sent at once cannot all be checked.
+      const attempt = await beginSignIn(app.db, email, request.ip);
+      const { account } = attempt;
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : (await burnPasswordCheck(password), false);
-      if (!account || !valid) {
-        await recordLoginFailure(app.db, email, request.ip);
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
+      if (!account || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      await signInSucceeded(app.db, attempt);
       // Only someone who knows the password learns the account's state.
       if (account.status !== 'approved') throw forbidden(STATUS_REFUSALS[account.status]);
-      await clearAccountFailures(app.db, email, context);
       const token = await createSession(app.db, account.id, request.ip, request.headers['user-agent']);
       const user = await findUserWithProfile(app.db, account.id);
       if (!user) throw unauthorized(MESSAGES.invalidCredentials);

@@ -26,9 +26,10 @@ export interface SessionUser {
 // Every signed-in request looks its session up; PGlite runs one statement at a time, so a session found in the
 // database is trusted in memory for SESSION_CACHE_MS. Everything that ends a session or changes its user in this
 // process goes through `forgetCachedSessions` (revokeSession, revokeUserSessions, account edits), so such a change
-// takes effect at once here. Another process sharing the same PostgreSQL is not told: a session it revokes, or a
-// user it deactivates, may still be accepted here for at most SESSION_CACHE_MS
-// (docs/decisions/session-cache.md).
+// takes effect at once here. Another process sharing the same PostgreSQL announces its writes (users) and its
+// sign-outs (auth_sessions' revoked_at): each one heard here forgets every cached session, and a cached session
+// is used only once every write committed before the request has been heard (plugins/writes-heard.ts), so a
+// sign-out anywhere is refused everywhere at once (docs/decisions/session-cache.md).
 
 /** How long a session read from the database is trusted without reading it again. */
 export const SESSION_CACHE_MS = 2_000;
@@ -42,6 +43,8 @@ interface CachedSession {
 }
 
 const cached = new Map<string, CachedSession>();
+/** Counts the writes heard from other processes: a lookup that spans one is not kept. */
+let writesHeard = 0;
 /**
  * A user or session forgotten recently is not cached again until this time: a lookup that raced with the change
  * (read before the change's transaction committed) must not put the old state back.
@@ -64,7 +67,14 @@ export function clearSessionCache() {
   cached.clear();
 }
 
-function remember(hash: string, entry: CachedSession, lookupStartedAt: number) {
+/** A write was heard (another process's, perhaps a sign-out or an account change): every session is read anew. */
+export function forgetAllCachedSessions() {
+  writesHeard += 1;
+  cached.clear();
+}
+
+function remember(hash: string, entry: CachedSession, lookupStartedAt: number, heardAtStart: number) {
+  if (heardAtStart !== writesHeard) return;
   const quiet = Math.max(
     quietUntil.get(`user:${entry.user.id}`) ?? 0,
     quietUntil.get(`session:${entry.user.sessionId}`) ?? 0,
@@ -106,9 +116,19 @@ export async function createSession(db: Db, userId: string, ip: string, userAgen
   return token;
 }
 
-/** The signed-in user behind a token, or undefined when the token is unknown, revoked, idle or expired. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+/**
+ * The signed-in user behind a token, or undefined when the token is unknown, revoked, idle or expired.
+ * `heardEveryWrite` says whether every write committed before the request has been heard: only then is a cached
+ * session used.
+ */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  heardEveryWrite: () => Promise<boolean> = async () => true,
+): Promise<SessionUser | undefined> {
   const tokenHash = hashSecretToken(token);
+  if (cached.has(tokenHash) && !(await heardEveryWrite())) cached.delete(tokenHash);
+  const heardAtStart = writesHeard;
   const now = new Date();
   const hit = fromCache(tokenHash, now.getTime());
   if (hit) return { ...hit };
@@ -142,7 +162,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
   }
   const { lastSeenAt: _lastSeen, expiresAt, ...user } = row;
   const entry = { user, lastSeenAt, expiresAt: expiresAt.getTime(), cachedAt: now.getTime() };
-  remember(tokenHash, entry, now.getTime());
+  remember(tokenHash, entry, now.getTime(), heardAtStart);
   return user;
 }
 

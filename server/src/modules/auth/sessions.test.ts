@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { authSessions, loginFailures, users } from '../../db/schema';
+import { authSessions, users } from '../../db/schema';
 import {
   buildAdmin,
   buildFaculty,
@@ -12,7 +12,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './login-throttle';
+import { useUpLimit } from '../../test/limits';
+import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from './login-throttle';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-store';
 
 let app: App;
@@ -238,12 +239,7 @@ describe('sign-in limits', () => {
     const regular = await buildStudent(app);
     const newcomer = await buildStudent(app);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
-    await app.db.insert(loginFailures).values(
-      Array.from({ length: MAX_FAILURES_PER_ADDRESS }, (_, i) => ({
-        email: `nobody${i}@x.edu`,
-        ip: '10.3.0.1',
-      })),
-    );
+    await useUpLimit(app, SIGN_IN_PER_ADDRESS, '10.3.0.1');
     expect((await loginFrom('10.3.0.1', newcomer.email, TEST_PASSWORD)).statusCode).toBe(429);
     expect((await loginFrom('10.3.0.1', regular.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await loginFrom('10.3.0.2', newcomer.email, TEST_PASSWORD)).statusCode).toBe(200);

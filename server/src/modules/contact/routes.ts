@@ -1,5 +1,5 @@
 /** The public contact form, and the admins' inbox of its messages. */
-import { and, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ContactMessageInputSchema,
@@ -13,14 +13,15 @@ import { IdParamsSchema } from '../../../../contract/fields';
 import { MESSAGES } from '../../../../contract/messages';
 import { contactMessages, users } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/http-error';
+import { countAttempt, giveBack, type Limit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 
-/** A campus shares one address, so the limit per address is generous; it only stops a flood. */
 const CONTACT_WINDOW_MS = 10 * 60 * 1000;
-const CONTACT_MAX_PER_ADDRESS = 20;
+/** A campus shares one address, so the limit per address is generous; it only stops a flood. */
+export const CONTACT_PER_ADDRESS: Limit = { name: 'contact/address', max: 20, windowMs: CONTACT_WINDOW_MS };
 /** One sender writing again and again from many addresses. */
-const CONTACT_MAX_PER_EMAIL = 5;
+export const CONTACT_PER_SENDER: Limit = { name: 'contact/sender', max: 5, windowMs: CONTACT_WINDOW_MS };
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
@@ -38,23 +39,22 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, phone, subject, message } = request.body;
-      const since = gt(contactMessages.createdAt, new Date(Date.now() - CONTACT_WINDOW_MS));
-      const [{ fromAddress, fromSender }] = await app.db
-        .select({
-          fromAddress: sql<number>`count(*) filter (where ${contactMessages.ip} = ${request.ip})`.mapWith(
-            Number,
-          ),
-          fromSender: sql<number>`count(*) filter (where ${contactMessages.email} = ${email})`.mapWith(
-            Number,
-          ),
-        })
-        .from(contactMessages)
-        .where(and(since, or(eq(contactMessages.ip, request.ip), eq(contactMessages.email, email))));
-      if (fromAddress >= CONTACT_MAX_PER_ADDRESS || fromSender >= CONTACT_MAX_PER_EMAIL)
+      const counted = await countAttempt(app.db, [
+        { limit: CONTACT_PER_ADDRESS, subject: request.ip },
+        { limit: CONTACT_PER_SENDER, subject: email },
+      ]);
+      if (counted.some((c) => !c.allowed)) {
+        await giveBack(app.db, counted);
         throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
-      await app.db
-        .insert(contactMessages)
-        .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+      }
+      try {
+        await app.db
+          .insert(contactMessages)
+          .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+      } catch (error) {
+        await giveBack(app.db, counted);
+        throw error;
+      }
       return reply.code(201).send({ success: true as const, message: MESSAGES.contactThanks });
     },
   );

@@ -14,7 +14,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { MAX_REGISTRATIONS_PER_ADDRESS } from './throttle';
+import { useUpLimit } from '../../test/limits';
+import { REGISTRATIONS_PER_ADDRESS } from './throttle';
 
 let app: App;
 beforeAll(async () => {
@@ -64,16 +65,7 @@ describe('common passwords', () => {
 describe('registrations are limited per address', () => {
   it('refuses more than the limit from one address within an hour, leaving other addresses unaffected', async () => {
     const lab = '203.0.113.50';
-    // Earlier registrations from the lab, put straight into the database to keep the test fast.
-    await app.db.insert(users).values(
-      Array.from({ length: MAX_REGISTRATIONS_PER_ADDRESS }, (_, i) => ({
-        name: `Earlier Student ${i}`,
-        email: `earlier${i}@lab.test`,
-        passwordHash: 'unused',
-        role: 'student' as const,
-        registrationIp: lab,
-      })),
-    );
+    await useUpLimit(app, REGISTRATIONS_PER_ADDRESS, lab);
 
     const payload = facultyPayload();
     const refused = await register(payload, lab, 'faculty');
@@ -90,16 +82,7 @@ describe('registrations are limited per address', () => {
 
   it('counts only the last hour', async () => {
     const office = '203.0.113.60';
-    await app.db.insert(users).values(
-      Array.from({ length: MAX_REGISTRATIONS_PER_ADDRESS }, (_, i) => ({
-        name: `Old Student ${i}`,
-        email: `old${i}@office.test`,
-        passwordHash: 'unused',
-        role: 'student' as const,
-        registrationIp: office,
-        createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
-      })),
-    );
+    await useUpLimit(app, REGISTRATIONS_PER_ADDRESS, office, -60 * 60 * 1000);
     expect((await register(studentPayload(), office)).statusCode).toBe(201);
   });
 });

@@ -12,7 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { createAccount, decideRegistration } from '../users/accounts';
 import { listRegistrations } from './queries';
-import { assertRegistrationAllowed } from './throttle';
+import { withinRegistrationLimit } from './throttle';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 
@@ -28,11 +28,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertRegistrationAllowed(app.db, request.ip);
-      await createAccount(
-        app.db,
-        { role: 'student', ...request.body },
-        { status: 'pending', registrationIp: request.ip },
+      await withinRegistrationLimit(app.db, request.ip, () =>
+        createAccount(
+          app.db,
+          { role: 'student', ...request.body },
+          { status: 'pending', registrationIp: request.ip },
+        ),
       );
       return reply.code(201).send({ success: true as const, message: MESSAGES.studentRegistrationSuccess });
     },
@@ -49,11 +50,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertRegistrationAllowed(app.db, request.ip);
-      await createAccount(
-        app.db,
-        { role: 'faculty', ...request.body },
-        { status: 'pending', registrationIp: request.ip },
+      await withinRegistrationLimit(app.db, request.ip, () =>
+        createAccount(
+          app.db,
+          { role: 'faculty', ...request.body },
+          { status: 'pending', registrationIp: request.ip },
+        ),
       );
       return reply.code(201).send({ success: true as const, message: MESSAGES.facultyRegistrationSuccess });
     },
