@@ -52,6 +52,17 @@ function requestLocale(request: FastifyRequest): Locale {
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
+/**
+ * Vite names every file it writes under assets/ after its content, so such a file never changes: a phone keeps
+ * it for a year and never asks again. Anything else (the service worker, the manifest, the favicon, the
+ * theme script) is asked for again each time, and answered 304 when unchanged.
+ */
+export function cacheControlOf(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 /** `<html lang dir>` of a template for the language, so that nothing flashes in the other one. */
 const inLanguage = (html: string, locale: Locale) =>
   html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
@@ -78,13 +89,11 @@ export default fp(
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         // The build writes brotli and gzip copies of the text files (scripts/precompress.mjs).
         preCompressed: true,
+        // Off, or @fastify/send writes its own `public, max-age=0` over the header set below.
+        cacheControl: false,
         setHeaders(res, path) {
           res.setHeader('vary', 'accept-encoding');
-          // Vite fingerprints everything under assets/, so those files never change.
-          res.setHeader(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.setHeader('cache-control', cacheControlOf(path));
         },
       });
     }
