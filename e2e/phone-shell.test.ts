@@ -34,6 +34,8 @@ describe('without JavaScript', () => {
       true,
     );
     expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    // Filled in only once the app has loaded: the app renders the form anew and would lose what was typed.
+    expect(await page.getByLabel('Email').isEditable()).toBe(false);
     expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
   });
 

@@ -147,6 +147,16 @@ function portalPage(path: string): ReactNode | undefined {
   return undefined;
 }
 
+/**
+ * The forms can be read but not filled in until the app has loaded: it renders them anew, and what someone had
+ * typed into the server's copy would be lost.
+ */
+const untilTheAppLoads = (html: string) =>
+  html
+    .replace(/<(input|textarea)\b/g, '<$1 readonly=""')
+    .replace(/<select\b/g, '<select disabled=""')
+    .replace(/<button type="submit"/g, '<button disabled="" type="submit"');
+
 const titleElement = /<title>([^<]*)<\/title>/;
 
 /**
@@ -175,5 +185,5 @@ export function renderPortal(input: {
     </I18nProvider>,
   );
   const title = titleElement.exec(html)?.[1] ?? '';
-  return { title, body: html.replace(titleElement, '') };
+  return { title, body: untilTheAppLoads(html.replace(titleElement, '')) };
 }

@@ -72,3 +72,19 @@ describe('cache headers of the web client', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the web app manifest', () => {
+  it('installs the portal under the college name, opening on sign-in, in the visitor language', async () => {
+    const res = await get('/manifest.webmanifest', { cookie: 'lang=ur' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({
+      name: 'Government Associate College',
+      start_url: '/login',
+      display: 'standalone',
+      lang: 'ur',
+      dir: 'rtl',
+      icons: [{ src: '/favicon.svg' }],
+    });
+  });
+});
