@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
 import { precompress } from './precompress.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 import { BUILD_INFO, CLI_TOOLS, DIST, inputsHash, ROOT, SERVER_ENTRY, SERVER_FILES } from './inputs-hash.mjs';
 
 export async function build() {
@@ -27,6 +28,8 @@ export async function build() {
     logLevel: 'warn',
     build: { manifest: true },
   });
+  // The service worker lists the built files it keeps, so it is written after them (and compressed with them).
+  await buildServiceWorker(ROOT, join(DIST, 'web'));
   precompress(join(DIST, 'web'));
   // The public pages' server renderer (dist/ssr/entry-server.js), loaded by the server at start.
   const ssrEntry = join(ROOT, 'web', 'src', 'entry-server.tsx');

@@ -1,6 +1,10 @@
 /**
  * Renders the public pages to HTML on the server (built into dist/ssr, loaded by the server's web-client
  * plugin). The pages are never hydrated; entry-public.ts enhances them in the browser.
+ *
+ * It also renders the portal's first screen (`renderPortal`): the sign-in and registration forms, and the
+ * frame of an area's page, so that a slow phone shows them while the portal's scripts load (main.tsx then
+ * renders the app in their place).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,10 +12,16 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { findPublicProgram } from '@contract/programs';
 import { ENUM_LABELS_UR, PUBLIC_PROGRAMS_UR } from '@contract/reference-ur';
+import type { CollegeInfo } from '@contract/college';
+import type { Locale } from '@contract/locale';
 import type { PublicPageData, RenderedPage } from '@contract/public-data';
 import { paths } from './app/paths';
+import { PortalFrame } from './app/portal-frame';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFound } from './components/not-found';
+import FacultyRegistrationPage from './features/auth/faculty-registration-page';
+import LoginPage from './features/auth/login-page';
+import StudentRegistrationPage from './features/auth/student-registration-page';
 import { AboutPage } from './features/public/about-page';
 import { AdmissionsPage } from './features/public/admissions-page';
 import { ChecklistPage } from './features/public/checklist-page';
@@ -32,6 +42,11 @@ import { localProgram, setReferenceTranslations } from './lib/i18n/reference';
 import './lib/i18n/en-public';
 import './lib/i18n/ur';
 import './lib/i18n/ur-public';
+// ... and the strings of the areas whose frame it renders.
+import './lib/i18n/en-student';
+import './lib/i18n/ur-student';
+import './lib/i18n/en-faculty';
+import './lib/i18n/ur-faculty';
 import { StaticPageContext } from './lib/static-page';
 
 setMessageTranslator('ur', toUrdu);
@@ -120,4 +135,55 @@ export function render(data: PublicPageData): RenderedPage {
     </StaticPageContext.Provider>,
   );
   return { status, title, description, body };
+}
+
+/** The first screen of a portal address, or nothing for the live classroom (a whole window of its own). */
+function portalPage(path: string): ReactNode | undefined {
+  if (path === paths.login) return <LoginPage />;
+  if (path === paths.registerStudent) return <StudentRegistrationPage />;
+  if (path === paths.registerFaculty) return <FacultyRegistrationPage />;
+  const areas = [paths.student.root, paths.faculty.root, paths.admin.root];
+  if (areas.some((root) => path === root || path.startsWith(`${root}/`))) return <PortalFrame path={path} />;
+  return undefined;
+}
+
+/**
+ * The forms can be read but not filled in until the app has loaded: it renders them anew, and what someone had
+ * typed into the server's copy would be lost.
+ */
+const untilTheAppLoads = (html: string) =>
+  html
+    .replace(/<(input|textarea)\b/g, '<$1 readonly=""')
+    .replace(/<select\b/g, '<select disabled=""')
+    .replace(/<button type="submit"/g, '<button disabled="" type="submit"');
+
+const titleElement = /<title>([^<]*)<\/title>/;
+
+/**
+ * The portal's first screen in the visitor's language, signed out (the server cannot see the session): the
+ * header with its Sign In link, the page's frame or form, the footer. Its <title> goes to the head.
+ */
+export function renderPortal(input: {
+  path: string;
+  locale: Locale;
+  college: CollegeInfo;
+}): { title: string; body: string } | undefined {
+  setCurrentLocale(input.locale);
+  const page = portalPage(input.path);
+  if (!page) return undefined;
+  const html = renderToString(
+    <I18nProvider locale={input.locale}>
+      <CollegeProvider college={input.college}>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouter location={input.path}>
+            <AuthProvider>
+              <SiteLayout>{page}</SiteLayout>
+            </AuthProvider>
+          </StaticRouter>
+        </QueryClientProvider>
+      </CollegeProvider>
+    </I18nProvider>,
+  );
+  const title = titleElement.exec(html)?.[1] ?? '';
+  return { title, body: untilTheAppLoads(html.replace(titleElement, '')) };
 }

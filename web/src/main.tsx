@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
 import type { Locale } from '@contract/locale';
+import { setCurrentLocale } from './lib/i18n/current-locale';
 import { documentLocale, loadLocale } from './lib/i18n/languages';
 import { applyTheme, currentTheme } from './lib/theme';
 import './styles.css';
@@ -12,6 +14,8 @@ applyTheme(currentTheme());
 const router = createBrowserRouter(routes);
 // The server wrote the language of the `lang` cookie on <html>; its strings load before the first render.
 const locale = documentLocale();
+// The page's area strings load in that language, alongside its own dictionary.
+setCurrentLocale(locale);
 
 const loaded: Promise<Locale> =
   locale === 'en'
@@ -22,11 +26,16 @@ const loaded: Promise<Locale> =
           // Without its strings (the network failed) the page still works, in English.
           document.documentElement.lang = 'en';
           document.documentElement.dir = 'ltr';
+          setCurrentLocale('en');
           return 'en';
         },
       );
 
-void loaded.then((start) =>
+// The page's code too: the app's first render then replaces the server-rendered first screen (the sign-in
+// form, the area's frame) with the page itself, not with a spinner.
+const page = preloadRoute(routes, window.location.pathname);
+
+void Promise.all([loaded, page]).then(([start]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders locale={start}>
@@ -35,3 +44,13 @@ void loaded.then((start) =>
     </StrictMode>,
   ),
 );
+
+// The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the
+// phone (service-worker.ts). Registered once the page has loaded, so that it never competes with the page.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The service worker could not be registered', error);
+    });
+  });
+}

@@ -16,6 +16,7 @@ import {
   localeDirection,
   type Locale,
 } from '../../../contract/locale';
+import type { CollegeInfo } from '../../../contract/college';
 import { MESSAGES } from '../../../contract/messages';
 import { PUBLIC_PROGRAMS } from '../../../contract/programs';
 import {
@@ -36,13 +37,23 @@ interface Options {
   publicUrl: string | null;
 }
 
-type Renderer = { render(data: PublicPageData): RenderedPage };
+type Renderer = {
+  render(data: PublicPageData): RenderedPage;
+  renderPortal(input: {
+    path: string;
+    locale: Locale;
+    college: CollegeInfo;
+  }): { title: string; body: string } | undefined;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+/** The header's blue, as in <meta name="theme-color"> of the pages. */
+const THEME_COLOUR = '#1d4ed8';
+
 /** JSON inside a <script> element: `<` escaped so that no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -52,6 +63,17 @@ const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 function requestLocale(request: FastifyRequest): Locale {
   const chosen = localeCookie.exec(request.headers.cookie ?? '')?.[1];
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/**
+ * Vite names every file it writes under assets/ after its content, so such a file never changes: a phone keeps
+ * it for a year and never asks again. Anything else (the service worker, the manifest, the favicon, the
+ * theme script) is asked for again each time, and answered 304 when unchanged.
+ */
+export function cacheControlOf(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(\.\w+)+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /** `<html lang dir>` of a template for the language, so that nothing flashes in the other one. */
@@ -80,27 +102,35 @@ export default fp(
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         // The build writes brotli and gzip copies of the text files (scripts/precompress.mjs).
         preCompressed: true,
+        // Off, or @fastify/send writes its own `public, max-age=0` over the header set below.
+        cacheControl: false,
         setHeaders(res, path) {
           res.setHeader('vary', 'accept-encoding');
-          // Vite fingerprints everything under assets/, so those files never change.
-          res.setHeader(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+          res.setHeader('cache-control', cacheControlOf(path));
         },
       });
     }
 
     const origin = (request: FastifyRequest) => opts.publicUrl ?? `${request.protocol}://${request.host}`;
 
-    /** The app shell, with the college's details for the header and footer. */
+    /**
+     * The app shell, with the college's details for the header and footer, and the page's first screen
+     * rendered in it (the sign-in form, an area's frame) so that nothing is white while the scripts load.
+     */
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const college = await getCollegeInfo(app.db, opts.collegeName);
-      const html = inLanguage(shell!, requestLocale(request)).replace(
+      const locale = requestLocale(request);
+      const first = renderer?.renderPortal({ path: request.url.split('?')[0], locale, college });
+      let html = inLanguage(shell!, locale).replace(
         '</head>',
         `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
+      if (first) {
+        html = html
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${first.title}</title>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${first.body}</div>`);
+      }
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
       return reply
         .header('cache-control', 'no-store')
@@ -154,6 +184,29 @@ export default fp(
         (request, reply) => sendPublicPage(request, reply, `/departments/${request.params.id}`),
       );
     }
+
+    // The web app manifest: the portal installs on a phone's home screen under the college's own name.
+    app.get('/manifest.webmanifest', { config: { access: 'public' } }, async (request, reply) => {
+      const college = await getCollegeInfo(app.db, opts.collegeName);
+      const locale = requestLocale(request);
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .send({
+          name: college.name,
+          short_name: college.name.length > 12 ? 'Portal' : college.name,
+          lang: locale,
+          dir: localeDirection(locale),
+          // Sign-in, which sends a signed-in person on to their own area.
+          start_url: '/login',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOUR,
+          background_color: '#ffffff',
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        });
+    });
 
     app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
       const lines = [

@@ -5,13 +5,15 @@ import { useAuth } from '../lib/auth/auth-context';
 import { paths } from './paths';
 
 /**
- * The client-side route guard (spec part 1 §4): a spinner while the session loads, /login without a user,
+ * The client-side route guard (spec part 1 §4): a spinner while a sign-in is in flight, /login without a user,
  * / for a signed-in user of another role. The server enforces the same rules on every call.
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <PageSpinner />;
+  // A session restored from this device shows its page at once while /api/auth/me confirms it: waiting would
+  // cost a slow phone a round trip before the page even asks for its data, and the server checks every call.
+  if (loading && !user) return <PageSpinner />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (roles && !roles.includes(user.role)) return <Navigate to={paths.home} replace />;
   return <Outlet />;

@@ -2,13 +2,14 @@
  * The route table of spec part 1 §2 and part 2 §2. Only pages that exist are registered; an unknown URL
  * inside a portal area renders that area's "Page not found" behind the area's guard.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { LoadFromServer } from '../components/load-from-server';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { loadAreaStrings, type StringsArea } from '../lib/i18n/languages';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
@@ -30,46 +31,58 @@ const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
 
-const LoginPage = lazy(() => import('../features/auth/login-page'));
-const StudentRegistrationPage = lazy(() => import('../features/auth/student-registration-page'));
-const FacultyRegistrationPage = lazy(() => import('../features/auth/faculty-registration-page'));
-const StudentDashboardPage = lazy(studentArea(() => import('../features/student/student-dashboard-page')));
-const StudentProfilePage = lazy(studentArea(() => import('../features/student/student-profile-page')));
-const StudentCoursesPage = lazy(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazy(studentArea(() => import('../features/student/student-course-page')));
-const StudentGradesPage = lazy(studentArea(() => import('../features/student/student-grades-page')));
-const StudentAttendancePage = lazy(studentArea(() => import('../features/student/student-attendance-page')));
-const StudentAssignmentsPage = lazy(
+const LoginPage = lazyPage(() => import('../features/auth/login-page'));
+const StudentRegistrationPage = lazyPage(() => import('../features/auth/student-registration-page'));
+const FacultyRegistrationPage = lazyPage(() => import('../features/auth/faculty-registration-page'));
+const StudentDashboardPage = lazyPage(
+  studentArea(() => import('../features/student/student-dashboard-page')),
+);
+const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
+const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
+const StudentCoursePage = lazyPage(studentArea(() => import('../features/student/student-course-page')));
+const StudentGradesPage = lazyPage(studentArea(() => import('../features/student/student-grades-page')));
+const StudentAttendancePage = lazyPage(
+  studentArea(() => import('../features/student/student-attendance-page')),
+);
+const StudentAssignmentsPage = lazyPage(
   studentArea(() => import('../features/student/student-assignments-page')),
 );
-const StudentVirtualClassesPage = lazy(
+const StudentVirtualClassesPage = lazyPage(
   studentArea(() => import('../features/student/student-virtual-classes-page')),
 );
-const FacultyDashboardPage = lazy(facultyArea(() => import('../features/faculty/faculty-dashboard-page')));
-const FacultyProfilePage = lazy(facultyArea(() => import('../features/faculty/faculty-profile-page')));
-const FacultyCoursesPage = lazy(facultyArea(() => import('../features/faculty/faculty-courses-page')));
-const FacultyStudentsPage = lazy(facultyArea(() => import('../features/faculty/faculty-students-page')));
-const FacultyAssignmentsPage = lazy(
+const FacultyDashboardPage = lazyPage(
+  facultyArea(() => import('../features/faculty/faculty-dashboard-page')),
+);
+const FacultyProfilePage = lazyPage(facultyArea(() => import('../features/faculty/faculty-profile-page')));
+const FacultyCoursesPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-courses-page')));
+const FacultyStudentsPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-students-page')));
+const FacultyAssignmentsPage = lazyPage(
   facultyArea(() => import('../features/faculty/faculty-assignments-page')),
 );
-const GradeSubmissionsPage = lazy(facultyArea(() => import('../features/faculty/grade-submissions-page')));
-const MarkAttendancePage = lazy(facultyArea(() => import('../features/faculty/mark-attendance-page')));
-const EnterGradesPage = lazy(facultyArea(() => import('../features/faculty/enter-grades-page')));
-const ExamEligibilityPage = lazy(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
-const ScheduleClassPage = lazy(facultyArea(() => import('../features/faculty/schedule-class-page')));
-const VirtualClassesPage = lazy(facultyArea(() => import('../features/faculty/virtual-classes-page')));
-const AdminHomePage = lazy(adminReportsArea(() => import('../features/admin/admin-home-page')));
-const RegistrationsPage = lazy(adminArea(() => import('../features/admin/registrations-page')));
-const MessagesPage = lazy(adminArea(() => import('../features/admin/messages-page')));
-const CoursesPage = lazy(adminArea(() => import('../features/admin/courses-page')));
-const AnnouncementsPage = lazy(adminArea(() => import('../features/admin/announcements-page')));
-const AuditPage = lazy(adminReportsArea(() => import('../features/admin/audit-page')));
-const AdminProfilePage = lazy(adminArea(() => import('../features/admin/profile-page')));
-const StudentsPage = lazy(adminPeopleArea(() => import('../features/admin-people/students-page')));
-const StudentDetailPage = lazy(adminPeopleArea(() => import('../features/admin-people/student-detail-page')));
-const FacultyPage = lazy(adminPeopleArea(() => import('../features/admin-people/faculty-page')));
-const FacultyDetailPage = lazy(adminPeopleArea(() => import('../features/admin-people/faculty-detail-page')));
-const ClassroomPage = lazy(classroomArea(() => import('../features/classroom/classroom-page')));
+const GradeSubmissionsPage = lazyPage(
+  facultyArea(() => import('../features/faculty/grade-submissions-page')),
+);
+const MarkAttendancePage = lazyPage(facultyArea(() => import('../features/faculty/mark-attendance-page')));
+const EnterGradesPage = lazyPage(facultyArea(() => import('../features/faculty/enter-grades-page')));
+const ExamEligibilityPage = lazyPage(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
+const ScheduleClassPage = lazyPage(facultyArea(() => import('../features/faculty/schedule-class-page')));
+const VirtualClassesPage = lazyPage(facultyArea(() => import('../features/faculty/virtual-classes-page')));
+const AdminHomePage = lazyPage(adminReportsArea(() => import('../features/admin/admin-home-page')));
+const RegistrationsPage = lazyPage(adminArea(() => import('../features/admin/registrations-page')));
+const MessagesPage = lazyPage(adminArea(() => import('../features/admin/messages-page')));
+const CoursesPage = lazyPage(adminArea(() => import('../features/admin/courses-page')));
+const AnnouncementsPage = lazyPage(adminArea(() => import('../features/admin/announcements-page')));
+const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audit-page')));
+const AdminProfilePage = lazyPage(adminArea(() => import('../features/admin/profile-page')));
+const StudentsPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/students-page')));
+const StudentDetailPage = lazyPage(
+  adminPeopleArea(() => import('../features/admin-people/student-detail-page')),
+);
+const FacultyPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/faculty-page')));
+const FacultyDetailPage = lazyPage(
+  adminPeopleArea(() => import('../features/admin-people/faculty-detail-page')),
+);
+const ClassroomPage = lazyPage(classroomArea(() => import('../features/classroom/classroom-page')));
 
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 

@@ -6,6 +6,8 @@ import type { FieldError } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { readToken } from './auth/storage';
 import { localizeMessage } from './i18n/messages';
+import { noteAnswer } from './offline-copies';
+import { LOADED_AT_HEADER } from './offline-reads';
 
 export const API_BASE = '/api';
 
@@ -111,6 +113,8 @@ export async function apiRequest<T>(
     throw new ApiError(NETWORK_ERROR_STATUS, undefined);
   }
 
+  // Without signal the service worker answers some reads with the copy it kept: the page says so.
+  if (response.ok) noteAnswer(response.headers.get(LOADED_AT_HEADER));
   const payload = await readJson(response);
   if (!response.ok || payload?.success === false) {
     if (response.status === 401 && token) unauthorizedHandler?.();

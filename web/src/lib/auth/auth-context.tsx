@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginInput, User } from '@contract/auth';
 import { isApiError, setUnauthorizedHandler } from '../api-client';
+import { forgetOfflineCopies } from '../offline-copies';
 import { getMe, loginRequest, logoutRequest } from './auth-api';
 import { clearStoredSession, readStoredUser, readToken, storeSession, storeUser } from './storage';
 
@@ -41,6 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearStoredSession();
     setUser(null);
     queryClient.clear();
+    // A shared phone keeps nothing of this person for the next one.
+    void forgetOfflineCopies();
   }, [queryClient]);
 
   useEffect(() => {
@@ -73,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { user: signedIn, token } = await loginRequest(input);
         queryClient.clear();
+        await forgetOfflineCopies();
         storeSession(token, signedIn);
         setUser(signedIn);
         return signedIn;

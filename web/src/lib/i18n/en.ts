@@ -19,6 +19,7 @@ export const en = {
   'app.name': 'Government Associate College',
 
   'common.loading': 'Loading…',
+  'offline.showingCopy': 'Offline: showing what was loaded at {time}',
   'common.cancel': 'Cancel',
   'common.or': 'or',
   'common.notProvided': 'Not provided',

@@ -14,6 +14,7 @@ export const ur = {
   'app.name': 'گورنمنٹ ایسوسی ایٹ کالج',
 
   'common.loading': 'لوڈ ہو رہا ہے…',
+  'offline.showingCopy': 'آف لائن: {time} پر لوڈ کی گئی معلومات دکھائی جا رہی ہیں',
   'common.cancel': 'منسوخ کریں',
   'common.or': 'یا',
   'common.notProvided': 'فراہم نہیں کیا گیا',

@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 import { AreaPage, type AreaNavItem, type AreaPageProps } from '../../../components/area-page';
 
-const LINKS: AreaNavItem[] = [
+export const FACULTY_AREA_LINKS: AreaNavItem[] = [
   { to: paths.faculty.root, label: 'faculty.nav.dashboard', end: true },
   { to: paths.faculty.courses, label: 'faculty.nav.courses' },
   { to: paths.faculty.students, label: 'faculty.nav.students' },
@@ -16,5 +16,5 @@ const LINKS: AreaNavItem[] = [
 
 /** The frame of every faculty page: the shared area frame with the faculty area's navigation. */
 export function FacultyPage(props: AreaPageProps) {
-  return <AreaPage area="area.faculty" navLabel="faculty.nav.label" links={LINKS} {...props} />;
+  return <AreaPage area="area.faculty" navLabel="faculty.nav.label" links={FACULTY_AREA_LINKS} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { paths } from '../../../app/paths';
 import { AreaPage, type AreaNavItem, type AreaPageProps } from '../../../components/area-page';
 
-const LINKS: AreaNavItem[] = [
+export const STUDENT_AREA_LINKS: AreaNavItem[] = [
   { to: paths.student.root, label: 'student.nav.dashboard', end: true },
   { to: paths.student.courses, label: 'student.nav.courses' },
   { to: paths.student.assignments, label: 'student.nav.assignments' },
@@ -13,5 +13,5 @@ const LINKS: AreaNavItem[] = [
 
 /** The frame of every student page: the shared area frame with the student area's navigation. */
 export function StudentPage(props: AreaPageProps) {
-  return <AreaPage area="area.student" navLabel="student.nav.label" links={LINKS} {...props} />;
+  return <AreaPage area="area.student" navLabel="student.nav.label" links={STUDENT_AREA_LINKS} {...props} />;
 }

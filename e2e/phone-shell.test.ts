@@ -1,0 +1,110 @@
+/**
+ * Issue 18 item 6 end to end: the portal's first screen reads without JavaScript, the app installs (manifest,
+ * service worker), a return visit without signal shows the last loaded grades marked as a copy, and signing
+ * out leaves none of them on the phone.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('without JavaScript', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+  });
+  afterAll(() => context.close());
+
+  it('the sign-in page shows its form', async () => {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.title()).resolves.toMatch(/^Sign In \|/);
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign in to the portal' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    // Filled in only once the app has loaded: the app renders the form anew and would lose what was typed.
+    expect(await page.getByLabel('Email').isEditable()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+  });
+
+  it('a portal page shows its frame: header, the area navigation, the title and a skeleton', async () => {
+    const page = await context.newPage();
+    await page.goto('/student/grades');
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Student area' });
+    expect(await nav.getByRole('link', { name: 'Grades' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('heading', { level: 1, name: 'Grades' }).isVisible()).toBe(true);
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(1);
+  });
+
+  it('the frame is in Urdu, right to left, for a visitor who chose Urdu', async () => {
+    await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto('/student/grades');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1, name: 'گریڈز' }).isVisible()).toBe(true);
+    await context.clearCookies();
+  });
+});
+
+describe('installed on the phone', () => {
+  it('serves the manifest and the service worker, which registers', async () => {
+    const manifest = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/login' });
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/login');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseUrl()}/`);
+    await context.close();
+  });
+
+  it('offline, a return visit shows the last loaded grades marked as such; sign-out deletes them', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await signIn(page, 'student');
+    await page.waitForURL((url) => url.pathname === '/student');
+    // The worker controls the page from now on; the grades loaded through it are kept.
+    await page.goto('/student/grades');
+    const table = page.locator('main [aria-labelledby="grade-details"] table');
+    await table.waitFor();
+    const firstRow = await table.locator('tbody tr').first().textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await table.waitFor();
+    expect(await table.locator('tbody tr').first().textContent()).toBe(firstRow);
+    expect(await page.getByText(/^Offline: showing what was loaded at /).isVisible()).toBe(true);
+    await context.setOffline(false);
+
+    await page.reload();
+    await table.waitFor();
+    const kept = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        return names.includes('offline-reads-v1')
+          ? (await (await caches.open('offline-reads-v1')).keys()).length
+          : 0;
+      });
+    expect(await kept()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(kept).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:phone`: the portal on a slow phone (DESIGN.md "Budgets"): 400 kbps down and up, 400 ms round
+ * trip, CPU 4x slower. Builds when needed, starts the production server on a fresh demo college, and in
+ * Chromium loads the sign-in page, the student dashboard, My Grades and the faculty's Mark Attendance, a first
+ * visit (empty cache) and a return visit (same browser, new tab), in English and Urdu. Prints for each the
+ * first contentful paint, the moment the page's data is on screen, the bytes downloaded and the requests
+ * made; exits non-zero when a budget is missed.
+ *
+ * The network is shaped by a proxy between Chromium and the server rather than by CDP's
+ * Network.emulateNetworkConditions: that applies to the page only, not to the service worker's own fetches,
+ * which would make a return visit look faster than a phone would see it. The proxy counts the bytes
+ * and requests of page and worker alike. The CPU is slowed by CDP (Emulation.setCPUThrottlingRate).
+ */
+import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { connect, createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+import { DEMO_LOGINS, DEMO_PASSWORD, ensureBuild, withPglite } from './server.mjs';
+
+const PROFILE = { downKbps: 400, upKbps: 400, rttMs: 400, cpuSlowdown: 4 };
+const BUDGETS = { fcpMs: 2000, firstDataMs: 4000, returnDataMs: 1500, returnBytes: 20_000 };
+
+/** The pages measured, and how each shows that its data is on screen. */
+const PAGES = [
+  { name: 'sign-in', path: '/login', as: null, ready: 'main form input[type=email]' },
+  { name: 'student dashboard', path: '/student', as: 'student', ready: 'main p.text-3xl' },
+  {
+    name: 'My Grades',
+    path: '/student/grades',
+    as: 'student',
+    ready: 'main [aria-labelledby="grade-details"] table',
+  },
+  {
+    name: 'Mark Attendance',
+    path: '/faculty/mark-attendance',
+    as: 'faculty',
+    ready: '#attendance-course option:nth-child(2)',
+  },
+];
+
+/** A link of `rate` kbps: each chunk leaves when the link is free and arrives half a round trip later. */
+function link(kbps, oneWayMs) {
+  let free = 0;
+  return (chunk, deliver) => {
+    const now = performance.now();
+    free = Math.max(now, free) + (chunk.length * 8) / kbps;
+    setTimeout(deliver, free + oneWayMs - now);
+  };
+}
+
+/** A TCP proxy to `port` that shapes both directions and counts bytes down and requests up. */
+function slowNetwork(port) {
+  const down = link(PROFILE.downKbps, PROFILE.rttMs / 2);
+  const up = link(PROFILE.upKbps, PROFILE.rttMs / 2);
+  const counters = { bytes: 0, requests: 0, paths: [] };
+  const server = createServer((client) => {
+    const upstream = connect(port, '127.0.0.1');
+    client.on('data', (chunk) => {
+      for (const [, path] of chunk
+        .toString('latin1')
+        .matchAll(/^(?:GET|POST|PUT|HEAD|DELETE|PATCH) (\S+) HTTP/gm)) {
+        counters.requests += 1;
+        counters.paths.push(path);
+      }
+      up(chunk, () => upstream.writable && upstream.write(chunk));
+    });
+    upstream.on('data', (chunk) => {
+      counters.bytes += chunk.length;
+      down(chunk, () => client.writable && client.write(chunk));
+    });
+    const close = () => {
+      up(Buffer.alloc(0), () => upstream.end());
+      down(Buffer.alloc(0), () => client.end());
+    };
+    client.on('end', close);
+    upstream.on('end', close);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        counters,
+        reset() {
+          counters.bytes = 0;
+          counters.requests = 0;
+          counters.paths = [];
+        },
+        close: () => new Promise((r) => server.close(r)),
+      }),
+    ),
+  );
+}
+
+async function session(baseUrl, role) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS[role], password: DEMO_PASSWORD }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${role} cannot sign in: ${body.message}`);
+  return body.data;
+}
+
+/** Waits until no byte has crossed the proxy for `quietMs` (at most `maxMs`). */
+async function settle(net, quietMs = 1000, maxMs = 15_000) {
+  const started = Date.now();
+  let last = net.counters.bytes;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (net.counters.bytes !== last) {
+      last = net.counters.bytes;
+      quietSince = Date.now();
+    }
+  }
+}
+
+/** One load of `path` in `page`: its FCP, when `ready` first matched, and what crossed the network. */
+async function measure(page, net, path, ready) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  net.reset();
+  await page.goto(path, { waitUntil: 'commit' });
+  const dataMs = await page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        const check = () =>
+          document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(check);
+        check();
+      }),
+    ready,
+  );
+  const fcpMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(null), 30_000);
+      }),
+  );
+  await settle(net);
+  // A server-rendered form is in the document before anything is painted: it is on screen from the first paint.
+  return {
+    fcpMs,
+    dataMs: Math.max(dataMs, fcpMs ?? 0),
+    bytes: net.counters.bytes,
+    requests: net.counters.requests,
+  };
+}
+
+async function run(server) {
+  const net = await slowNetwork(Number(new URL(server.baseUrl).port));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+    ],
+  });
+  const sessions = {
+    student: await session(server.baseUrl, 'student'),
+    faculty: await session(server.baseUrl, 'faculty'),
+  };
+  const rows = [];
+  try {
+    for (const locale of ['en', 'ur']) {
+      for (const target of PAGES) {
+        const context = await browser.newContext({ baseURL: net.url, viewport: { width: 360, height: 740 } });
+        await context.addCookies([{ name: 'lang', value: locale, url: net.url }]);
+        if (target.as) {
+          const { token, user } = sessions[target.as];
+          await context.addInitScript(
+            ([t, u]) => {
+              localStorage.setItem('token', t);
+              localStorage.setItem('user', u);
+            },
+            [token, JSON.stringify(user)],
+          );
+        }
+        for (const visit of ['first', 'return']) {
+          const page = await context.newPage();
+          const result = await measure(page, net, target.path, target.ready);
+          if (visit === 'first') {
+            // The service worker installs after the first visit; a phone would have it by the next one.
+            await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
+            await settle(net);
+          }
+          await page.close();
+          rows.push({ page: target.name, locale, visit, ...result });
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await net.close();
+  }
+  return rows;
+}
+
+function missed(row) {
+  const misses = [];
+  if (row.visit === 'first' && !(row.fcpMs < BUDGETS.fcpMs)) misses.push('FCP');
+  if (row.visit === 'first' && !(row.dataMs < BUDGETS.firstDataMs)) misses.push('data');
+  if (row.visit === 'return' && !(row.dataMs < BUDGETS.returnDataMs)) misses.push('data');
+  if (row.visit === 'return' && !(row.bytes < BUDGETS.returnBytes)) misses.push('bytes');
+  return misses;
+}
+
+await ensureBuild();
+const rows = await withPglite(run);
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const ms = (value) => (value == null ? '-' : `${(value / 1000).toFixed(2)} s`);
+console.log(
+  `Slow phone: ${PROFILE.downKbps} kbps, ${PROFILE.rttMs} ms round trip, CPU ${PROFILE.cpuSlowdown}x slower; ` +
+    `commit ${commit}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
+console.log('| Page | Language | Visit | FCP | Data on screen | Downloaded | Requests | Budget |');
+console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | --- |');
+let failures = 0;
+for (const row of rows) {
+  const misses = missed(row);
+  failures += misses.length;
+  console.log(
+    `| ${row.page} | ${row.locale === 'ur' ? 'Urdu' : 'English'} | ${row.visit} | ${ms(row.fcpMs)} | ${ms(row.dataMs)} | ` +
+      `${(row.bytes / 1000).toFixed(1)} KB | ${row.requests} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'} |`,
+  );
+}
+console.log(
+  `Budgets: FCP < ${BUDGETS.fcpMs / 1000} s and data < ${BUDGETS.firstDataMs / 1000} s on a first visit; ` +
+    `data < ${BUDGETS.returnDataMs / 1000} s and < ${BUDGETS.returnBytes / 1000} KB on a return visit.`,
+);
+if (failures > 0) {
+  console.log(`${failures} budget(s) missed.`);
+  process.exitCode = 1;
+}
