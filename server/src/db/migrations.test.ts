@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROGRAMS } from '../../../contract/enums';
 import type { App } from '../app';
 import { loadConfig } from '../config';
+import { buildCourse, buildFaculty, buildVirtualSession } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
 import { openDatabase } from './client';
 import { applyMigrations } from './migrations';
 import { ensureReferenceData } from './reference-data';
-import { programs } from './schema';
+import { programs, virtualSessions } from './schema';
 
 const { migrationsDir } = loadConfig({});
 const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
@@ -52,6 +53,27 @@ describe('the start of the server on an existing database', () => {
     await applyMigrations(app.database, copy);
     expect(migrate).toHaveBeenCalledTimes(1);
     migrate.mockRestore();
+  });
+
+  it("0012 gives every class still to come a room with a random name, and leaves a live class's room alone", async () => {
+    const teacher = await buildFaculty(app);
+    const course = await buildCourse(app, { code: 'MIG-12', instructorId: teacher.id });
+    const coming = await buildVirtualSession(app, course, { scheduledAt: new Date(Date.now() + 86_400_000) });
+    const live = await buildVirtualSession(app, course, { status: 'ongoing', startedAt: new Date() });
+    // Rooms as they were named before: after the session id.
+    for (const session of [coming, live]) {
+      await app.db
+        .update(virtualSessions)
+        .set({ roomName: `college-mig-12-${session.id}` })
+        .where(eq(virtualSessions.id, session.id));
+    }
+    await app.db.execute(
+      sql.raw(readFileSync(join(migrationsDir, '0012_rooms_named_at_random.sql'), 'utf8')),
+    );
+    const roomOf = async (id: string) =>
+      (await app.db.select().from(virtualSessions).where(eq(virtualSessions.id, id)))[0].roomName;
+    expect(await roomOf(coming.id)).toMatch(/^college-mig-12-[0-9a-f]{32}$/);
+    expect(await roomOf(live.id)).toBe(`college-mig-12-${live.id}`);
   });
 
   it('puts back a program of the reference data that is missing', async () => {
