@@ -1,6 +1,7 @@
 /**
  * The college's details: the name from COLLEGE_NAME, the rest from the `college` settings record.
- * Read on every public page, so kept in memory and dropped whenever the record is written.
+ * Read on every public page, so kept in memory and dropped whenever the record is written, here or (heard
+ * through the database) by another process.
  */
 import { eq } from 'drizzle-orm';
 import { CollegeInfoSchema, DEFAULT_COLLEGE_INFO, type CollegeInfo } from '../../../../contract/college';
@@ -25,5 +26,10 @@ export async function saveCollegeInfo(db: Db, value: Omit<CollegeInfo, 'name'>) 
     .insert(settings)
     .values({ key: KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  forgetCollegeInfo();
+}
+
+/** Drops the kept details: at this process's own save, and at every write another process is heard making. */
+export function forgetCollegeInfo() {
   cached = undefined;
 }
