@@ -5,14 +5,15 @@ import { useAuth } from '../lib/auth/auth-context';
 import { paths } from './paths';
 
 /**
- * The client-side route guard (spec part 1 §4): a spinner while the session loads, /login without a user,
+ * The client-side route guard (spec part 1 §4): a spinner while the session loads, /login (returning here) without a user,
  * / for a signed-in user of another role. The server enforces the same rules on every call.
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // The login page comes back here once signed in (app/return-path.ts).
+  if (!user) return <Navigate to={paths.loginReturningTo(location.pathname + location.search)} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
