@@ -23,7 +23,7 @@ const MoreSheet = lazy(() => import('./more-sheet'));
 
 /** Phone: a column of the bottom bar (icon over label). From `md`: a tab of the row (label only). */
 const itemClass =
-  'flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-xs font-medium max-md:h-16 max-md:w-full md:min-h-11 md:rounded-lg md:px-3 md:text-sm';
+  'flex min-w-0 flex-col items-center justify-center gap-0.5 px-0.5 text-center text-[0.6875rem] font-medium max-md:h-16 max-md:w-full md:min-h-11 md:rounded-lg md:px-3 md:text-sm';
 const itemTone = (current: boolean) =>
   current
     ? 'text-blue-800 md:bg-blue-700 md:text-white dark:text-blue-200 md:dark:bg-blue-600 md:dark:text-white'
@@ -64,7 +64,9 @@ export function AreaNav() {
                 <span className={pillClass(current)}>
                   {section.icon && <section.icon aria-hidden="true" className="size-5" />}
                 </span>
-                <span className="line-clamp-1 w-full break-words md:w-auto">{name}</span>
+                <span className="line-clamp-2 w-full leading-tight md:w-auto md:leading-normal [&:lang(ur)]:line-clamp-1 [&:lang(ur)]:leading-[2]">
+                  {name}
+                </span>
               </Link>
             </li>
           );
