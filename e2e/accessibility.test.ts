@@ -1,6 +1,6 @@
 /**
  * Issue 10: every public page and every portal page passes axe-core (WCAG 2.1 A and AA) in English and in
- * Urdu, and its colours keep AA contrast in the dark theme too.
+ * Urdu, on a wide screen and at 360 px (issue 18), and its colours keep AA contrast in the dark theme too.
  */
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -53,26 +53,30 @@ async function darken(page: Page) {
   await page.waitForTimeout(400);
 }
 
-/** Each page in English (light and dark) and in Urdu; the findings of every run, by run. */
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Each page in English and in Urdu, on a wide screen and on a 360 px phone (where the area's navigation is
+ * a bottom bar and the header is compact), light and, on the phone, dark; the findings of every run, by run.
+ */
 async function auditEverywhere(page: Page, path: string) {
   const findings: Record<string, Finding[]> = {};
-  await inLanguage(page.context(), 'en');
-  await page.goto(path);
-  await settled(page);
-  findings[`${path} en`] = await audit(page);
-  await darken(page);
-  findings[`${path} en dark`] = await audit(page, true);
-
-  await inLanguage(page.context(), 'ur');
-  await page.goto(path);
-  await settled(page);
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-    'ur',
-    'rtl',
-  ]);
-  findings[`${path} ur`] = await audit(page);
-  await darken(page);
-  findings[`${path} ur dark`] = await audit(page, true);
+  for (const lang of ['en', 'ur'] as const) {
+    await page.setViewportSize(DESKTOP);
+    await inLanguage(page.context(), lang);
+    await page.goto(path);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    if (lang === 'ur') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    findings[`${path} ${lang}`] = await audit(page);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(100);
+    findings[`${path} ${lang} 360px`] = await audit(page);
+    await darken(page);
+    findings[`${path} ${lang} 360px dark`] = await audit(page, true);
+  }
+  await page.setViewportSize(DESKTOP);
   return Object.fromEntries(Object.entries(findings).filter(([, list]) => list.length > 0));
 }
 

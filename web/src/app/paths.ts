@@ -10,6 +10,8 @@ export const paths = {
   program: (id: string) => `/departments/${encodeURIComponent(id)}`,
   contact: '/contact',
   login: '/login',
+  /** The login page, returning to `next` (a path of this site) after signing in. */
+  loginReturningTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   registerStudent: '/register/student',
   registerFaculty: '/register/faculty',
   student: {

@@ -1,25 +1,20 @@
 /**
- * What the server sends for a portal page before any script has run (entry-server.tsx): the area's frame (its
- * navigation, the section's title) around a skeleton of the content, so that a slow phone shows the page's
- * shape at once instead of a white screen. The server cannot know who is signed in (the session lives in
- * localStorage, spec part 1 §4): the frame is the one of the area the address names, and the app replaces
- * it with the real page once its scripts have loaded.
+ * What the server sends for a portal page before any script has run (entry-server.tsx): the section's title
+ * over a skeleton of the content, inside the site's frame, whose area navigation is drawn from the address
+ * (components/layout/area-nav.tsx). A slow phone shows the page's shape at once instead of a white screen.
+ * The server cannot know who is signed in (the session lives in localStorage, spec part 1 §4): the frame is
+ * the one of the area the address names, and the app replaces it with the real page once its scripts load.
  */
 import type { TranslationKey } from '../lib/i18n';
 import { useT } from '../lib/i18n';
-import type { AreaNavItem } from '../components/area-page';
-import { FacultyPage, FACULTY_AREA_LINKS } from '../features/faculty/components/faculty-page';
-import { StudentPage, STUDENT_AREA_LINKS } from '../features/student/components/student-page';
-import { paths } from './paths';
+import { AreaPage } from '../components/area-page';
+import { AREA_SECTIONS, areaOf, isCurrentSection, type Area } from './area-sections';
 
-const inArea = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
-
-/** The section of the area's navigation the address is in, if any. */
-function sectionOf(path: string, links: AreaNavItem[]): AreaNavItem | undefined {
-  return links
-    .filter((link) => (link.end ? path === link.to : inArea(path, link.to)))
-    .sort((a, b) => b.to.length - a.to.length)[0];
-}
+const AREA_NAME: Record<Area, TranslationKey> = {
+  student: 'area.student',
+  faculty: 'area.faculty',
+  admin: 'area.admin',
+};
 
 /** Grey blocks where the page's content will be; announced once as loading. */
 export function ContentSkeleton() {
@@ -36,26 +31,11 @@ export function ContentSkeleton() {
 
 export function PortalFrame({ path }: { path: string }) {
   const t = useT();
-  const title = (links: AreaNavItem[], area: TranslationKey) => t(sectionOf(path, links)?.label ?? area);
-  if (inArea(path, paths.student.root)) {
-    return (
-      <StudentPage title={title(STUDENT_AREA_LINKS, 'area.student')}>
-        <ContentSkeleton />
-      </StudentPage>
-    );
-  }
-  if (inArea(path, paths.faculty.root)) {
-    return (
-      <FacultyPage title={title(FACULTY_AREA_LINKS, 'area.faculty')}>
-        <ContentSkeleton />
-      </FacultyPage>
-    );
-  }
+  const area = areaOf(path) ?? 'admin';
+  const section = AREA_SECTIONS[area].find((candidate) => isCurrentSection(candidate, path));
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${t('area.admin')} | ${t('app.name')}`}</title>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('area.admin')}</h1>
+    <AreaPage area={AREA_NAME[area]} title={t(section?.label ?? AREA_NAME[area])}>
       <ContentSkeleton />
-    </div>
+    </AreaPage>
   );
 }

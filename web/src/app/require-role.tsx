@@ -5,7 +5,8 @@ import { useAuth } from '../lib/auth/auth-context';
 import { paths } from './paths';
 
 /**
- * The client-side route guard (spec part 1 §4): a spinner while a sign-in is in flight, /login without a user,
+ * The client-side route guard (spec part 1 §4): a spinner while a sign-in is in flight, /login (returning
+ * here) without a user,
  * / for a signed-in user of another role. The server enforces the same rules on every call.
  */
 export function RequireRole({ roles }: { roles?: readonly Role[] }) {
@@ -14,7 +15,8 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   // A session restored from this device shows its page at once while /api/auth/me confirms it: waiting would
   // cost a slow phone a round trip before the page even asks for its data, and the server checks every call.
   if (loading && !user) return <PageSpinner />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  // The login page comes back here once signed in (app/return-path.ts).
+  if (!user) return <Navigate to={paths.loginReturningTo(location.pathname + location.search)} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,8 @@ import { badgeClass, badgeTone } from './tones';
 export function GradeBadge({ letter }: { letter: string }) {
   const colour = gradeColour(letter);
   return (
-    <span data-colour={colour} className={cn(badgeClass, badgeTone[colour])}>
+    // A letter with a sign reads "A-" in Urdu pages too, not "-A".
+    <span data-colour={colour} dir="ltr" className={cn(badgeClass, badgeTone[colour])}>
       {letter}
     </span>
   );

@@ -1,6 +1,7 @@
-import { ArrowLeft, ChevronDown, GraduationCap, Menu, Moon, Sun, X } from 'lucide-react';
+import { ArrowLeft, ChevronDown, GraduationCap, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { areaHome, areaOf } from '../../app/area-sections';
 import { isPortalPath, paths, roleHome, roleProfile } from '../../app/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCollege } from '../../lib/college';
@@ -42,23 +43,31 @@ export function Header() {
   // Menus remember the page they were opened on, so they close by themselves when the page changes.
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
   const mobileOpen = mobileOpenOn === location.pathname;
+  const area = areaOf(location.pathname);
+  const { user } = useAuth();
+  // Signed in, a phone's header keeps room for the bell and the account: language and theme move into the
+  // account menu below the `sm` width.
+  const compact = !isStatic && !!user;
+
+  /** One step back while it stays in the portal; on the first page of a visit, the area's home instead. */
+  const goBack = () => {
+    // React Router marks the entry a visit started on with the key 'default': behind it is another site.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(area ? areaHome(area) : paths.home);
+  };
 
   return (
     <header className="sticky print:hidden top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         {isPortalPath(location.pathname) && (
-          <button
-            type="button"
-            className={iconButton}
-            onClick={() => navigate(-1)}
-            aria-label={t('nav.back')}
-          >
+          <button type="button" className={iconButton} onClick={goBack} aria-label={t('nav.back')}>
             <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
         )}
         <Link
           to={paths.home}
           reloadDocument
+          title={college.name}
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200"
         >
           <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
@@ -77,11 +86,11 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 md:ms-2">
-          <LanguageSwitch />
+        <div className="ms-auto flex shrink-0 items-center gap-1 md:ms-2">
+          <LanguageSwitch className={cn(compact && 'max-sm:hidden')} />
           <button
             type="button"
-            className={iconButton}
+            className={cn(iconButton, compact && 'max-sm:hidden')}
             onClick={toggle}
             aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
             data-theme-toggle=""
@@ -166,7 +175,8 @@ function StaticAccountControl() {
             aria-controls="account-menu"
           >
             <span className="sr-only">{t('nav.accountMenu')}: </span>
-            <span className="max-w-32 truncate" data-user-name="" />
+            <UserRound aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="sr-only max-w-32 truncate sm:not-sr-only" data-user-name="" />
             <ChevronDown aria-hidden="true" className="size-4" />
           </button>
           <div id="account-menu" hidden className={accountPanelClass}>
@@ -218,6 +228,7 @@ function StaticAccountControl() {
 function AccountControl() {
   const t = useT();
   const { user, logout } = useAuth();
+  const { theme, toggle: toggleTheme } = useTheme();
   // A plain flag, closed by choosing an item: a flag keyed to the route would swallow a click made while
   // a navigation is still pending (the router's location lags behind until the next page has loaded).
   const [open, setOpen] = useState(false);
@@ -268,14 +279,21 @@ function AccountControl() {
         className={accountButtonClass}
         aria-expanded={open}
         aria-controls="account-menu"
+        title={user.name}
         onClick={() => setOpen(!open)}
       >
         <span className="sr-only">{t('nav.accountMenu')}: </span>
-        <span className="max-w-32 truncate">{user.name}</span>
+        <UserRound aria-hidden="true" className="size-5 sm:hidden" />
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.name}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       <div id="account-menu" hidden={!open} className={accountPanelClass}>
-        <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+        <p className="px-3 pt-2 text-sm font-medium break-words text-slate-900 sm:hidden dark:text-slate-100">
+          {user.name}
+        </p>
+        <p className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400" title={user.email}>
+          {user.email}
+        </p>
         <ul className="flex flex-col">
           <li>
             <Link to={roleHome(user.role)} className={itemClass} onClick={close}>
@@ -306,6 +324,16 @@ function AccountControl() {
               </li>
             </>
           )}
+          <li className="border-t border-slate-200 pt-1 sm:hidden dark:border-slate-700">
+            <LanguageSwitch named className={cn(itemClass, 'gap-1.5')} />
+          </li>
+          <li className="sm:hidden">
+            <button type="button" className={cn(itemClass, 'gap-1.5')} onClick={toggleTheme}>
+              <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+              <Moon aria-hidden="true" className="size-5 dark:hidden" />
+              {theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+            </button>
+          </li>
           <li>
             <button
               type="button"

@@ -15,7 +15,8 @@ import { cn } from '../ui/cn';
 const switchClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/** `named` shows the language's name at every width (in a menu); otherwise from the `sm` width up. */
+export function LanguageSwitch({ className, named = false }: { className?: string; named?: boolean }) {
   const t = useT();
   const isStatic = useIsStaticPage();
   const { locale, changeLocale } = useLanguage();
@@ -43,7 +44,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     >
       <Languages aria-hidden="true" className="size-5" />
       <span className="sr-only">{t('language.label')}: </span>
-      <span lang={next} className="sr-only sm:not-sr-only">
+      <span lang={next} className={named ? undefined : 'sr-only sm:not-sr-only'}>
         {LOCALE_NAMES[next]}
       </span>
     </button>

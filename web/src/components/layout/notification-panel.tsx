@@ -121,7 +121,7 @@ export default function NotificationPanel({
     <section
       id="notification-panel"
       aria-labelledby="notification-panel-title"
-      className="absolute inset-e-0 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-2 top-16 rounded-xl sm:absolute sm:inset-x-auto sm:inset-e-0 sm:top-full sm:mt-2 sm:w-80 border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <h2
@@ -142,7 +142,7 @@ export default function NotificationPanel({
       {notifications.length === 0 ? (
         <p className="px-3 py-4 text-sm text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>
       ) : (
-        <ul className="max-h-96 overflow-y-auto">
+        <ul className="max-h-[min(24rem,calc(100dvh-10rem))] overflow-y-auto">
           {notifications.map((notification) => (
             <li key={notification._id}>
               <Item

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { areaOf } from '../../app/area-sections';
 import { useT } from '../../lib/i18n';
+import { cn } from '../ui/cn';
+import { AreaNav } from './area-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Skip link, header, main and footer: the frame of every page, portal and public alike. */
+/**
+ * Skip link, header, the area's navigation (on a signed-in area's pages), main and footer: the frame of
+ * every page, portal and public alike.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const { pathname } = useLocation();
+  // On a phone the area's navigation is a bar fixed along the bottom: the page ends above it.
+  const inArea = areaOf(pathname) !== undefined;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={cn('flex min-h-screen flex-col', inArea && 'pb-16 md:pb-0')}>
       <a
         href="#main-content"
         className="sr-only z-50 rounded bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"
@@ -15,7 +25,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <AreaNav />
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

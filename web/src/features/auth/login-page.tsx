@@ -1,7 +1,8 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
-import { paths, roleHome } from '../../app/paths';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { returnPath } from '../../app/return-path';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,9 +24,10 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
 
-  // Signed in already, or just now: go to the role's area.
-  if (user) return <Navigate to={roleHome(user.role)} replace />;
+  // Signed in already, or just now: go to the page asked for, or the role's area.
+  if (user) return <Navigate to={returnPath(params.get('next'), user.role)} replace />;
 
   const onChange = (name: (typeof ORDER)[number]) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));

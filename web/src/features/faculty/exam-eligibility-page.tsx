@@ -8,6 +8,7 @@ import { ExamEligibilityBadge } from '../../components/exam-eligibility-badge';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { Alert } from '../../components/ui/alert';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
@@ -123,6 +124,14 @@ export default function ExamEligibilityPage() {
       },
     );
   };
+  const columns = [
+    { label: t('faculty.eligibility.col.student') },
+    { label: t('faculty.eligibility.col.attended') },
+    { label: t('faculty.eligibility.col.percentage') },
+    { label: t('faculty.eligibility.col.standing') },
+    { label: t('faculty.eligibility.col.permission') },
+    { label: t('faculty.eligibility.col.actions'), className: 'print:hidden' },
+  ];
   const download = () => {
     const course = eligibility.data?.course;
     if (!course) return;
@@ -206,82 +215,69 @@ export default function ExamEligibilityPage() {
               </li>
             ))}
           </ul>
-          <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
-              <thead className="border-b border-slate-200 dark:border-slate-700">
-                <tr>
-                  <th className="py-2 pe-4">{t('faculty.eligibility.col.student')}</th>
-                  <th className="py-2 pe-4">{t('faculty.eligibility.col.attended')}</th>
-                  <th className="py-2 pe-4">{t('faculty.eligibility.col.percentage')}</th>
-                  <th className="py-2 pe-4">{t('faculty.eligibility.col.standing')}</th>
-                  <th className="py-2 pe-4">{t('faculty.eligibility.col.permission')}</th>
-                  <th className="py-2 print:hidden">
-                    <span className="sr-only">{t('faculty.eligibility.col.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {students.map((student) => (
-                  <tr key={student._id} className="border-b border-slate-100 dark:border-slate-800">
-                    <th scope="row" className="py-2 pe-4 font-medium">
-                      {student.name}
-                      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                        {student.student_id}
-                      </span>
-                    </th>
-                    <td className="py-2 pe-4">{`${student.attended} / ${student.total}`}</td>
-                    <td className="py-2 pe-4">{`${student.percentage}%`}</td>
-                    <td className="py-2 pe-4">
-                      <ExamEligibilityBadge eligibility={student.eligibility} />
-                    </td>
-                    <td className="py-2 pe-4">
-                      {student.permission ? (
-                        <>
-                          {t('faculty.eligibility.grantedBy', {
-                            name: student.permission.granted_by ?? t('common.notProvided'),
-                            date: formatDate(student.permission.granted_at),
-                          })}
-                          {student.permission.note && (
-                            <span className="block text-xs text-slate-600 dark:text-slate-400">
-                              {student.permission.note}
-                            </span>
-                          )}
-                        </>
-                      ) : (
-                        '—'
+          <ResponsiveTable caption={t('faculty.eligibility.title')} columns={columns}>
+            {students.map((student) => (
+              <tr key={student._id} className="border-t border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-2 pe-4 font-medium">
+                  {student.name}
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {student.student_id}
+                  </span>
+                </th>
+                <td
+                  data-label={columns[1].label}
+                  className="py-2 pe-4"
+                >{`${student.attended} / ${student.total}`}</td>
+                <td data-label={columns[2].label} className="py-2 pe-4">{`${student.percentage}%`}</td>
+                <td data-label={columns[3].label} className="py-2 pe-4">
+                  <ExamEligibilityBadge eligibility={student.eligibility} />
+                </td>
+                <td data-label={columns[4].label} className="py-2 pe-4">
+                  {student.permission ? (
+                    <>
+                      {t('faculty.eligibility.grantedBy', {
+                        name: student.permission.granted_by ?? t('common.notProvided'),
+                        date: formatDate(student.permission.granted_at),
+                      })}
+                      {student.permission.note && (
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">
+                          {student.permission.note}
+                        </span>
                       )}
-                    </td>
-                    <td className="py-2 print:hidden">
-                      {student.eligibility === 'needs_permission' && (
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          aria-label={t('faculty.eligibility.recordFor', { name: student.name })}
-                          onClick={() => {
-                            setDialogError(null);
-                            setRecording(student);
-                          }}
-                        >
-                          {t('faculty.eligibility.record')}
-                        </Button>
-                      )}
-                      {student.permission && (
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          aria-label={t('faculty.eligibility.withdrawFor', { name: student.name })}
-                          disabled={permission.isPending}
-                          onClick={() => withdraw(student)}
-                        >
-                          {t('faculty.eligibility.withdraw')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="py-2 print:hidden">
+                  {student.eligibility === 'needs_permission' && (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={t('faculty.eligibility.recordFor', { name: student.name })}
+                      onClick={() => {
+                        setDialogError(null);
+                        setRecording(student);
+                      }}
+                    >
+                      {t('faculty.eligibility.record')}
+                    </Button>
+                  )}
+                  {student.permission && (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={t('faculty.eligibility.withdrawFor', { name: student.name })}
+                      disabled={permission.isPending}
+                      onClick={() => withdraw(student)}
+                    >
+                      {t('faculty.eligibility.withdraw')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ResponsiveTable>
         </Card>
       )}
       <PermissionDialog

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -33,7 +34,13 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
     setParams(search, { replace: true });
   };
 
-  const th = 'px-3 py-2 font-semibold whitespace-nowrap';
+  const columns = [
+    { label: t('student.attendance.col.date') },
+    { label: t('student.attendance.col.course') },
+    { label: t('student.attendance.col.session') },
+    { label: t('student.attendance.col.status') },
+    { label: t('student.attendance.col.remarks') },
+  ] as const;
   return (
     <Card role="region" aria-labelledby="attendance-history" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -61,43 +68,27 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
       ) : records.data.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('student.attendance.noRecordsHere')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('student.attendance.history')}</caption>
-            <thead className="bg-slate-50 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('student.attendance.col.date')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('student.attendance.col.course')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('student.attendance.col.session')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('student.attendance.col.status')}
-                </th>
-                <th scope="col" className={th}>
-                  {t('student.attendance.col.remarks')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.map((record) => (
-                <tr key={record._id} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(record.date)}</td>
-                  <td className="px-3 py-2">{`${record.course_id.code} · ${record.course_id.name}`}</td>
-                  <td className="px-3 py-2">{t(`student.sessionType.${record.session_type}`)}</td>
-                  <td className="px-3 py-2">
-                    <AttendanceStatusBadge status={record.status} />
-                  </td>
-                  <td className="px-3 py-2">{record.remarks ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable caption={t('student.attendance.history')} columns={columns}>
+          {records.data.map((record) => (
+            <tr key={record._id} className="border-t border-slate-200 dark:border-slate-700">
+              <td data-label={columns[0].label} className="px-3 py-2 whitespace-nowrap">
+                {formatDate(record.date)}
+              </td>
+              <td data-label={columns[1].label} className="px-3 py-2">
+                {`${record.course_id.code} · ${record.course_id.name}`}
+              </td>
+              <td data-label={columns[2].label} className="px-3 py-2">
+                {t(`student.sessionType.${record.session_type}`)}
+              </td>
+              <td data-label={columns[3].label} className="px-3 py-2">
+                <AttendanceStatusBadge status={record.status} />
+              </td>
+              <td data-label={record.remarks ? columns[4].label : undefined} className="px-3 py-2">
+                {record.remarks ?? ''}
+              </td>
+            </tr>
+          ))}
+        </ResponsiveTable>
       )}
     </Card>
   );

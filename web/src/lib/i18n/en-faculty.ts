@@ -3,19 +3,8 @@ import { MESSAGES } from '@contract/messages';
 import { addStrings } from './index';
 
 export const enFaculty = {
-  'faculty.nav.label': 'Faculty area',
-  'faculty.nav.dashboard': 'Dashboard',
-  'faculty.nav.courses': 'My Courses',
-  'faculty.nav.students': 'My Students',
-  'faculty.nav.assignments': 'Assignments',
-  'faculty.nav.markAttendance': 'Mark Attendance',
-  'faculty.nav.enterGrades': 'Enter Grades',
-  'faculty.nav.eligibility': 'Exam Eligibility',
   'faculty.courses.eligibility': 'Eligibility',
   'faculty.courses.eligibilityOf': 'Exam eligibility in {course}',
-  'faculty.nav.scheduleClass': 'Schedule Class',
-  'faculty.nav.virtualClasses': 'Virtual Classes',
-  'faculty.nav.profile': 'Profile',
 
   'faculty.course': 'Course',
   'faculty.courseFilter': 'Course',

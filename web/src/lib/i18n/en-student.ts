@@ -3,15 +3,6 @@ import { MESSAGES } from '@contract/messages';
 import { addStrings } from './index';
 
 export const enStudent = {
-  'student.nav.label': 'Student area',
-  'student.nav.dashboard': 'Dashboard',
-  'student.nav.courses': 'Courses',
-  'student.nav.assignments': 'My Assignments',
-  'student.nav.grades': 'Grades',
-  'student.nav.attendance': 'Attendance',
-  'student.nav.virtualClasses': 'Virtual Classes',
-  'student.nav.profile': 'Profile',
-
   'student.all': 'All',
   'student.allSemesters': 'All semesters',
   'student.semesterFilter': 'Semester',

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
+import { enAreaNav } from './en-area-nav';
 import type { enAdminArea } from './en-admin-area';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
@@ -252,6 +253,7 @@ export const en = {
 
   'notFound.description': 'The page you are looking for does not exist.',
   ...enAdmin,
+  ...enAreaNav,
 } as const satisfies Record<string, string>;
 
 /**

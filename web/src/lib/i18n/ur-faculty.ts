@@ -3,19 +3,8 @@ import { addStrings } from './index';
 import type { enFaculty } from './en-faculty';
 
 export const urFaculty = {
-  'faculty.nav.label': 'فیکلٹی کا حصہ',
-  'faculty.nav.dashboard': 'ڈیش بورڈ',
-  'faculty.nav.courses': 'میرے کورسز',
-  'faculty.nav.students': 'میرے طلبہ',
-  'faculty.nav.assignments': 'اسائنمنٹس',
-  'faculty.nav.markAttendance': 'حاضری لگائیں',
-  'faculty.nav.enterGrades': 'گریڈز درج کریں',
-  'faculty.nav.eligibility': 'امتحانی اہلیت',
   'faculty.courses.eligibility': 'اہلیت',
   'faculty.courses.eligibilityOf': '{course} میں امتحانی اہلیت',
-  'faculty.nav.scheduleClass': 'کلاس شیڈول کریں',
-  'faculty.nav.virtualClasses': 'ورچوئل کلاسز',
-  'faculty.nav.profile': 'پروفائل',
 
   'faculty.course': 'کورس',
   'faculty.courseFilter': 'کورس',

@@ -3,15 +3,6 @@ import { addStrings } from './index';
 import type { enStudent } from './en-student';
 
 export const urStudent = {
-  'student.nav.label': 'طالب علم کا حصہ',
-  'student.nav.dashboard': 'ڈیش بورڈ',
-  'student.nav.courses': 'کورسز',
-  'student.nav.assignments': 'میری اسائنمنٹس',
-  'student.nav.grades': 'گریڈز',
-  'student.nav.attendance': 'حاضری',
-  'student.nav.virtualClasses': 'ورچوئل کلاسز',
-  'student.nav.profile': 'پروفائل',
-
   'student.all': 'تمام',
   'student.allSemesters': 'تمام سمسٹر',
   'student.semesterFilter': 'سمسٹر',

@@ -6,6 +6,7 @@
 import type { en } from './en';
 import { addStrings } from './index';
 import { urAdmin } from './ur-admin';
+import { urAreaNav } from './ur-area-nav';
 import './ur-calendar';
 import './ur-notifications';
 import './ur-verify';
@@ -245,6 +246,7 @@ export const ur = {
 
   'notFound.description': 'آپ جو صفحہ تلاش کر رہے ہیں وہ موجود نہیں۔',
   ...urAdmin,
+  ...urAreaNav,
 } as const satisfies Record<keyof typeof en, string>;
 
 addStrings('ur', ur);

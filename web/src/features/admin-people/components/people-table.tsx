@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 
@@ -22,7 +23,7 @@ type Props = {
 
 const cellClass = 'px-3 py-3 align-top text-sm';
 
-/** The people of a list with View, Edit and Delete per row; wide tables scroll sideways on small screens. */
+/** The people of a list with View, Edit and Delete per row; on a phone each person is a card. */
 export function PeopleTable({
   caption,
   people,
@@ -35,74 +36,63 @@ export function PeopleTable({
   const t = useT();
   const state = { list: listSearch };
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full min-w-[56rem] border-collapse text-start">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-3">
-              {t('field.name')}
-            </th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-3 py-3">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-3 text-end">
-              {t('adminPeople.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {people.map((person) => (
-            <tr key={person._id}>
-              <th scope="row" className={`${cellClass} font-semibold`}>
-                <div className="flex flex-col items-start gap-1">
-                  <span>{person.name}</span>
-                  <StatusBadge status={person.status} />
-                </div>
-              </th>
-              {columns.map((column) => (
-                <td key={column.header} className={`${cellClass} break-words`}>
-                  {column.cell(person)}
-                </td>
-              ))}
-              <td className={cellClass}>
-                <div className="flex justify-end gap-1">
-                  <Link
-                    to={detailPath(person._id)}
-                    state={state}
-                    aria-label={t('adminPeople.viewName', { name: person.name })}
-                    className={buttonClass('ghost', 'px-3')}
-                  >
-                    <Eye aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true">{t('adminPeople.view')}</span>
-                  </Link>
-                  <Link
-                    to={`${detailPath(person._id)}?edit=1`}
-                    state={state}
-                    aria-label={t('adminPeople.editName', { name: person.name })}
-                    className={buttonClass('ghost', 'px-3')}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true">{t('adminPeople.edit')}</span>
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    className="px-3 text-red-700 dark:text-red-300"
-                    aria-label={t('adminPeople.deleteName', { name: person.name })}
-                    busy={deletingId === person._id}
-                    onClick={() => onDelete(person)}
-                  >
-                    {deletingId !== person._id && <Trash2 aria-hidden="true" className="size-4" />}
-                    <span aria-hidden="true">{t('adminPeople.delete')}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
+    <ResponsiveTable
+      caption={caption}
+      columns={[
+        { label: t('field.name') },
+        ...columns.map((column) => ({ label: column.header })),
+        { label: t('adminPeople.actions'), className: 'text-end' },
+      ]}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      tableClassName="min-w-[56rem] border-collapse"
+    >
+      {people.map((person) => (
+        <tr key={person._id} className="border-t border-slate-200 dark:border-slate-700">
+          <th scope="row" className={`${cellClass} font-semibold`}>
+            <div className="flex flex-col items-start gap-1">
+              <span>{person.name}</span>
+              <StatusBadge status={person.status} />
+            </div>
+          </th>
+          {columns.map((column) => (
+            <td key={column.header} data-label={column.header} className={`${cellClass} break-words`}>
+              {column.cell(person)}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td className={cellClass}>
+            <div className="flex flex-wrap justify-end gap-1">
+              <Link
+                to={detailPath(person._id)}
+                state={state}
+                aria-label={t('adminPeople.viewName', { name: person.name })}
+                className={buttonClass('ghost', 'px-3')}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                <span aria-hidden="true">{t('adminPeople.view')}</span>
+              </Link>
+              <Link
+                to={`${detailPath(person._id)}?edit=1`}
+                state={state}
+                aria-label={t('adminPeople.editName', { name: person.name })}
+                className={buttonClass('ghost', 'px-3')}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                <span aria-hidden="true">{t('adminPeople.edit')}</span>
+              </Link>
+              <Button
+                variant="ghost"
+                className="px-3 text-red-700 dark:text-red-300"
+                aria-label={t('adminPeople.deleteName', { name: person.name })}
+                busy={deletingId === person._id}
+                onClick={() => onDelete(person)}
+              >
+                {deletingId !== person._id && <Trash2 aria-hidden="true" className="size-4" />}
+                <span aria-hidden="true">{t('adminPeople.delete')}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
 
@@ -27,103 +28,100 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
     t('courses.col.actions'),
   ];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t('courses.title')}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {courses.map((course) => (
-            <tr key={course._id} className={cn(course.archived && 'bg-slate-50 dark:bg-slate-950')}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                {course.code}
-              </th>
-              <td className="px-4 py-3">
-                <p className="font-medium">{course.name}</p>
-                {course.credit_hours !== null && (
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('courses.creditHours', { hours: course.credit_hours })}
-                  </p>
+    <ResponsiveTable
+      caption={t('courses.title')}
+      columns={headers.map((label) => ({ label }))}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      {courses.map((course) => (
+        <tr
+          key={course._id}
+          className={cn(
+            'border-t border-slate-100 dark:border-slate-800',
+            course.archived && 'bg-slate-50 dark:bg-slate-950',
+          )}
+        >
+          <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
+            {course.code}
+          </th>
+          <td data-label={headers[1]} className="px-4 py-3">
+            <p className="font-medium">{course.name}</p>
+            {course.credit_hours !== null && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('courses.creditHours', { hours: course.credit_hours })}
+              </p>
+            )}
+            {course.prerequisites.length > 0 && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('courses.prerequisites', { list: course.prerequisites.join(', ') })}
+              </p>
+            )}
+          </td>
+          <td data-label={headers[2]} className="px-4 py-3">
+            {course.department_id?.name ?? ''}
+          </td>
+          <td data-label={headers[3]} className="px-4 py-3 tabular-nums">
+            {course.credits}
+          </td>
+          <td data-label={headers[4]} className="px-4 py-3 tabular-nums">
+            {course.semester}
+          </td>
+          <td data-label={headers[5]} className="px-4 py-3">
+            {course.instructor_id?.name ?? (
+              <span className="text-slate-600 italic dark:text-slate-400">{t('courses.notAssigned')}</span>
+            )}
+          </td>
+          <td data-label={headers[6]} className="px-4 py-3">
+            <div className="flex flex-wrap gap-1">
+              <span
+                className={cn(
+                  badge,
+                  course.is_virtual
+                    ? 'bg-purple-100 text-purple-900 dark:bg-purple-900 dark:text-purple-100'
+                    : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
                 )}
-                {course.prerequisites.length > 0 && (
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('courses.prerequisites', { list: course.prerequisites.join(', ') })}
-                  </p>
-                )}
-              </td>
-              <td className="px-4 py-3">{course.department_id?.name ?? ''}</td>
-              <td className="px-4 py-3 tabular-nums">{course.credits}</td>
-              <td className="px-4 py-3 tabular-nums">{course.semester}</td>
-              <td className="px-4 py-3">
-                {course.instructor_id?.name ?? (
-                  <span className="text-slate-600 italic dark:text-slate-400">
-                    {t('courses.notAssigned')}
-                  </span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-1">
-                  <span
-                    className={cn(
-                      badge,
-                      course.is_virtual
-                        ? 'bg-purple-100 text-purple-900 dark:bg-purple-900 dark:text-purple-100'
-                        : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-                    )}
-                  >
-                    {course.is_virtual ? t('courses.virtual') : t('courses.physical')}
-                  </span>
-                  {course.archived && (
-                    <span
-                      className={cn(
-                        badge,
-                        'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-                      )}
-                    >
-                      {t('courses.archived')}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    className="px-3"
-                    aria-label={t('courses.editNamed', { code: course.code })}
-                    onClick={() => onEdit(course)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true" className="hidden lg:inline">
-                      {t('common.edit')}
-                    </span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="px-3 text-red-700 dark:text-red-300"
-                    aria-label={t('courses.deleteNamed', { code: course.code })}
-                    busy={deletingId === course._id}
-                    disabled={deletingId !== null}
-                    onClick={() => onDelete(course)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true" className="hidden lg:inline">
-                      {t('common.delete')}
-                    </span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              >
+                {course.is_virtual ? t('courses.virtual') : t('courses.physical')}
+              </span>
+              {course.archived && (
+                <span
+                  className={cn(badge, 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100')}
+                >
+                  {t('courses.archived')}
+                </span>
+              )}
+            </div>
+          </td>
+          <td data-label={headers[7]} className="px-4 py-3">
+            <div className="flex flex-wrap gap-1">
+              <Button
+                variant="ghost"
+                className="px-3"
+                aria-label={t('courses.editNamed', { code: course.code })}
+                onClick={() => onEdit(course)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                <span aria-hidden="true" className="hidden lg:inline">
+                  {t('common.edit')}
+                </span>
+              </Button>
+              <Button
+                variant="ghost"
+                className="px-3 text-red-700 dark:text-red-300"
+                aria-label={t('courses.deleteNamed', { code: course.code })}
+                busy={deletingId === course._id}
+                disabled={deletingId !== null}
+                onClick={() => onDelete(course)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span aria-hidden="true" className="hidden lg:inline">
+                  {t('common.delete')}
+                </span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }

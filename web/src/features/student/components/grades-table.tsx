@@ -1,8 +1,12 @@
 import type { GradeRecord } from '@contract/student';
 import { GradeBadge } from '../../../components/grade-badge';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
 
-/** Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits. */
+/**
+ * Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits;
+ * on a phone each result is a card with every figure on screen.
+ */
 export function GradesTable({
   grades,
   caption,
@@ -13,63 +17,51 @@ export function GradesTable({
   showCourse?: boolean;
 }) {
   const t = useT();
-  const th = 'px-3 py-2 font-semibold whitespace-nowrap';
+  const label = {
+    course: t('student.grades.col.course'),
+    semester: t('field.semester'),
+    exam: t('student.grades.col.exam'),
+    marks: t('student.grades.col.marks'),
+    percentage: t('student.grades.col.percentage'),
+    grade: t('student.grades.col.grade'),
+    points: t('student.grades.col.points'),
+    credits: t('student.grades.col.credits'),
+  };
+  const { course: _course, ...figures } = label;
+  const columns = Object.values(showCourse ? label : figures).map((name) => ({ label: name }));
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 dark:bg-slate-800">
-          <tr>
-            {showCourse && (
-              <th scope="col" className={th}>
-                {t('student.grades.col.course')}
-              </th>
-            )}
-            <th scope="col" className={th}>
-              {t('field.semester')}
+    <ResponsiveTable caption={caption} columns={columns}>
+      {grades.map((grade) => (
+        <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
+          {showCourse && (
+            <th scope="row" className="px-3 py-2 font-normal">
+              <span className="font-semibold">{grade.course_id.code}</span>
+              <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
             </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.exam')}
-            </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.marks')}
-            </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.percentage')}
-            </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.grade')}
-            </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.points')}
-            </th>
-            <th scope="col" className={th}>
-              {t('student.grades.col.credits')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {grades.map((grade) => (
-            <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
-              {showCourse && (
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <span className="font-semibold">{grade.course_id.code}</span>
-                  <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
-                </th>
-              )}
-              <td className="px-3 py-2">{grade.semester}</td>
-              <td className="px-3 py-2">{t(`student.examType.${grade.exam_type}`)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{`${grade.marks_obtained}/${grade.total_marks}`}</td>
-              <td className="px-3 py-2">{`${grade.percentage.toFixed(2)}%`}</td>
-              <td className="px-3 py-2">
-                <GradeBadge letter={grade.letter_grade} />
-              </td>
-              <td className="px-3 py-2">{grade.grade_point.toFixed(1)}</td>
-              <td className="px-3 py-2">{grade.credits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          )}
+          <td data-label={label.semester} className="px-3 py-2">
+            {grade.semester}
+          </td>
+          <td data-label={label.exam} className="px-3 py-2">
+            {t(`student.examType.${grade.exam_type}`)}
+          </td>
+          <td data-label={label.marks} className="px-3 py-2 whitespace-nowrap">
+            {`${grade.marks_obtained}/${grade.total_marks}`}
+          </td>
+          <td data-label={label.percentage} className="px-3 py-2">
+            {`${grade.percentage.toFixed(2)}%`}
+          </td>
+          <td data-label={label.grade} className="px-3 py-2">
+            <GradeBadge letter={grade.letter_grade} />
+          </td>
+          <td data-label={label.points} className="px-3 py-2">
+            {grade.grade_point.toFixed(1)}
+          </td>
+          <td data-label={label.credits} className="px-3 py-2">
+            {grade.credits}
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }

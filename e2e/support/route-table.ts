@@ -1,0 +1,98 @@
+/**
+ * Every page of the route table (spec part 1 §2, part 2 §2, and web/src/app/paths.ts), by who visits it.
+ * A page that needs a record's id names how to find one once signed in.
+ */
+import type { Page } from 'playwright-core';
+
+export type RouteTarget = string | { name: string; path: (page: Page) => Promise<string> };
+
+/** The first id of a list the signed-in page can read through the API. */
+export const firstId = (page: Page, path: string, key: string) =>
+  page.evaluate(
+    async ({ path, key }) => {
+      const res = await fetch(`/api${path}`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      const list = (await res.json()).data[key] as { _id: string }[];
+      return list[0]!._id;
+    },
+    { path, key },
+  );
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/departments',
+  '/departments/it',
+  '/admissions',
+  '/admissions/checklist',
+  '/contact',
+  '/login',
+  '/register/student',
+  '/register/faculty',
+];
+
+export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]> = {
+  student: [
+    '/student',
+    '/student/profile',
+    '/student/courses',
+    {
+      name: 'a course page',
+      path: async (page) => `/student/courses/${await firstId(page, '/students/courses', 'courses')}`,
+    },
+    '/student/grades',
+    '/student/attendance',
+    '/student/assignments',
+    '/student/virtual-classes',
+    {
+      name: 'the classroom',
+      path: async (page) => `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`,
+    },
+  ],
+  faculty: [
+    '/faculty',
+    '/faculty/dashboard',
+    '/faculty/profile',
+    '/faculty/courses',
+    '/faculty/students',
+    '/faculty/assignments',
+    '/faculty/grade-submissions',
+    {
+      name: "an assignment's submissions",
+      path: async (page) => {
+        const course = await firstId(page, '/faculty/courses', 'courses');
+        const assignment = await firstId(page, `/assignments/course/${course}`, 'assignments');
+        return `/faculty/grade-submissions?assignment=${assignment}`;
+      },
+    },
+    '/faculty/mark-attendance',
+    '/faculty/enter-grades',
+    '/faculty/exam-eligibility',
+    '/faculty/schedule-class',
+    '/faculty/virtual-classes',
+  ],
+  admin: [
+    '/admin',
+    '/admin/profile',
+    '/admin/registrations',
+    '/admin/messages',
+    '/admin/courses',
+    '/admin/announcements',
+    '/admin/students',
+    {
+      name: "a student's page",
+      path: async (page) => `/admin/students/${await firstId(page, '/admin/students', 'students')}`,
+    },
+    '/admin/faculty',
+    {
+      name: "a teacher's page",
+      path: async (page) => `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`,
+    },
+    '/admin/audit',
+  ],
+};
+
+export const targetName = (target: RouteTarget) => (typeof target === 'string' ? target : target.name);
+export const targetPath = (page: Page, target: RouteTarget) =>
+  typeof target === 'string' ? Promise.resolve(target) : target.path(page);

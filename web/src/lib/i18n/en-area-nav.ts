@@ -1,0 +1,30 @@
+/**
+ * The names of every area's sections. They are in the portal's core dictionary, not with the areas' pages,
+ * because the frame draws the area's navigation before (and while) a page and its strings load.
+ */
+export const enAreaNav = {
+  'student.nav.label': 'Student area',
+  'student.nav.dashboard': 'Dashboard',
+  'student.nav.courses': 'Courses',
+  'student.nav.assignments': 'My Assignments',
+  'student.nav.grades': 'Grades',
+  'student.nav.attendance': 'Attendance',
+  'student.nav.virtualClasses': 'Virtual Classes',
+  'student.nav.profile': 'Profile',
+  'faculty.nav.label': 'Faculty area',
+  'faculty.nav.dashboard': 'Dashboard',
+  'faculty.nav.courses': 'My Courses',
+  'faculty.nav.students': 'My Students',
+  'faculty.nav.assignments': 'Assignments',
+  'faculty.nav.markAttendance': 'Mark Attendance',
+  'faculty.nav.enterGrades': 'Enter Grades',
+  'faculty.nav.eligibility': 'Exam Eligibility',
+  'faculty.nav.scheduleClass': 'Schedule Class',
+  'faculty.nav.virtualClasses': 'Virtual Classes',
+  'faculty.nav.profile': 'Profile',
+  'admin.nav.label': 'Administration area',
+  'admin.nav.students': 'Students',
+  'admin.nav.faculty': 'Faculty',
+  'nav.more': 'More',
+  'nav.moreTitle': 'More sections',
+} as const satisfies Record<string, string>;
