@@ -171,10 +171,12 @@ function checkAnnouncementList(body: unknown, actor: ActorName, w: World) {
 export const ACCESS_POLICY: Record<string, PolicyEntry> = {
   // Public: anyone, signed in or not.
   'GET /api/health': { gate: PUBLIC, request: () => ({ url: '/api/health' }) },
+  'GET /api/health/ready': { gate: PUBLIC, request: () => ({ url: '/api/health/ready' }) },
   'GET /api/college': { gate: PUBLIC, request: () => ({ url: '/api/college' }) },
   'GET /api/departments': { gate: PUBLIC, request: () => ({ url: '/api/departments' }) },
   'GET /robots.txt': { gate: PUBLIC, request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { gate: PUBLIC, request: () => ({ url: '/sitemap.xml' }) },
+  'GET /manifest.webmanifest': { gate: PUBLIC, request: () => ({ url: '/manifest.webmanifest' }) },
   'GET /api/transcripts/verify/{code}': {
     gate: PUBLIC,
     request: async (w) => ({
