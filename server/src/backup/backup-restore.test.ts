@@ -143,7 +143,11 @@ describe(`backup and restore (${postgresTemplate ? 'PostgreSQL' : 'PGlite'})`, (
     expect(Number(before.users.split(':')[0])).toBeGreaterThan(100);
 
     const snapshot = await createSnapshot(settings, join(root, 'backups'));
-    expect(readManifest(snapshot)).toMatchObject({ database: settings.database.kind, uploads: 1 });
+    expect(readManifest(snapshot)).toMatchObject({
+      database: settings.database.kind,
+      uploads: 1,
+      schema: expect.any(Number),
+    });
 
     await withDatabase(settings.database, damage);
     rmSync(join(settings.uploadsDir, UPLOADED));
@@ -171,6 +175,27 @@ describe(`backup and restore (${postgresTemplate ? 'PostgreSQL' : 'PGlite'})`, (
     );
     const before = await withDatabase(settings.database, fingerprint);
     await expect(restoreSnapshot(settings, other)).rejects.toThrow(/Nothing was changed/);
+    expect(await withDatabase(settings.database, fingerprint)).toEqual(before);
+  }, 60_000);
+
+  it('refuses a snapshot made by a newer version of the portal and changes nothing', async () => {
+    const newer = join(root, 'newer-version');
+    mkdirSync(newer, { recursive: true });
+    writeFileSync(
+      join(newer, 'manifest.json'),
+      JSON.stringify({
+        format: 1,
+        database: settings.database.kind,
+        createdAt: new Date().toISOString(),
+        uploads: 0,
+        // A migration after every one this version knows.
+        schema: Date.now() + 365 * 24 * 60 * 60_000,
+      }),
+    );
+    const before = await withDatabase(settings.database, fingerprint);
+    await expect(restoreSnapshot(settings, newer)).rejects.toThrow(
+      /made by a newer version of the portal.*Nothing was changed/,
+    );
     expect(await withDatabase(settings.database, fingerprint)).toEqual(before);
   }, 60_000);
 

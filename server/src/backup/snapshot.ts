@@ -17,11 +17,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { AppConfig } from '../config';
+import { SERVER_DIR, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { archiveDataDir, extractDataDir } from '../db/data-dir-archive';
 import { DataDirInUseError, lockDataDir, ownerOfDataDir } from '../db/data-dir-lock';
 import { NoLiveBackupError, requestLiveBackup } from '../db/live-backup';
+import { newestInJournal } from '../db/migrations';
 import { announceWrite } from '../db/write-notices';
 import { openFileStore } from '../modules/uploads/open-file-store';
 import { copyStoredFiles, restoreStoredFiles } from './uploaded-files';
@@ -38,11 +39,19 @@ export interface SnapshotManifest {
   uploads: number;
   /** Where the files were copied from: the uploads folder's path or `s3://bucket/prefix/`. */
   uploadsFrom?: string;
+  /**
+   * The newest migration the version that made the snapshot knows (its journal's `when`): a newer one than this
+   * version knows means a schema it cannot run, and the restore is refused. Missing in older snapshots.
+   */
+  schema?: number;
 }
 
 export class SnapshotError extends Error {}
 
-type Settings = Pick<AppConfig, 'database' | 'uploadsDir'> & Partial<Pick<AppConfig, 'objectStorage'>>;
+type Settings = Pick<AppConfig, 'database' | 'uploadsDir'> &
+  Partial<Pick<AppConfig, 'objectStorage' | 'migrationsDir'>>;
+
+const migrationsOf = (settings: Settings) => settings.migrationsDir ?? resolve(SERVER_DIR, 'drizzle');
 
 /** Runs a PostgreSQL client tool; its error output becomes the error's message. */
 function run(command: string, args: string[]): Promise<void> {
@@ -142,6 +151,7 @@ async function writeSnapshot(
       createdAt: now.toISOString(),
       uploads,
       uploadsFrom: files.location,
+      schema: newestInJournal(migrationsOf(settings)),
     };
     writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, target);
@@ -182,6 +192,12 @@ export async function restoreSnapshot(
     throw new SnapshotError(
       `This snapshot is of ${describeKind(manifest.database)}, but the portal is set up for ` +
         `${describeKind(database.kind)}. Nothing was changed.`,
+    );
+  }
+  if (manifest.schema !== undefined && manifest.schema > newestInJournal(migrationsOf(settings))) {
+    throw new SnapshotError(
+      `${snapshotDir} was made by a newer version of the portal, whose database this version cannot run. ` +
+        'Install that version (or a later one) first, then restore. Nothing was changed.',
     );
   }
   const dumpFile = join(snapshotDir, database.kind === 'pglite' ? PGLITE_FILE : POSTGRES_FILE);

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { readManifest, restoreSnapshot } from '../backup/snapshot';
 import { loadConfigOrExit } from '../config';
-import { runCli } from './database';
+import { openMigratedDatabase, runCli } from './database';
 
 runCli(async () => {
   const { positionals } = parseArgs({ allowPositionals: true });
@@ -19,5 +19,9 @@ runCli(async () => {
   console.log(`${manifest.uploads} uploaded files put back in ${uploadsTo}`);
   if (manifest.uploadsFrom && manifest.uploadsFrom !== uploadsTo)
     console.log(`(they were backed up from ${manifest.uploadsFrom})`);
+  // An older snapshot is brought to this version's schema now, all its pending migrations in one transaction,
+  // rather than at the next start.
+  const restored = await openMigratedDatabase();
+  await restored.close();
   console.log(`Restored ${positionals[0]}`);
 });

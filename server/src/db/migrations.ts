@@ -30,7 +30,8 @@ export async function migrationsApplied(database: Database, migrationsFolder: st
   return recorded?.newest != null && Number(recorded.newest) >= newest;
 }
 
-function newestInJournal(migrationsFolder: string): number {
+/** The moment of the newest migration this version of the portal knows (drizzle records it when applied). */
+export function newestInJournal(migrationsFolder: string): number {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
