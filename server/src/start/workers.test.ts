@@ -8,7 +8,8 @@ import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../../../e2e/support/server-process';
-import { freshDatabase } from '../test/harness';
+import { buildStudent, TEST_PASSWORD } from '../test/factories';
+import { buildTestApp, freshDatabase } from '../test/harness';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const MAIN = resolve(ROOT, 'server', 'src', 'main.ts');
@@ -60,15 +61,43 @@ function get(port: number, path: string) {
   });
 }
 
+/** A JSON request on a connection of its own, with the bearer token if given. */
+function send(port: number, method: string, path: string, token: string | null, json?: object) {
+  const body = json ? JSON.stringify(json) : undefined;
+  return new Promise<{ status: number; body: unknown }>((done, fail) => {
+    const req = request(
+      {
+        port,
+        host: '127.0.0.1',
+        path,
+        method,
+        agent: false,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.once('end', () => done({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.once('error', fail).end(body);
+  });
+}
+
 const listeningPids = (lines: LogLine[]) =>
   lines.filter((l) => l.msg.startsWith('Server listening')).map((l) => l.pid);
 
 describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
   let server: ReturnType<typeof startMain>;
   let port: number;
+  let databaseUrlOf: string;
   beforeAll(async () => {
     const database = await freshDatabase();
     if (database.kind !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    databaseUrlOf = database.url;
     port = await freePort();
     server = startMain({
       DATABASE_URL: database.url,
@@ -105,6 +134,30 @@ describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
     for (let i = 0; i < 4; i++) expect(await get(port, '/api/health/ready')).toBe(200);
   }, 90_000);
 
+  it("reads a person's own writes whichever process answers, and a sign-out is refused by both at once", async () => {
+    const app = await buildTestApp({ database: { kind: 'postgres', url: databaseUrlOf } });
+    const student = await buildStudent(app).finally(() => app.close());
+    const signedIn = await send(port, 'POST', '/api/auth/login', null, {
+      email: student.email,
+      password: TEST_PASSWORD,
+    });
+    const token = (signedIn.body as { data: { token: string } }).data.token;
+    const pids = () => new Set(server.lines.filter((l) => l.req?.url === '/api/auth/me').map((l) => l.pid));
+    // Each request on a connection of its own: the cluster hands them to the two workers in turn.
+    for (let round = 0; round < 6; round++) {
+      const name = `Renamed Student ${round}`;
+      expect((await send(port, 'PUT', '/api/auth/profile', token, { name })).status).toBe(200);
+      // Twice, so that both workers read right after the write, whichever made it.
+      for (let read = 0; read < 2; read++) {
+        const me = await send(port, 'GET', '/api/auth/me', token);
+        expect((me.body as { data: { user: { name: string } } }).data.user.name).toBe(name);
+      }
+    }
+    expect(pids().size).toBe(2);
+    expect((await send(port, 'POST', '/api/auth/logout', token)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await send(port, 'GET', '/api/auth/me', token)).status).toBe(401);
+  }, 60_000);
+
   it('stops cleanly on SIGTERM within SHUTDOWN_DRAIN_S, after answering the request in flight', async () => {
     const body = JSON.stringify({ email: 'nobody@example.edu', password: 'not-the-password' });
     const req = request({
@@ -121,9 +174,11 @@ describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
         res.once('end', () => done(res.statusCode!));
       });
     });
+    const logins = () => server.lines.filter((l) => l.req?.url === '/api/auth/login').length;
+    const earlier = logins();
     // Half the body now, the rest once the shutdown has begun: the request is in flight meanwhile.
     req.write(body.slice(0, 10));
-    await vi.waitFor(() => expect(server.lines.some((l) => l.req?.url === '/api/auth/login')).toBe(true));
+    await vi.waitFor(() => expect(logins()).toBeGreaterThan(earlier));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
