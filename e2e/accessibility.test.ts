@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, signIn } from './support/browser';
+import { AREA_ROUTES, PUBLIC_ROUTES, type RouteTarget } from './support/route-table';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -96,33 +97,8 @@ async function pageFor(role?: 'student' | 'faculty' | 'admin'): Promise<Page> {
   return page;
 }
 
-/** The first id of a list the signed-in page can read through the API. */
-const firstId = (page: Page, path: string, key: string) =>
-  page.evaluate(
-    async ({ path, key }) => {
-      const res = await fetch(`/api${path}`, {
-        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-      });
-      const list = (await res.json()).data[key] as { _id: string }[];
-      return list[0]!._id;
-    },
-    { path, key },
-  );
-
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/departments',
-  '/departments/it',
-  '/admissions',
-  '/admissions/checklist',
-  '/contact',
-  '/verify/NOSUCHCODE',
-  '/no-such-page',
-  '/login',
-  '/register/student',
-  '/register/faculty',
-];
+// The route table's public pages, with a transcript check that fails and an address that does not exist.
+const PUBLIC_PAGES = [...PUBLIC_ROUTES, '/verify/NOSUCHCODE', '/no-such-page'];
 
 describe('public pages', () => {
   it.each(PUBLIC_PAGES)('%s has no accessibility violations in either language or theme', async (path) => {
@@ -132,11 +108,8 @@ describe('public pages', () => {
   });
 });
 
-/** A page to audit: its path, or a name and how to find its path once signed in (a record's own page). */
-type Target = string | { name: string; path: (page: Page) => Promise<string> };
-
 /** Every page of a role's area, audited in one signed-in browser context. */
-function describeAreaPages(role: 'student' | 'faculty' | 'admin', targets: Target[]) {
+function describeAreaPages(role: 'student' | 'faculty' | 'admin', targets: RouteTarget[]) {
   describe(`${role} pages`, () => {
     let page: Page;
     beforeAll(async () => {
@@ -154,54 +127,4 @@ function describeAreaPages(role: 'student' | 'faculty' | 'admin', targets: Targe
   });
 }
 
-describeAreaPages('student', [
-  '/student',
-  '/student/profile',
-  '/student/courses',
-  {
-    name: 'a course page',
-    path: async (page) => `/student/courses/${await firstId(page, '/students/courses', 'courses')}`,
-  },
-  '/student/grades',
-  '/student/attendance',
-  '/student/assignments',
-  '/student/virtual-classes',
-  {
-    name: 'the classroom',
-    path: async (page) => `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`,
-  },
-]);
-
-describeAreaPages('faculty', [
-  '/faculty',
-  '/faculty/profile',
-  '/faculty/courses',
-  '/faculty/students',
-  '/faculty/assignments',
-  '/faculty/grade-submissions',
-  '/faculty/mark-attendance',
-  '/faculty/enter-grades',
-  '/faculty/exam-eligibility',
-  '/faculty/schedule-class',
-  '/faculty/virtual-classes',
-]);
-
-describeAreaPages('admin', [
-  '/admin',
-  '/admin/profile',
-  '/admin/registrations',
-  '/admin/messages',
-  '/admin/courses',
-  '/admin/announcements',
-  '/admin/students',
-  {
-    name: "a student's page",
-    path: async (page) => `/admin/students/${await firstId(page, '/admin/students', 'students')}`,
-  },
-  '/admin/faculty',
-  {
-    name: "a teacher's page",
-    path: async (page) => `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`,
-  },
-  '/admin/audit',
-]);
+for (const role of ['student', 'faculty', 'admin'] as const) describeAreaPages(role, AREA_ROUTES[role]);
