@@ -166,6 +166,11 @@ describeAreaPages('student', [
   '/student/attendance',
   '/student/assignments',
   '/student/virtual-classes',
+  '/student/announcements',
+  {
+    name: 'an announcement',
+    path: async (page) => `/student/announcements/${await firstId(page, '/announcements', 'announcements')}`,
+  },
   {
     name: 'the classroom',
     path: async (page) => `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`,
@@ -184,6 +189,11 @@ describeAreaPages('faculty', [
   '/faculty/exam-eligibility',
   '/faculty/schedule-class',
   '/faculty/virtual-classes',
+  '/faculty/announcements',
+  {
+    name: 'an announcement',
+    path: async (page) => `/faculty/announcements/${await firstId(page, '/announcements', 'announcements')}`,
+  },
 ]);
 
 describeAreaPages('admin', [
