@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENTS_DEFAULT_LIMIT } from './constants';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES } from './enums';
 import { emptyToUndefined, enumSchema, requiredText } from './fields';
+import { PageInfoSchema, PageQuerySchema } from './paging';
 
 export const AnnouncementSchema = z.object({
   _id: z.string(),
@@ -18,6 +19,8 @@ export const AnnouncementSchema = z.object({
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 export const AnnouncementListSchema = z.object({ announcements: z.array(AnnouncementSchema) });
+/** A page of announcements when `page` or `page_size` is asked for (contract/paging.ts); the latest `limit` otherwise. */
+export const AnnouncementPageSchema = AnnouncementListSchema.extend(PageInfoSchema.partial().shape);
 export const AnnouncementEnvelopeDataSchema = z.object({ announcement: AnnouncementSchema });
 
 export const PublicAnnouncementQuerySchema = z.object({
@@ -30,6 +33,7 @@ export const PublicAnnouncementQuerySchema = z.object({
       .max(50, 'Limit must be between 1 and 50')
       .default(ANNOUNCEMENTS_DEFAULT_LIMIT),
   ),
+  ...PageQuerySchema.partial().shape,
 });
 
 // Dashboards read the age from its own module, which does not load Zod.

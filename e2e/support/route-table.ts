@@ -45,6 +45,12 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     '/student/attendance',
     '/student/assignments',
     '/student/virtual-classes',
+    '/student/announcements',
+    {
+      name: 'an announcement',
+      path: async (page) =>
+        `/student/announcements/${await firstId(page, '/announcements', 'announcements')}`,
+    },
     {
       name: 'the classroom',
       path: async (page) => `/classroom/${await firstId(page, '/virtualclass/student/sessions', 'sessions')}`,
@@ -71,6 +77,12 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     '/faculty/exam-eligibility',
     '/faculty/schedule-class',
     '/faculty/virtual-classes',
+    '/faculty/announcements',
+    {
+      name: 'an announcement',
+      path: async (page) =>
+        `/faculty/announcements/${await firstId(page, '/announcements', 'announcements')}`,
+    },
   ],
   admin: [
     '/admin',

@@ -41,6 +41,7 @@ export const AREA_SECTIONS: Record<Area, readonly AreaSection[]> = {
     { to: paths.student.attendance, label: 'student.nav.attendance', icon: CalendarCheck },
     { to: paths.student.courses, label: 'student.nav.courses' },
     { to: paths.student.virtualClasses, label: 'student.nav.virtualClasses' },
+    { to: paths.student.announcements, label: 'student.nav.announcements' },
     { to: paths.student.profile, label: 'student.nav.profile' },
   ],
   faculty: [
@@ -64,6 +65,7 @@ export const AREA_SECTIONS: Record<Area, readonly AreaSection[]> = {
     { to: paths.faculty.examEligibility, label: 'faculty.nav.eligibility' },
     { to: paths.faculty.scheduleClass, label: 'faculty.nav.scheduleClass' },
     { to: paths.faculty.virtualClasses, label: 'faculty.nav.virtualClasses' },
+    { to: paths.faculty.announcements, label: 'faculty.nav.announcements' },
     { to: paths.faculty.profile, label: 'faculty.nav.profile' },
   ],
   admin: [

@@ -24,6 +24,9 @@ export const paths = {
     attendance: '/student/attendance',
     assignments: '/student/assignments',
     virtualClasses: '/student/virtual-classes',
+    announcements: '/student/announcements',
+    announcement: (id: string) => `/student/announcements/${encodeURIComponent(id)}`,
+    announcementRoute: '/student/announcements/:id',
   },
   faculty: {
     root: '/faculty',
@@ -44,6 +47,9 @@ export const paths = {
       `/faculty/exam-eligibility?course=${encodeURIComponent(courseId)}`,
     scheduleClass: '/faculty/schedule-class',
     virtualClasses: '/faculty/virtual-classes',
+    announcements: '/faculty/announcements',
+    announcement: (id: string) => `/faculty/announcements/${encodeURIComponent(id)}`,
+    announcementRoute: '/faculty/announcements/:id',
   },
   admin: {
     root: '/admin',

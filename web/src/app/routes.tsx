@@ -50,6 +50,13 @@ const StudentAssignmentsPage = lazyPage(
 const StudentVirtualClassesPage = lazyPage(
   studentArea(() => import('../features/student/student-virtual-classes-page')),
 );
+// The announcement pages are shared by students and faculty; each area loads them with its own strings.
+const announcementsPage = () => import('../features/announcements/announcements-page');
+const announcementPage = () => import('../features/announcements/announcement-page');
+const StudentAnnouncementsPage = lazyPage(studentArea(announcementsPage));
+const StudentAnnouncementPage = lazyPage(studentArea(announcementPage));
+const FacultyAnnouncementsPage = lazyPage(facultyArea(announcementsPage));
+const FacultyAnnouncementPage = lazyPage(facultyArea(announcementPage));
 const FacultyDashboardPage = lazyPage(
   facultyArea(() => import('../features/faculty/faculty-dashboard-page')),
 );
@@ -108,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: paths.student.attendance, element: <StudentAttendancePage /> },
           { path: paths.student.assignments, element: <StudentAssignmentsPage /> },
           { path: paths.student.virtualClasses, element: <StudentVirtualClassesPage /> },
+          { path: paths.student.announcements, element: <StudentAnnouncementsPage /> },
+          { path: paths.student.announcementRoute, element: <StudentAnnouncementPage /> },
           areaNotFound(paths.student.root),
         ],
       },
@@ -127,6 +136,8 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.examEligibility, element: <ExamEligibilityPage /> },
           { path: paths.faculty.scheduleClass, element: <ScheduleClassPage /> },
           { path: paths.faculty.virtualClasses, element: <VirtualClassesPage /> },
+          { path: paths.faculty.announcements, element: <FacultyAnnouncementsPage /> },
+          { path: paths.faculty.announcementRoute, element: <FacultyAnnouncementPage /> },
           areaNotFound(paths.faculty.root),
         ],
       },

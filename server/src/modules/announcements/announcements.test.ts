@@ -83,6 +83,25 @@ describe('GET /api/announcements', () => {
     ).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: '/api/announcements?limit=0' })).statusCode).toBe(400);
   });
+
+  it('pages every announcement the caller may see with page and page_size, newest first, with the total', async () => {
+    const token = await signIn(app, (await buildStudent(app)).email);
+    const page = async (query: string) =>
+      (await injectAs(app, token, { method: 'GET', url: `/api/announcements?${query}` })).json().data;
+    const first = await page('page=1&page_size=3');
+    expect(first).toMatchObject({ total: 8, page: 1, pageSize: 3 });
+    expect(first.announcements.map((a: { title: string }) => a.title)).toEqual([
+      'News 5',
+      'News 4',
+      'News 3',
+    ]);
+    const last = await page('page=3&page_size=3');
+    expect(last.announcements.map((a: { title: string }) => a.title)).toEqual(['For students', 'For all']);
+    expect(await page('page=9&page_size=3')).toMatchObject({ announcements: [], total: 8 });
+    expect(await page('page=1')).toMatchObject({ total: 8, pageSize: 50 });
+    const tooMany = await injectAs(app, token, { method: 'GET', url: '/api/announcements?page_size=101' });
+    expect(tooMany.statusCode).toBe(400);
+  });
 });
 
 describe('admin announcements', () => {

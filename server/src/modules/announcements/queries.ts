@@ -7,6 +7,7 @@ export async function selectAnnouncements(
   db: Db,
   where: SQL | undefined,
   limit?: number,
+  offset = 0,
 ): Promise<Announcement[]> {
   const query = db
     .select({ a: announcements, author: { _id: users.id, name: users.name } })
@@ -14,7 +15,7 @@ export async function selectAnnouncements(
     .leftJoin(users, eq(users.id, announcements.authorId))
     .where(where)
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
-  const rows = limit ? await query.limit(limit) : await query;
+  const rows = limit ? await query.limit(limit).offset(offset) : await query;
   return rows.map(({ a, author }) => ({
     _id: a.id,
     title: a.title,
@@ -27,6 +28,8 @@ export async function selectAnnouncements(
     updatedAt: a.updatedAt.toISOString(),
   }));
 }
+
+export const countAnnouncements = (db: Db, where: SQL | undefined) => db.$count(announcements, where);
 
 export const visibleTo = (audiences: string[]) =>
   inArray(

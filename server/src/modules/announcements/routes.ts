@@ -5,11 +5,13 @@ import {
   AnnouncementEnvelopeDataSchema,
   AnnouncementInputSchema,
   AnnouncementListSchema,
+  AnnouncementPageSchema,
   audiencesFor,
   PublicAnnouncementQuerySchema,
 } from '../../../../contract/announcements';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
+import { pageOffset, PageQuerySchema } from '../../../../contract/paging';
 import { MESSAGES } from '../../../../contract/messages';
 import { announcements } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -19,7 +21,7 @@ import { recordAudit } from '../audit/record';
 import { announcementRecipients } from '../notifications/audiences';
 import { notify } from '../notifications/notify';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
-import { selectAnnouncements, visibleTo } from './queries';
+import { countAnnouncements, selectAnnouncements, visibleTo } from './queries';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
@@ -32,13 +34,27 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         description:
-          "Anonymous callers see audience 'all'; a signed-in caller also sees its role's audience.",
+          "Anonymous callers see audience 'all'; a signed-in caller also sees its role's audience. " +
+          'The latest `limit`, or with `page` / `page_size` a page of them all with its `total`.',
         querystring: PublicAnnouncementQuerySchema,
-        response: { 200: envelope(AnnouncementListSchema), ...errors },
+        response: { 200: envelope(AnnouncementPageSchema), ...errors },
       },
     },
     async (request) => {
       const where = visibleTo(audiencesFor(request.user?.role ?? null));
+      const { page, page_size } = request.query;
+      if (page !== undefined || page_size !== undefined) {
+        // Already checked by the querystring schema; parsed again only for the paging defaults.
+        const asked = PageQuerySchema.parse({ page, page_size });
+        const [rows, total] = await Promise.all([
+          selectAnnouncements(app.db, where, asked.page_size, pageOffset(asked)),
+          countAnnouncements(app.db, where),
+        ]);
+        return {
+          success: true as const,
+          data: { announcements: rows, total, page: asked.page, pageSize: asked.page_size },
+        };
+      }
       return {
         success: true as const,
         data: { announcements: await selectAnnouncements(app.db, where, request.query.limit) },

@@ -16,6 +16,7 @@ const SECTIONS = {
     ['Attendance', '/student/attendance'],
     ['Courses', '/student/courses'],
     ['Virtual Classes', '/student/virtual-classes'],
+    ['Announcements', '/student/announcements'],
     ['Profile', '/student/profile'],
   ],
   faculty: [
@@ -28,6 +29,7 @@ const SECTIONS = {
     ['Exam Eligibility', '/faculty/exam-eligibility'],
     ['Schedule Class', '/faculty/schedule-class'],
     ['Virtual Classes', '/faculty/virtual-classes'],
+    ['Announcements', '/faculty/announcements'],
     ['Profile', '/faculty/profile'],
   ],
   admin: [

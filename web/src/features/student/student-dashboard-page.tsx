@@ -85,7 +85,14 @@ function Announcements() {
                   {announcementAgeText(t, item.createdAt, now)}
                 </time>
               </div>
-              <h3 className="font-semibold">{item.title}</h3>
+              <h3 className="font-semibold break-words">
+                <Link
+                  to={paths.student.announcement(item._id)}
+                  className="text-blue-700 hover:underline dark:text-blue-300"
+                >
+                  {item.title}
+                </Link>
+              </h3>
               <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
                 {item.content}
               </p>
@@ -93,6 +100,12 @@ function Announcements() {
           ))}
         </ul>
       )}
+      <Link
+        to={paths.student.announcements}
+        className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+      >
+        {t('announcementsPage.all')}
+      </Link>
     </Panel>
   );
 }
