@@ -156,6 +156,7 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   'Page size': 'فی صفحہ تعداد',
   Marks: 'نمبر',
   'Max participants': 'زیادہ سے زیادہ شرکاء',
+  'Start now': 'ابھی شروع کریں',
   Message: 'پیغام',
   Name: 'نام',
   Nationality: 'قومیت',

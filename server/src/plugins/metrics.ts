@@ -11,6 +11,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../lib/http-error';
 import { outboxBacklog } from '../modules/notifications/outbox';
+import { offerToCluster, scrape } from '../start/cluster-metrics';
 
 export interface MetricsOptions {
   token: string | null;
@@ -78,28 +79,42 @@ export default fp(
       },
     });
 
-    const outbox = {
-      due: new Gauge({
-        name: 'portal_outbox_due',
-        help: 'E-mail due to be sent now and not yet claimed.',
+    // The outbox is the whole database's: read once per scrape (one statement for the four figures), and
+    // the same in every worker, so that the cluster's figure is any one worker's ('max').
+    let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>>> | undefined;
+    const readBacklog = () =>
+      (backlog ??= outboxBacklog(app.db, clock()).finally(() => (backlog = undefined)));
+    const outboxGauge = (
+      name: string,
+      help: string,
+      figure: keyof Awaited<ReturnType<typeof outboxBacklog>>,
+    ) =>
+      new Gauge({
+        name,
+        help,
         registers,
-      }),
-      unsent: new Gauge({
-        name: 'portal_outbox_unsent',
-        help: 'E-mail still to be sent: due, being sent, or waiting to be tried again.',
-        registers,
-      }),
-      givenUp: new Gauge({
-        name: 'portal_outbox_given_up',
-        help: 'E-mail given up after its last attempt failed (last_error on the row says why).',
-        registers,
-      }),
-      oldestDue: new Gauge({
-        name: 'portal_outbox_oldest_due_age_seconds',
-        help: 'How long the longest-due unsent e-mail has been due; 0 when none is.',
-        registers,
-      }),
-    };
+        aggregator: 'max',
+        async collect() {
+          this.set((await readBacklog())[figure]);
+        },
+      });
+    outboxGauge('portal_outbox_due', 'E-mail due to be sent now and not yet claimed.', 'due');
+    outboxGauge(
+      'portal_outbox_unsent',
+      'E-mail still to be sent: due, being sent, or waiting to be tried again.',
+      'unsent',
+    );
+    outboxGauge(
+      'portal_outbox_given_up',
+      'E-mail given up after its last attempt failed (last_error on the row says why).',
+      'givenUp',
+    );
+    outboxGauge(
+      'portal_outbox_oldest_due_age_seconds',
+      'How long the longest-due unsent e-mail has been due; 0 when none is.',
+      'oldestDueSeconds',
+    );
+    offerToCluster(registry);
 
     app.get(
       '/metrics',
@@ -111,16 +126,10 @@ export default fp(
             'www-authenticate': 'Bearer realm="metrics"',
           });
         }
-        // One statement for the four figures, rather than one per gauge's own collect().
-        const backlog = await outboxBacklog(app.db, clock());
-        outbox.due.set(backlog.due);
-        outbox.unsent.set(backlog.unsent);
-        outbox.givenUp.set(backlog.givenUp);
-        outbox.oldestDue.set(backlog.oldestDueSeconds);
         return reply
           .header('cache-control', 'no-store')
           .type(registry.contentType)
-          .send(await registry.metrics());
+          .send(await scrape(registry));
       },
     );
   },

@@ -80,11 +80,31 @@ function send(port: number, method: string, path: string, token: string | null, 
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.once('end', () => done({ status: res.statusCode!, body: text ? JSON.parse(text) : null }));
+        res.once('end', () =>
+          done({
+            status: res.statusCode!,
+            body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text,
+          }),
+        );
       },
     );
     req.once('error', fail).end(body);
   });
+}
+
+const METRICS = 'a-metrics-token-for-the-cluster-test';
+
+/** The cluster's count of answered GET /api/health?probe=... requests, as one scrape tells it. */
+async function healthCount(port: number) {
+  const res = await send(port, 'GET', '/metrics', METRICS).catch(() => undefined);
+  if (!res) return -1;
+  const text = String(res.body);
+  const line = text
+    .split('\n')
+    .find(
+      (l) => l.startsWith('http_requests_total{') && l.includes('route="/api/health"') && l.includes('"200"'),
+    );
+  return Number(line?.split(' ').at(-1) ?? 0);
 }
 
 const listeningPids = (lines: LogLine[]) =>
@@ -104,6 +124,7 @@ describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
       PORT: String(port),
       WORKERS: '2',
       SHUTDOWN_DRAIN_S: '5',
+      METRICS_TOKEN: METRICS,
     });
     await vi.waitFor(
       () => {
@@ -157,6 +178,14 @@ describe.runIf(!!inject('postgresTemplate'))('WORKERS=2 on PostgreSQL', () => {
     expect((await send(port, 'POST', '/api/auth/logout', token)).status).toBe(200);
     for (let i = 0; i < 6; i++) expect((await send(port, 'GET', '/api/auth/me', token)).status).toBe(401);
   }, 60_000);
+
+  it("answers a scrape with the whole cluster's figures, whichever worker takes it", async () => {
+    const before = await healthCount(port);
+    for (let i = 0; i < 6; i++) expect(await get(port, '/api/health')).toBe(200);
+    // Two scrapes, so that each worker answers one: both count all six.
+    expect(await healthCount(port)).toBe(before + 6);
+    expect(await healthCount(port)).toBe(before + 6);
+  }, 30_000);
 
   it('stops cleanly on SIGTERM within SHUTDOWN_DRAIN_S, after answering the request in flight', async () => {
     const body = JSON.stringify({ email: 'nobody@example.edu', password: 'not-the-password' });

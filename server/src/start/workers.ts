@@ -5,6 +5,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino, type Logger } from 'pino';
+import { serveClusterMetrics } from './cluster-metrics';
 
 export interface WorkerOptions {
   workers: number;
@@ -29,6 +30,7 @@ export function superviseWorkers(options: WorkerOptions): void {
     ? process.execArgv
     : [...process.execArgv, '--enable-source-maps'];
   cluster.setupPrimary({ exec: options.entry, execArgv });
+  serveClusterMetrics();
 
   let stopping = false;
   let serving = false;
