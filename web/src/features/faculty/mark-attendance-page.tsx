@@ -183,7 +183,7 @@ export default function MarkAttendancePage() {
                 return (
                   <li
                     key={student._id}
-                    className="flex flex-col gap-1 py-2 lg:grid lg:grid-cols-[1fr_auto_16rem] lg:items-center lg:gap-3"
+                    className="flex flex-col gap-0.5 py-1.5 lg:grid lg:grid-cols-[1fr_auto_16rem] lg:items-center lg:gap-3"
                   >
                     {/* One line on a phone: the name, cut with its full text on hover, then the roll number. */}
                     <p className="flex min-w-0 items-baseline gap-2">
