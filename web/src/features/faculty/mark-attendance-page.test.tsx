@@ -41,15 +41,19 @@ async function chooseCourse(app: ReturnType<typeof renderApp>, courseId: string)
 }
 
 describe('mark attendance', () => {
-  it('loads the roster for the date with existing records prefilled and unmarked students absent; the date cannot be after today', async () => {
+  it('loads the roster for the date with existing records prefilled and the other students not yet marked; the date cannot be after today', async () => {
     const server = serve();
     const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
     await chooseCourse(app, databases._id);
     await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
     expect(checked('Ayesha Khan')).toBe('late');
     expect((screen.getByLabelText('Remarks for Ayesha Khan') as HTMLInputElement).value).toBe('Bus was late');
-    expect(checked('Bilal Ahmed')).toBe('absent');
-    expect(checked('Sana Tariq')).toBe('absent');
+    expect(checked('Bilal Ahmed')).toBeUndefined();
+    expect(checked('Sana Tariq')).toBeUndefined();
+    expect(screen.getByText('0 of 3 present', { exact: false }).textContent).toBe(
+      '0 of 3 present · 2 not marked yet',
+    );
+    expect(screen.getByText('Students left unmarked are recorded as absent.')).toBeTruthy();
     const date = screen.getByLabelText('Date') as HTMLInputElement;
     expect(date.value).toBe(collegeToday());
     expect(date.max).toBe(collegeToday());
@@ -76,7 +80,7 @@ describe('mark attendance', () => {
     );
     await app.user.type(screen.getByLabelText('Remarks for Sana Tariq'), 'Medical');
     await app.user.selectOptions(screen.getByLabelText('Session Type'), 'lab');
-    await waitFor(() => expect(checked('Sana Tariq')).toBe('absent'));
+    await waitFor(() => expect(checked('Sana Tariq')).toBeUndefined());
     await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
     await app.user.click(
       within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', {
@@ -95,6 +99,64 @@ describe('mark attendance', () => {
           { student_id: ayesha._id, status: 'present', remarks: 'Bus was late' },
           { student_id: bilal._id, status: 'present' },
           { student_id: sana._id, status: 'excused', remarks: 'Medical' },
+        ],
+      },
+    ]);
+  });
+
+  it('Mark all present marks every student present and Submit sends them', async () => {
+    const server = serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    expect(screen.getByText('3 of 3 present')).toBeTruthy();
+    expect(screen.queryByText('Students left unmarked are recorded as absent.')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    expect(await screen.findByText('Attendance marked successfully for 3 students!')).toBeTruthy();
+    expect(server.callsTo('POST /api/attendance/mark').map((c) => c.body)).toEqual([
+      {
+        course_id: databases._id,
+        date: collegeToday(),
+        session_type: 'lecture',
+        students: [
+          { student_id: ayesha._id, status: 'present', remarks: 'Bus was late' },
+          { student_id: bilal._id, status: 'present' },
+          { student_id: sana._id, status: 'present' },
+        ],
+      },
+    ]);
+  });
+
+  it('a student left unmarked is sent as absent; statuses are radios chosen by keyboard, each named in full', async () => {
+    const server = serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    const bilalGroup = await screen.findByRole('group', { name: 'Attendance of Bilal Ahmed' });
+    expect(
+      within(bilalGroup)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['present', 'late', 'absent', 'excused']);
+    // The visible initial is hidden from screen readers; the radio carries the status's full name.
+    const present = within(bilalGroup).getByRole('radio', { name: 'Present' });
+    present.focus();
+    await app.user.keyboard(' ');
+    expect(checked('Bilal Ahmed')).toBe('present');
+    await app.user.keyboard('{ArrowRight}');
+    expect(checked('Bilal Ahmed')).toBe('late');
+    expect(document.activeElement).toBe(within(bilalGroup).getByRole('radio', { name: 'Late' }));
+    await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    expect(await screen.findByText('Attendance marked successfully for 3 students!')).toBeTruthy();
+    expect(server.callsTo('POST /api/attendance/mark').map((c) => c.body)).toEqual([
+      {
+        course_id: databases._id,
+        date: collegeToday(),
+        session_type: 'lecture',
+        students: [
+          { student_id: ayesha._id, status: 'late', remarks: 'Bus was late' },
+          { student_id: bilal._id, status: 'late' },
+          { student_id: sana._id, status: 'absent' },
         ],
       },
     ]);

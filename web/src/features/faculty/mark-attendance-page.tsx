@@ -23,11 +23,12 @@ import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 import { StatusChoice } from './components/status-choice';
 
-type Row = { status: AttendanceStatus; remarks: string };
+/** No status yet means the teacher has not marked the student: shown neutral, sent as absent. */
+type Row = { status: AttendanceStatus | null; remarks: string };
 
-/** That date's record when one exists; a student with no record counts as absent (spec part 2 §4). */
+/** That date's record when one exists, else not yet marked. */
 const initialRow = (student: RosterStudent): Row => ({
-  status: student.record?.status ?? 'absent',
+  status: student.record?.status ?? null,
   remarks: student.record?.remarks ?? '',
 });
 
@@ -74,7 +75,12 @@ export default function MarkAttendancePage() {
         session_type: sessionType,
         students: students.map((s) => {
           const row = rowOf(s);
-          return { student_id: s._id, status: row.status, remarks: row.remarks.trim() || undefined };
+          // A student with no record counts as absent (spec part 2 §4), so an unmarked one is sent as such.
+          return {
+            student_id: s._id,
+            status: row.status ?? 'absent',
+            remarks: row.remarks.trim() || undefined,
+          };
         }),
       },
       {
@@ -89,6 +95,7 @@ export default function MarkAttendancePage() {
   if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
   const present = students.filter((s) => rowOf(s).status === 'present').length;
+  const unmarked = students.filter((s) => rowOf(s).status === null).length;
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.attendance.subtitle')}>
@@ -149,18 +156,26 @@ export default function MarkAttendancePage() {
             <p>{t('faculty.attendance.noStudents')}</p>
           </EmptyState>
         ) : (
-          <Card role="region" aria-labelledby="attendance-students" className="flex flex-col gap-4">
+          <Card role="region" aria-labelledby="attendance-students" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="attendance-students" className="text-lg font-semibold">
-                {t('faculty.attendance.students', { count: students.length })}
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {t('faculty.attendance.presentCount', { present, total: students.length })}
-              </p>
+              <div>
+                <h2 id="attendance-students" className="text-lg font-semibold">
+                  {t('faculty.attendance.students', { count: students.length })}
+                </h2>
+                <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+                  {t('faculty.attendance.presentCount', { present, total: students.length })}
+                  {unmarked > 0 && ` · ${t('faculty.attendance.unmarkedCount', { count: unmarked })}`}
+                </p>
+              </div>
               <Button variant="secondary" onClick={markAllPresent}>
                 {t('faculty.attendance.markAllPresent')}
               </Button>
             </div>
+            {unmarked > 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('faculty.attendance.unmarkedRule')}
+              </p>
+            )}
             <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
               {students.map((student) => {
                 const row = rowOf(student);
@@ -168,29 +183,36 @@ export default function MarkAttendancePage() {
                 return (
                   <li
                     key={student._id}
-                    className="grid gap-3 py-3 lg:grid-cols-[1fr_auto_16rem] lg:items-center"
+                    className="flex flex-col gap-0.5 py-1.5 lg:grid lg:grid-cols-[1fr_auto_16rem] lg:items-center lg:gap-3"
                   >
-                    <div>
-                      <p className="font-semibold">{student.name}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
-                    </div>
-                    <StatusChoice
-                      name={`status-${student._id}`}
-                      legend={t('faculty.attendance.statusOf', { name: student.name })}
-                      value={row.status}
-                      onChange={(status) => setRow(student._id, { ...row, status })}
-                    />
-                    <div>
-                      <label htmlFor={remarksId} className="sr-only">
-                        {t('faculty.attendance.remarksOf', { name: student.name })}
-                      </label>
-                      <Input
-                        id={remarksId}
-                        value={row.remarks}
-                        maxLength={500}
-                        placeholder={t('faculty.attendance.remarks')}
-                        onChange={(e) => setRow(student._id, { ...row, remarks: e.target.value })}
+                    {/* One line on a phone: the name, cut with its full text on hover, then the roll number. */}
+                    <p className="flex min-w-0 items-baseline gap-2">
+                      <span className="truncate font-semibold" title={student.name}>
+                        {student.name}
+                      </span>
+                      <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+                        {student.student_id}
+                      </span>
+                    </p>
+                    <div className="flex min-w-0 items-center gap-2 lg:contents">
+                      <StatusChoice
+                        name={`status-${student._id}`}
+                        legend={t('faculty.attendance.statusOf', { name: student.name })}
+                        value={row.status}
+                        onChange={(status) => setRow(student._id, { ...row, status })}
                       />
+                      <div className="min-w-0 flex-1">
+                        <label htmlFor={remarksId} className="sr-only">
+                          {t('faculty.attendance.remarksOf', { name: student.name })}
+                        </label>
+                        <Input
+                          id={remarksId}
+                          value={row.remarks}
+                          maxLength={500}
+                          placeholder={t('faculty.attendance.remarks')}
+                          onChange={(e) => setRow(student._id, { ...row, remarks: e.target.value })}
+                        />
+                      </div>
                     </div>
                   </li>
                 );

@@ -1,6 +1,9 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@contract/enums';
+import type { AttendanceStatus } from '@contract/enums';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
+
+/** Tap order on the phone: the common exceptions after Present, Excused last. */
+const ORDER: readonly AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
 
 const CHECKED: Record<AttendanceStatus, string> = {
   present: 'peer-checked:bg-green-700 peer-checked:text-white peer-checked:border-green-700',
@@ -10,8 +13,9 @@ const CHECKED: Record<AttendanceStatus, string> = {
 };
 
 /**
- * Present / absent / late / excused as a segmented radio group: one fieldset named after the student, native
- * radios (arrow keys move between them), each label styled as a button.
+ * Present / late / absent / excused as a segmented radio group: one fieldset named after the student, native
+ * radios (arrow keys move between them), each label a 44 px square showing the status's initial while screen
+ * readers hear its full name. No value means the teacher has not marked the student yet: nothing is checked.
  */
 export function StatusChoice({
   name,
@@ -21,18 +25,18 @@ export function StatusChoice({
 }: {
   name: string;
   legend: string;
-  value: AttendanceStatus;
+  value: AttendanceStatus | null;
   onChange: (status: AttendanceStatus) => void;
 }) {
   const t = useT();
   return (
-    <fieldset>
+    <fieldset className="shrink-0">
       <legend className="sr-only">{legend}</legend>
-      <div className="flex flex-wrap gap-1">
-        {ATTENDANCE_STATUSES.map((status) => {
+      <div className="flex">
+        {ORDER.map((status, index) => {
           const id = `${name}-${status}`;
           return (
-            <div key={status}>
+            <div key={status} className={index > 0 ? '-ms-px' : undefined}>
               <input
                 id={id}
                 type="radio"
@@ -44,13 +48,17 @@ export function StatusChoice({
               />
               <label
                 htmlFor={id}
+                title={t(`faculty.attendanceStatus.${status}`)}
                 className={cn(
-                  'inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold dark:border-slate-600',
-                  'peer-focus-visible:ring-2 peer-focus-visible:ring-blue-600 peer-focus-visible:ring-offset-2',
+                  'inline-flex size-11 cursor-pointer items-center justify-center border border-slate-300 text-base font-semibold dark:border-slate-600',
+                  'peer-focus-visible:relative peer-focus-visible:ring-2 peer-focus-visible:ring-blue-600 peer-focus-visible:ring-offset-2',
+                  index === 0 && 'rounded-s-lg',
+                  index === ORDER.length - 1 && 'rounded-e-lg',
                   CHECKED[status],
                 )}
               >
-                {t(`faculty.attendanceStatus.${status}`)}
+                <span aria-hidden="true">{t(`faculty.attendanceStatusShort.${status}`)}</span>
+                <span className="sr-only">{t(`faculty.attendanceStatus.${status}`)}</span>
               </label>
             </div>
           );
