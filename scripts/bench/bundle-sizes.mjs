@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets of DESIGN.md, in gzip bytes (1 KB = 1,000 bytes, as the browsers' network panels count). */
-// The area budget was 150 KB until every portal page drew its area's navigation (docs/decisions/phone-layout.md).
-export const BUDGETS = { publicFirstLoad: 70_000, area: 152_000 };
+// The area budget was 150 KB until every portal page drew its area's navigation (docs/decisions/phone-layout.md),
+// then 152 KB until the service worker's registration and the offline copies joined the entry
+// (docs/decisions/phone-speed.md). To be won back with issue 18's work on the first visit, not raised again.
+export const BUDGETS = { publicFirstLoad: 70_000, area: 153_000 };
 
 /**
  * The portal areas: the folders their pages live in (web/src/features/...) and the modules that load with
