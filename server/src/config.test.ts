@@ -41,8 +41,8 @@ describe('settings checked at start', () => {
   });
 
   it.each([
-    ['PORT', 'abc', 'a port number from 1 to 65535'],
-    ['PORT', '70000', 'a port number from 1 to 65535'],
+    ['PORT', 'abc', 'a port number from 1 to 65535 (0: any free port)'],
+    ['PORT', '70000', 'a port number from 1 to 65535 (0: any free port)'],
     ['HOST', 'everywhere', 'an IP address to listen on'],
     ['LOG_LEVEL', 'verbose', 'fatal, error, warn, info, debug, trace, silent'],
     ['TZ_COLLEGE', 'Mars/Base', 'an IANA time zone such as Asia/Karachi'],

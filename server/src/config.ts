@@ -326,7 +326,8 @@ const DatabaseUrlSchema = z.preprocess(
 
 /** Every variable the server reads, as it accepts it (README, Configuration, lists the same). */
 const SettingsSchema = z.object({
-  PORT: wholeNumber(1, 65_535, 5000),
+  // 0 listens on any free port (the tests' production-install check starts the server so).
+  PORT: wholeNumber(0, 65_535, 5000),
   HOST: z.preprocess(
     blank,
     trimmed.refine((host) => host === 'localhost' || isIP(host) > 0).default('0.0.0.0'),
@@ -360,7 +361,7 @@ type Settings = z.infer<typeof SettingsSchema>;
 
 /** What each variable accepts, for the line that refuses it. */
 const ACCEPTED: Record<keyof Settings, string> = {
-  PORT: 'a port number from 1 to 65535',
+  PORT: 'a port number from 1 to 65535 (0: any free port)',
   HOST: 'an IP address to listen on, such as 0.0.0.0, 127.0.0.1 or ::, or localhost',
   DATABASE_URL: 'a PostgreSQL address such as postgres://user:password@host:5432/name',
   DATA_DIR: 'a folder',
