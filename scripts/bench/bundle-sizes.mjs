@@ -31,6 +31,8 @@ export const AREAS = {
     pages: ['src/features/admin-people/'],
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-people.ts'],
   },
+  // Shared by students and faculty, loaded with either area's strings: counted with the larger, the faculty's.
+  announcements: { pages: ['src/features/announcements/'], with: ['src/lib/i18n/en-faculty.ts'] },
   classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },
   'sign-in and registration': { pages: ['src/features/auth/'], with: [] },
 };
