@@ -48,6 +48,8 @@ describe('keyboard alone', () => {
     await page.keyboard.type(DEMO_LOGINS.student);
     await tabTo(page, /^password$/);
     await page.keyboard.type(DEMO_PASSWORD);
+    // The server's copy of the form can be typed into but is sent only once the app has loaded.
+    await page.getByRole('button', { name: 'Sign In' }).and(page.locator(':enabled')).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/student');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -148,14 +148,11 @@ function portalPage(path: string): ReactNode | undefined {
 }
 
 /**
- * The forms can be read but not filled in until the app has loaded: it renders them anew, and what someone had
- * typed into the server's copy would be lost.
+ * The forms can be filled in before the app has loaded (it carries what was typed over to its own copy:
+ * app/typed-before-load.ts) but not sent: the app checks and sends them.
  */
 const untilTheAppLoads = (html: string) =>
-  html
-    .replace(/<(input|textarea)\b/g, '<$1 readonly=""')
-    .replace(/<select\b/g, '<select disabled=""')
-    .replace(/<button type="submit"/g, '<button disabled="" type="submit"');
+  html.replace(/<button type="submit"/g, '<button disabled="" type="submit"');
 
 const titleElement = /<title>([^<]*)<\/title>/;
 

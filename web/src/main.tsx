@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
+import { keepTypedInput } from './app/typed-before-load';
 import type { Locale } from '@contract/locale';
 import { setCurrentLocale } from './lib/i18n/current-locale';
 import { documentLocale, loadLocale } from './lib/i18n/languages';
@@ -35,15 +36,17 @@ const loaded: Promise<Locale> =
 // form, the area's frame) with the page itself, not with a spinner.
 const page = preloadRoute(routes, window.location.pathname);
 
-void Promise.all([loaded, page]).then(([start]) =>
-  createRoot(document.getElementById('root')!).render(
+void Promise.all([loaded, page]).then(([start]) => {
+  const container = document.getElementById('root')!;
+  keepTypedInput(container);
+  createRoot(container).render(
     <StrictMode>
       <AppProviders locale={start}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  ),
-);
+  );
+});
 
 // The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the
 // phone (service-worker.ts). Registered once the page has loaded, so that it never competes with the page.
