@@ -56,7 +56,7 @@ export function keepTypedInput(container: HTMLElement) {
       if (changedByTheReader(old)) typeInto(replacement, old);
       if (old === focused) {
         replacement.focus();
-        if (replacement instanceof HTMLInputElement || replacement instanceof HTMLTextAreaElement) {
+        if (!(replacement instanceof HTMLSelectElement) && !(old instanceof HTMLSelectElement)) {
           try {
             replacement.setSelectionRange(old.selectionStart, old.selectionEnd);
           } catch {
