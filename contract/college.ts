@@ -9,6 +9,11 @@ export const CollegeInfoSchema = z.object({
   /** For the map link on the Contact page (OpenStreetMap, no third-party script). */
   latitude: z.number(),
   longitude: z.number(),
+  /**
+   * Not stored: true while accounts of the demo college still sign in with its published password, and every
+   * page then says that this is a demo.
+   */
+  demo: z.boolean().optional(),
 });
 export type CollegeInfo = z.infer<typeof CollegeInfoSchema>;
 

@@ -174,3 +174,23 @@ describe('DATABASE_CONNECT_TIMEOUT_S and SHUTDOWN_DRAIN_S', () => {
     },
   );
 });
+
+describe('demo accounts', () => {
+  it('may keep the published password on the embedded database, but never with NODE_ENV=production', () => {
+    expect(loadConfig({}).demoPasswordsAllowed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoPasswordsAllowed).toBe(false);
+  });
+
+  it('on PostgreSQL, only with ALLOW_DEMO_PASSWORDS=yes', () => {
+    const postgres = {
+      DATABASE_URL: 'postgres://portal@db.college.internal:5432/portal',
+      PUBLIC_URL: 'https://portal.college.edu.pk',
+    };
+    expect(loadConfig(postgres).demoPasswordsAllowed).toBe(false);
+    expect(loadConfig({ ...postgres, ALLOW_DEMO_PASSWORDS: 'yes' }).demoPasswordsAllowed).toBe(true);
+    expect(
+      loadConfig({ ...postgres, ALLOW_DEMO_PASSWORDS: 'yes', NODE_ENV: 'production' }).demoPasswordsAllowed,
+    ).toBe(false);
+    expect(() => loadConfig({ ALLOW_DEMO_PASSWORDS: 'sure' })).toThrow(/ALLOW_DEMO_PASSWORDS/);
+  });
+});

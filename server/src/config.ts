@@ -48,6 +48,12 @@ export interface AppConfig {
   objectStorage: ObjectStorageConfig | null;
   /** `demo` seeds the demo college into an empty embedded database on start; `none` never seeds. */
   seed: 'demo' | 'none';
+  /**
+   * Whether the server may start while demo accounts keep the published password: on the embedded database
+   * always (trying the portal), on PostgreSQL only with ALLOW_DEMO_PASSWORDS=yes (trials, benchmarks), and never
+   * with NODE_ENV=production.
+   */
+  demoPasswordsAllowed: boolean;
   jitsi: JitsiConfig;
   collegeTimeZone: string;
   collegeName: string;
@@ -170,6 +176,9 @@ export function loadConfig(
     uploadsDir: resolve(settings.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     objectStorage: objectStorage ?? null,
     seed: settings.SEED,
+    demoPasswordsAllowed:
+      settings.NODE_ENV !== 'production' &&
+      (database.kind === 'pglite' || settings.ALLOW_DEMO_PASSWORDS === 'yes'),
     jitsi: jitsi!,
     collegeTimeZone: settings.TZ_COLLEGE,
     collegeName: settings.COLLEGE_NAME,
@@ -356,6 +365,11 @@ const SettingsSchema = z.object({
     trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1024)).optional(),
   ),
   SHUTDOWN_DRAIN_S: seconds(10),
+  NODE_ENV: optionalText,
+  ALLOW_DEMO_PASSWORDS: z.preprocess(
+    (value) => (typeof blank(value) === 'string' ? (value as string).trim().toLowerCase() : value),
+    z.enum(['yes', 'no']).default('no'),
+  ),
 });
 type Settings = z.infer<typeof SettingsSchema>;
 
@@ -378,6 +392,8 @@ const ACCEPTED: Record<keyof Settings, string> = {
   LISTEN_BACKLOG: 'a positive whole number of connections',
   DATABASE_CONNECT_TIMEOUT_S: 'a number of seconds, 0 or more',
   WORKERS: 'a whole number of server processes from 1 to 1024',
+  NODE_ENV: 'production, or anything else',
+  ALLOW_DEMO_PASSWORDS: '"yes" or "no"',
   SHUTDOWN_DRAIN_S: 'a number of seconds, 0 or more',
 };
 

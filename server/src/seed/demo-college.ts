@@ -23,6 +23,7 @@ import { seedRegistrations } from './registrations';
 import { DEMO_STUDENT, seedStudents, studentIdCounter } from './students';
 import { studentTraits } from './traits';
 import { seedVirtualClasses } from './virtual-classes';
+import { recordDemoPasswordHash } from '../modules/settings/demo-accounts';
 
 export type { SeedLog } from './context';
 
@@ -53,6 +54,7 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
     departmentIds: new Map((await tx.select().from(departments)).map((d) => [d.name, d.id])),
     programIds: new Map((await tx.select().from(programs)).map((p) => [p.name, p.id])),
   };
+  await recordDemoPasswordHash(tx, passwordHash);
   const emails = new Set<string>();
   const adminId = await seedAdmin(ctx, emails);
   const teachers = await seedFaculty(ctx, adminId, emails);

@@ -7,7 +7,8 @@ import cluster from 'node:cluster';
 import { buildApp, type App } from '../app';
 import type { AppConfig } from '../config';
 import { DatabaseUnreachableError } from '../db/wait-for-database';
-import { seedDemoCollegeIfEmpty } from '../seed/demo-college';
+import { countDemoAccounts } from '../modules/settings/demo-accounts';
+import { DEMO_PASSWORD, seedDemoCollegeIfEmpty } from '../seed/demo-college';
 
 export async function serve(config: AppConfig): Promise<void> {
   const app = await buildApp(config).catch((error: unknown) => {
@@ -20,6 +21,19 @@ export async function serve(config: AppConfig): Promise<void> {
     // Only the embedded database gets the demo college by itself; a PostgreSQL server needs `npm run seed`.
     // The embedded database always runs in one process (config.ts refuses WORKERS > 1), so this runs once.
     await seedDemoCollegeIfEmpty(app.db, app.log);
+  }
+  if (!config.demoPasswordsAllowed) {
+    const demoAccounts = await countDemoAccounts(app.db);
+    if (demoAccounts > 0) {
+      // Anyone who has read the README could sign in to a real college's accounts.
+      console.error(
+        `Not starting: ${demoAccounts} account(s) of the demo college still have the published password ` +
+          `(${DEMO_PASSWORD}). Change each one's password (or delete the demo accounts) first; for a trial or ` +
+          'a benchmark on PostgreSQL, outside NODE_ENV=production, ALLOW_DEMO_PASSWORDS=yes starts anyway.',
+      );
+      await app.close();
+      process.exit(1);
+    }
   }
   if (!config.publicUrl) {
     app.log.warn(

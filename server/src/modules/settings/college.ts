@@ -7,21 +7,23 @@ import { eq } from 'drizzle-orm';
 import { CollegeInfoSchema, DEFAULT_COLLEGE_INFO, type CollegeInfo } from '../../../../contract/college';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { demoAccountsRemain } from './demo-accounts';
 
 const KEY = 'college';
 let cached: CollegeInfo | undefined;
 
 export async function getCollegeInfo(db: Db, name: string): Promise<CollegeInfo> {
-  if (cached && cached.name === name) return cached;
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  const stored = CollegeInfoSchema.omit({ name: true })
-    .partial()
-    .safeParse(row?.value ?? {});
-  cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
-  return cached;
+  if (!cached || cached.name !== name) {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+    const stored = CollegeInfoSchema.omit({ name: true, demo: true })
+      .partial()
+      .safeParse(row?.value ?? {});
+    cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
+  }
+  return (await demoAccountsRemain(db)) ? { ...cached, demo: true } : cached;
 }
 
-export async function saveCollegeInfo(db: Db, value: Omit<CollegeInfo, 'name'>) {
+export async function saveCollegeInfo(db: Db, value: Omit<CollegeInfo, 'name' | 'demo'>) {
   await db
     .insert(settings)
     .values({ key: KEY, value })

@@ -27,6 +27,7 @@ import { seedLargeCoursework } from './coursework';
 import { buildLayout } from './layout';
 import { silentProgress, type Progress } from './progress';
 import { FULL_SIZE, sizeFor, type LargeCollegeSize } from './sizes';
+import { recordDemoPasswordHash } from '../../modules/settings/demo-accounts';
 
 export interface LargeCollegeOptions {
   /** 1 is issue 9's college; 0.01 a hundredth of it (with floors on courses and faculty). */
@@ -75,6 +76,7 @@ async function insertRows<T extends Parameters<typeof insertMany>[1]>(
 async function seedInto(tx: Tx, size: LargeCollegeSize, now: Date, passwordHash: string, progress: Progress) {
   const db = tx as unknown as Db;
   await ensureReferenceData(db);
+  await recordDemoPasswordHash(tx, passwordHash);
   const ctx: SeedContext = {
     db,
     now,

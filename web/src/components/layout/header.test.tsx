@@ -134,4 +134,31 @@ describe('header and footer', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(false);
     expect(localStorage.getItem('theme')).toBe('light');
   });
+
+  it('says on every page that this is the demo college while its accounts keep the published password', async () => {
+    mockApi({});
+    const embedded = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'college-info',
+      textContent: JSON.stringify({ demo: true }),
+    });
+    document.head.append(embedded);
+    try {
+      renderApp('/login');
+      expect(
+        await screen.findByText(
+          'A demo college for trying the portal: its accounts share a published password.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      embedded.remove();
+    }
+  });
+
+  it('shows no demo banner for a real college', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('banner');
+    expect(screen.queryByText(/A demo college/)).toBeNull();
+  });
 });

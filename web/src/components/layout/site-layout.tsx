@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { areaOf } from '../../app/area-sections';
+import { useCollege } from '../../lib/college';
 import { useT } from '../../lib/i18n';
 import { cn } from '../ui/cn';
 import { AreaNav } from './area-nav';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // On a phone the area's navigation is a bar fixed along the bottom: the page ends above it.
   const inArea = areaOf(pathname) !== undefined;
+  const { demo } = useCollege();
   return (
     <div className={cn('flex min-h-screen flex-col', inArea && 'pb-16 md:pb-0')}>
       <a
@@ -24,6 +26,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
+      {demo && (
+        <p className="bg-amber-100 px-4 py-1.5 text-center text-sm leading-relaxed text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          {t('demo.banner')}
+        </p>
+      )}
       <Header />
       <AreaNav />
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
