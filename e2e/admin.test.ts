@@ -132,3 +132,29 @@ describe('Reports', () => {
     await page.context().close();
   });
 });
+
+describe('Contact messages', () => {
+  it("show each message's subject by its name, not its key", async () => {
+    const page = await asAdmin();
+    const sent = await page.evaluate(async () => {
+      const res = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bilal Ahmad',
+          email: 'bilal.ahmad@example.com',
+          subject: 'admissions',
+          message: 'When does the entrance test for BS IT take place this year?',
+        }),
+      });
+      return res.status;
+    });
+    expect(sent).toBe(201);
+    await page.goto('/admin/messages');
+    const card = page.locator('article, li').filter({ hasText: 'Bilal Ahmad' }).first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Admissions');
+    expect(await page.locator('main').textContent()).not.toContain('contact.subject.');
+    await page.context().close();
+  });
+});

@@ -192,11 +192,6 @@ export const enPublic = {
   'contact.form.message': 'Message',
   'contact.form.send': 'Send Message',
   'contact.form.sending': 'Sending…',
-  'contact.subject.admissions': 'Admissions',
-  'contact.subject.academic': 'Academic',
-  'contact.subject.support': 'Student support',
-  'contact.subject.technical': 'Technical (portal)',
-  'contact.subject.general': 'General',
 } as const;
 
 addStrings('en', enPublic);

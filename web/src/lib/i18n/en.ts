@@ -38,6 +38,12 @@ export const en = {
   'nav.mobile': 'Mobile',
   'nav.skipToContent': 'Skip to main content',
   'demo.banner': 'A demo college for trying the portal: its accounts share a published password.',
+  // The contact form's subjects: on the public Contact page and in the admins' messages.
+  'contact.subject.admissions': 'Admissions',
+  'contact.subject.academic': 'Academic',
+  'contact.subject.support': 'Student support',
+  'contact.subject.technical': 'Technical (portal)',
+  'contact.subject.general': 'General',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.departments': 'Departments',

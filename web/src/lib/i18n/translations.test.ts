@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageTranslation, translateLabel, translateMessage } from '@contract/message-translation';
+import { CONTACT_SUBJECTS } from '@contract/enums';
 import { MESSAGES } from '@contract/messages';
 import { MESSAGES_UR } from '@contract/messages-ur';
 import { FIELD_LABELS_UR, SENTENCES_UR } from '@contract/sentences-ur';
@@ -152,5 +153,14 @@ describe("the server's and the validation rules' sentences in Urdu", () => {
     expect(translateMessage('Choose a valid blood group', urdu)).toBe('درست بلڈ گروپ منتخب کریں');
     // A sentence no template knows is shown as it came rather than garbled.
     expect(translateMessage('Something nobody wrote', urdu)).toBe('Something nobody wrote');
+  });
+});
+
+describe('strings shown in more than one area', () => {
+  it('the contact subjects are in the core dictionaries, which the public site and the admin area both load', () => {
+    for (const subject of CONTACT_SUBJECTS) {
+      expect(en).toHaveProperty([`contact.subject.${subject}`]);
+      expect(ur).toHaveProperty([`contact.subject.${subject}`]);
+    }
   });
 });

@@ -190,11 +190,6 @@ export const urPublic = {
   'contact.form.message': 'پیغام',
   'contact.form.send': 'پیغام بھیجیں',
   'contact.form.sending': 'بھیجا جا رہا ہے…',
-  'contact.subject.admissions': 'داخلے',
-  'contact.subject.academic': 'تعلیمی امور',
-  'contact.subject.support': 'طلبہ کی معاونت',
-  'contact.subject.technical': 'تکنیکی (پورٹل)',
-  'contact.subject.general': 'عمومی',
 } as const satisfies Record<keyof typeof enPublic, string>;
 
 addStrings('ur', urPublic);

@@ -33,6 +33,12 @@ export const ur = {
   'nav.mobile': 'موبائل',
   'nav.skipToContent': 'مرکزی مواد پر جائیں',
   'demo.banner': 'یہ پورٹل آزمانے کے لیے ایک نمونے کا کالج ہے: اس کے سب اکاؤنٹس کا پاس ورڈ سب کو معلوم ہے۔',
+  // The contact form's subjects: on the public Contact page and in the admins' messages.
+  'contact.subject.admissions': 'داخلے',
+  'contact.subject.academic': 'تعلیمی امور',
+  'contact.subject.support': 'طلبہ کی معاونت',
+  'contact.subject.technical': 'تکنیکی (پورٹل)',
+  'contact.subject.general': 'عمومی',
   'nav.home': 'ہوم',
   'nav.about': 'تعارف',
   'nav.departments': 'شعبہ جات',
