@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'exam-permission.granted',
   'exam-permission.revoked',
   'transcript.issued',
+  'admissions.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +42,7 @@ export const AUDIT_ENTITIES = [
   'contact-message',
   'virtual-session',
   'exam-permission',
+  'admissions',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

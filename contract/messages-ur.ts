@@ -38,6 +38,7 @@ export const MESSAGES_UR = {
   loggedOut: 'آپ لاگ آؤٹ ہو گئے ہیں',
   profileUpdated: 'پروفائل کامیابی سے اپ ڈیٹ ہو گیا!',
   languageSaved: 'زبان محفوظ ہو گئی',
+  admissionsSaved: 'داخلوں کی تفصیل محفوظ ہو گئی',
   registrationApproved: 'رجسٹریشن منظور کر لی گئی',
   registrationRejected: 'رجسٹریشن مسترد کر دی گئی',
   registrationNotPending: 'اس رجسٹریشن کا فیصلہ پہلے ہی ہو چکا ہے',

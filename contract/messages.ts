@@ -35,6 +35,7 @@ export const MESSAGES = {
   loggedOut: 'Signed out',
   profileUpdated: 'Profile updated successfully!',
   languageSaved: 'Language saved',
+  admissionsSaved: 'Admissions details saved',
   registrationApproved: 'Registration approved',
   registrationRejected: 'Registration rejected',
   registrationNotPending: 'This registration has already been decided',

@@ -2,6 +2,7 @@
  * What the server hands the public pages when it renders them: the college's details, the clock, and the
  * live parts of a page (news on Home, this semester's courses on a program page).
  */
+import type { Admissions } from './admissions-content';
 import type { Announcement } from './announcements';
 import type { Locale } from './locale';
 import type { CollegeInfo } from './college';
@@ -27,6 +28,8 @@ export interface PublicPageData {
   now: string;
   timeZone: string;
   news?: Announcement[];
+  /** The Admissions page and its checklist: the college's admissions content. */
+  admissions?: Admissions;
   offered?: { term: Term; courses: OfferedCourse[] };
   /** `/verify/:code`: the transcript with that code, or null for a code never issued. */
   verification?: { code: string; transcript: TranscriptVerification | null };

@@ -5,6 +5,10 @@
  * sentence in contract/ and server/ and fails when one has no Urdu here or in MESSAGES_UR.
  */
 export const SENTENCES_UR: Readonly<Record<string, string>> = {
+  'Each date must be on or after the one above it':
+    'ہر تاریخ اپنے سے اوپر والی تاریخ کے دن یا اس کے بعد ہونی چاہیے',
+  'Programs must list IT, CS and SE once each': 'پروگراموں میں IT، CS اور SE ایک ایک بار ہونے چاہییں',
+  'At least one program must be offered': 'کم از کم ایک پروگرام میں داخلہ ہونا چاہیے',
   '{label} is required': '{label} درج کرنا ضروری ہے',
   '{label} are required': '{label} درج کرنا ضروری ہے',
   '{label} must be text': '{label} تحریری متن ہونا چاہیے',
@@ -113,6 +117,14 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
 
 /** Field names as the schemas and the server's messages give them. */
 export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
+  'Admission year': 'داخلے کا سال',
+  'Applications open': 'درخواستوں کا آغاز',
+  'Application deadline': 'درخواست کی آخری تاریخ',
+  'Entrance test': 'داخلہ ٹیسٹ',
+  'Merit list': 'میرٹ لسٹ',
+  'Classes begin': 'کلاسز کا آغاز',
+  'Fee per semester': 'فی سمسٹر فیس',
+  Offered: 'داخلہ جاری',
   Address: 'پتا',
   Announcement: 'اعلان',
   Assignment: 'اسائنمنٹ',

@@ -102,6 +102,7 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
       path: async (page) => `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`,
     },
     '/admin/audit',
+    '/admin/admissions',
   ],
 };
 

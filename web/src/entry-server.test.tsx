@@ -1,6 +1,7 @@
 /** The public pages as the server renders them: the HTML a visitor (or a search engine) gets without JavaScript. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Admissions } from '@contract/admissions-content';
 import type { Announcement } from '@contract/announcements';
 import { DEFAULT_COLLEGE_INFO } from '@contract/college';
 import type { PublicPageData } from '@contract/public-data';
@@ -247,6 +248,42 @@ describe('Admissions (/admissions)', () => {
     expect(screen.getByRole('link', { name: `Call ${college.phones[0]}` }).getAttribute('href')).toBe(
       'tel:+92629255001',
     );
+  });
+
+  it("shows the college's own admissions once an admin has edited them, without the programs it does not offer", () => {
+    const admissions: Admissions = {
+      year: 2027,
+      dates: {
+        open: '2027-02-15',
+        deadline: '2027-06-15',
+        test: '2027-07-10',
+        merit: '2027-07-25',
+        classes: '2027-09-06',
+      },
+      programs: [
+        { id: 'it', offered: true, creditHours: 133, feePerSemester: 175_000 },
+        { id: 'cs', offered: false, creditHours: 132, feePerSemester: 150_000 },
+        { id: 'se', offered: true, creditHours: 132, feePerSemester: 185_000 },
+      ],
+    };
+    show('/admissions', { admissions });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('2027');
+    const selector = document.querySelector('[data-program-selector]') as HTMLElement;
+    expect(
+      within(selector)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['it', 'se']);
+    expect(selector.textContent).toContain('175,000 PKR');
+    expect(selector.textContent).toContain('133');
+    expect(selector.textContent).not.toContain('BS Computer Science');
+    const dates = screen.getByRole('region', { name: 'Important dates' }).textContent;
+    expect(dates).toContain('February 15, 2027');
+    expect(dates).toContain('September 6, 2027');
+
+    show('/admissions/checklist', { admissions });
+    expect(document.body.textContent).toContain('2027');
+    expect(document.body.textContent).not.toContain('BS Computer Science');
   });
 
   it('the checklist is a printable page of the documents', () => {

@@ -11,6 +11,7 @@
  * - `session: 'fresh'`: the route ends sessions, so each call brings a token of its own.
  * - `check`: what the answer must (not) contain, for routes whose answer depends on who asks.
  */
+import { DEFAULT_ADMISSIONS } from '../../../contract/admissions';
 import type { Role } from '../../../contract/enums';
 import { notifications } from '../db/schema';
 import type { Access } from '../plugins/auth';
@@ -173,6 +174,11 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
   'GET /api/health': { gate: PUBLIC, request: () => ({ url: '/api/health' }) },
   'GET /api/health/ready': { gate: PUBLIC, request: () => ({ url: '/api/health/ready' }) },
   'GET /api/college': { gate: PUBLIC, request: () => ({ url: '/api/college' }) },
+  'GET /api/admissions': { gate: PUBLIC, request: () => ({ url: '/api/admissions' }) },
+  'PUT /api/admin/admissions': {
+    gate: ADMIN,
+    request: () => ({ url: '/api/admin/admissions', payload: DEFAULT_ADMISSIONS }),
+  },
   'GET /api/departments': { gate: PUBLIC, request: () => ({ url: '/api/departments' }) },
   'GET /robots.txt': { gate: PUBLIC, request: () => ({ url: '/robots.txt' }) },
   'GET /sitemap.xml': { gate: PUBLIC, request: () => ({ url: '/sitemap.xml' }) },

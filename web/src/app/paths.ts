@@ -65,6 +65,7 @@ export const paths = {
     facultyDetail: (id: string) => `/admin/faculty/${encodeURIComponent(id)}`,
     facultyDetailRoute: '/admin/faculty/:id',
     audit: '/admin/audit',
+    admissions: '/admin/admissions',
     /** The audit trail of one record. */
     auditOf: (entity: string, id: string) =>
       `/admin/audit?entity=${encodeURIComponent(entity)}&entity_id=${encodeURIComponent(id)}`,

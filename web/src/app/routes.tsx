@@ -81,6 +81,7 @@ const CoursesPage = lazyPage(adminArea(() => import('../features/admin/courses-p
 const AnnouncementsPage = lazyPage(adminArea(() => import('../features/admin/announcements-page')));
 const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audit-page')));
 const AdminProfilePage = lazyPage(adminArea(() => import('../features/admin/profile-page')));
+const AdmissionsEditorPage = lazyPage(adminArea(() => import('../features/admin/admissions-page')));
 const StudentsPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/students-page')));
 const StudentDetailPage = lazyPage(
   adminPeopleArea(() => import('../features/admin-people/student-detail-page')),
@@ -151,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.audit, element: <AuditPage /> },
+          { path: paths.admin.admissions, element: <AdmissionsEditorPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
           { path: paths.admin.students, element: <StudentsPage /> },
           { path: paths.admin.studentDetailRoute, element: <StudentDetailPage /> },

@@ -7,6 +7,7 @@ import { currentTerm } from '../../../../contract/term';
 import type { Db } from '../../db/client';
 import { courses, departments, users } from '../../db/schema';
 import { selectAnnouncements, visibleTo } from '../announcements/queries';
+import { getAdmissions } from '../settings/admissions';
 import { getCollegeInfo } from '../settings/college';
 import { findVerification } from '../transcripts/transcripts';
 
@@ -36,6 +37,7 @@ export async function loadPublicPageData(
     timeZone: options.timeZone,
   };
   if (path === '/') data.news = await selectAnnouncements(db, visibleTo(['all']), HOME_NEWS);
+  if (path === '/admissions' || path === '/admissions/checklist') data.admissions = await getAdmissions(db);
   if (path.startsWith(VERIFY_PATH_PREFIX)) {
     const code = safeDecode(path.slice(VERIFY_PATH_PREFIX.length)).slice(0, 64);
     data.verification = { code, transcript: await findVerification(db, code) };

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdmissionsSchema } from '../../../../contract/admissions';
 import { CollegeInfoSchema } from '../../../../contract/college';
-import { envelope } from '../../../../contract/envelope';
+import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import { MESSAGES } from '../../../../contract/messages';
+import { forgetAdmissions, getAdmissions, saveAdmissions } from './admissions';
 import { forgetCollegeInfo, getCollegeInfo } from './college';
 
 const settingsRoutes: FastifyPluginAsyncZod<{ collegeName: string }> = async (app, opts) => {
-  // Another process may save the college's details: any write heard, or a moment when writes may be missed,
-  // drops the kept copy (a rare read of one row).
+  // Another process may save the college's details or its admissions: any write heard, or a moment when writes
+  // may be missed, drops the kept copies (a rare read of one row each).
+  const forget = () => {
+    forgetCollegeInfo();
+    forgetAdmissions();
+  };
   app.writesHeard.hear({
-    written: forgetCollegeInfo,
+    written: forget,
     hearing: (complete) => {
-      if (!complete) forgetCollegeInfo();
+      if (!complete) forget();
     },
   });
   app.get(
@@ -23,6 +30,39 @@ const settingsRoutes: FastifyPluginAsyncZod<{ collegeName: string }> = async (ap
       },
     },
     async () => ({ success: true as const, data: await getCollegeInfo(app.db, opts.collegeName) }),
+  );
+
+  app.get(
+    '/api/admissions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        description:
+          "This year's admissions: the year, the calendar, and each program's credit hours and fee.",
+        response: { 200: envelope(AdmissionsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await getAdmissions(app.db) }),
+  );
+
+  app.put(
+    '/api/admin/admissions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        description: 'Replaces the admissions content the public Admissions page shows (audited).',
+        body: AdmissionsSchema,
+        response: { 200: envelope(AdmissionsSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGES.admissionsSaved,
+      data: await saveAdmissions(app.db, request.body),
+    }),
   );
 };
 

@@ -40,6 +40,7 @@ const SECTIONS = {
     ['Courses', '/admin/courses'],
     ['Announcements', '/admin/announcements'],
     ['Messages', '/admin/messages'],
+    ['Admissions', '/admin/admissions'],
     ['Audit Trail', '/admin/audit'],
     ['Profile', '/admin/profile'],
   ],

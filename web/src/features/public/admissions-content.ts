@@ -1,20 +1,13 @@
-/** Admissions facts of the specification (part 1 §9), in one place for the page and the checklist. */
-export const ADMISSION_YEAR = 2025;
+/** The admissions content the server rendered the page with (the college's, or the specification's). */
+import {
+  ADMISSION_PROGRAM_NAMES,
+  DEFAULT_ADMISSIONS,
+  type AdmissionProgram,
+  type Admissions,
+} from '@contract/admissions-content';
+import { usePublicData } from './public-context';
 
-export const ADMISSION_PROGRAMS = [
-  { id: 'it', name: 'BS Information Technology', creditHours: 132, feePerSemester: 150_000 },
-  { id: 'cs', name: 'BS Computer Science', creditHours: 132, feePerSemester: 150_000 },
-  { id: 'se', name: 'BS Software Engineering', creditHours: 132, feePerSemester: 160_000 },
-] as const;
-
-export const ADMISSION_DATES = [
-  { key: 'admissions.date.open', date: '2025-03-01' },
-  { key: 'admissions.date.deadline', date: '2025-06-30' },
-  { key: 'admissions.date.test', date: '2025-07-15' },
-  { key: 'admissions.date.merit', date: '2025-07-30' },
-  { key: 'admissions.date.classes', date: '2025-09-01' },
-] as const;
-
+/** The documents an applicant brings (part 1 §9): fixed text, in both languages. */
 export const ADMISSION_DOCUMENT_KEYS = [
   'admissions.doc.1',
   'admissions.doc.2',
@@ -24,3 +17,16 @@ export const ADMISSION_DOCUMENT_KEYS = [
   'admissions.doc.6',
   'admissions.doc.7',
 ] as const;
+
+/** This year's admissions, with only the programs that take students, each with its name. */
+export function useAdmissions(): Omit<Admissions, 'programs'> & {
+  programs: (AdmissionProgram & { name: string })[];
+} {
+  const admissions = usePublicData().admissions ?? DEFAULT_ADMISSIONS;
+  return {
+    ...admissions,
+    programs: admissions.programs
+      .filter((program) => program.offered)
+      .map((program) => ({ ...program, name: ADMISSION_PROGRAM_NAMES[program.id] })),
+  };
+}

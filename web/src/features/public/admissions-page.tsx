@@ -1,10 +1,6 @@
 import { CalendarDays, CheckCircle2, FileText, Phone } from 'lucide-react';
-import {
-  ADMISSION_DATES,
-  ADMISSION_PROGRAMS,
-  ADMISSION_YEAR,
-  ADMISSION_DOCUMENT_KEYS,
-} from './admissions-content';
+import { ADMISSION_DATE_KEYS } from '@contract/admissions-content';
+import { ADMISSION_DOCUMENT_KEYS, useAdmissions } from './admissions-content';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { telHref } from '../../lib/college';
@@ -20,9 +16,10 @@ export function AdmissionsPage() {
   const t = useT();
   const college = useCollege();
   const phone = college.phones[0];
+  const admissions = useAdmissions();
   return (
     <>
-      <PageHero title={t('admissions.hero.title', { year: ADMISSION_YEAR })}>
+      <PageHero title={t('admissions.hero.title', { year: admissions.year })}>
         <p>{t('admissions.hero.body')}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <a href={paths.registerStudent} className={buttonClass('secondary', 'px-6')}>
@@ -36,7 +33,7 @@ export function AdmissionsPage() {
         <fieldset data-program-selector="">
           <legend className="sr-only">{t('admissions.programs.title')}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            {ADMISSION_PROGRAMS.map((program, index) => (
+            {admissions.programs.map((program, index) => (
               <label
                 key={program.id}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-4 font-semibold has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-700 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
@@ -52,7 +49,7 @@ export function AdmissionsPage() {
               </label>
             ))}
           </div>
-          {ADMISSION_PROGRAMS.map((program) => (
+          {admissions.programs.map((program) => (
             <dl
               key={program.id}
               data-program-details={program.id}
@@ -113,9 +110,9 @@ export function AdmissionsPage() {
             {t('admissions.dates.title')}
           </h2>
           <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-700">
-            {ADMISSION_DATES.map(({ key, date }) => (
+            {ADMISSION_DATE_KEYS.map((key) => [key, admissions.dates[key]] as const).map(([key, date]) => (
               <div key={key} className="flex justify-between gap-4 py-3">
-                <dt>{t(key)}</dt>
+                <dt>{t(`admissions.date.${key}`)}</dt>
                 <dd className="font-semibold">
                   <time dateTime={date}>{formatLongDate(date)}</time>
                 </dd>

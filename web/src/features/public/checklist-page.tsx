@@ -2,20 +2,22 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
-import { ADMISSION_DOCUMENT_KEYS, ADMISSION_PROGRAMS, ADMISSION_YEAR } from './admissions-content';
+import { ADMISSION_DOCUMENT_KEYS, useAdmissions } from './admissions-content';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useCollege } from '../../lib/college';
 
 /** /admissions/checklist — a print-styled checklist of the admission documents. */
 export function ChecklistPage() {
   const t = useT();
   const college = useCollege();
+  const admissions = useAdmissions();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <header className="border-b-2 border-slate-900 pb-4 dark:border-slate-100">
         <p className="text-sm font-semibold uppercase tracking-wide">{college.name}</p>
         <h1 className="mt-1 text-3xl font-bold">{t('checklist.title')}</h1>
         <p className="mt-1 text-sm">
-          {t('admissions.hero.title', { year: ADMISSION_YEAR })} · {college.address} ·{' '}
+          {t('admissions.hero.title', { year: admissions.year })} · {college.address} ·{' '}
           {college.phones.join(', ')} · {college.email}
         </p>
       </header>
@@ -27,7 +29,9 @@ export function ChecklistPage() {
         </div>
         <div>
           <dt className="text-sm font-semibold">{t('checklist.program')}</dt>
-          <dd className="mt-1 text-sm">{ADMISSION_PROGRAMS.map((p) => `☐ ${p.name}`).join('   ')}</dd>
+          <dd className="mt-1 text-sm">
+            {admissions.programs.map((p) => `☐ ${valueLabel(p.name)}`).join('   ')}
+          </dd>
         </div>
       </dl>
       <ol className="mt-8 flex flex-col gap-4">

@@ -149,6 +149,20 @@ export const enAdminArea = {
   'announcements.loadFailed': 'Failed to load announcements. ',
   'announcements.saveFailed': 'Failed to save announcement. Please try again.',
   'announcements.deleteFailed': 'Failed to delete announcement. Please try again.',
+  'admissionsEditor.title': 'Admissions',
+  'admissionsEditor.intro':
+    'What the public Admissions page and its checklist show. Until you save, they show the college’s original content.',
+  'admissionsEditor.year': 'Admission year',
+  'admissionsEditor.dates': 'Admission calendar',
+  'admissionsEditor.programs': 'Programs',
+  'admissionsEditor.offered': 'Taking students this year',
+  'admissionsEditor.creditHours': 'Credit hours',
+  'admissionsEditor.fee': 'Fee per semester (PKR)',
+  'admissionsEditor.save': 'Save Admissions',
+  'admissionsEditor.saving': 'Saving…',
+  'admissionsEditor.view': 'View the Admissions page',
+  'admissionsEditor.loadFailed': 'Failed to load the admissions details. Please try again.',
+  'admissionsEditor.saveFailed': 'Failed to save the admissions details. Please try again.',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminArea);

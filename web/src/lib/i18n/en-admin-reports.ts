@@ -110,6 +110,7 @@ export const enAdminReports = {
   'audit.action.exam-permission.granted': 'Exam permission granted',
   'audit.action.exam-permission.revoked': 'Exam permission withdrawn',
   'audit.action.transcript.issued': 'Transcript issued',
+  'audit.action.admissions.updated': 'Admissions updated',
   'audit.entity.grade': 'Grade',
   'audit.entity.submission': 'Submission',
   'audit.entity.attendance': 'Attendance record',
@@ -120,6 +121,7 @@ export const enAdminReports = {
   'audit.entity.contact-message': 'Contact message',
   'audit.entity.virtual-session': 'Virtual class',
   'audit.entity.exam-permission': 'Exam permission',
+  'audit.entity.admissions': 'Admissions',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminReports);

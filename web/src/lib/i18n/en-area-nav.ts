@@ -27,6 +27,7 @@ export const enAreaNav = {
   'admin.nav.label': 'Administration area',
   'admin.nav.students': 'Students',
   'admin.nav.faculty': 'Faculty',
+  'admin.nav.admissions': 'Admissions',
   'nav.more': 'More',
   'nav.moreTitle': 'More sections',
 } as const satisfies Record<string, string>;

@@ -44,6 +44,12 @@ export const en = {
   'contact.subject.support': 'Student support',
   'contact.subject.technical': 'Technical (portal)',
   'contact.subject.general': 'General',
+  // The admission calendar: on the public Admissions page and in the admins' editor.
+  'admissions.date.open': 'Applications open',
+  'admissions.date.deadline': 'Application deadline',
+  'admissions.date.test': 'Entrance test',
+  'admissions.date.merit': 'Merit list',
+  'admissions.date.classes': 'Classes begin',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.departments': 'Departments',

@@ -150,6 +150,20 @@ export const urAdminArea = {
   'announcements.loadFailed': 'اعلانات لوڈ نہیں ہو سکے۔ ',
   'announcements.saveFailed': 'اعلان محفوظ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'announcements.deleteFailed': 'اعلان حذف نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'admissionsEditor.title': 'داخلے',
+  'admissionsEditor.intro':
+    'عوامی صفحہ داخلہ اور اس کی چیک لسٹ یہی دکھاتے ہیں۔ محفوظ کرنے تک وہ کالج کا اصل مواد دکھاتے ہیں۔',
+  'admissionsEditor.year': 'داخلے کا سال',
+  'admissionsEditor.dates': 'داخلے کا کیلنڈر',
+  'admissionsEditor.programs': 'پروگرام',
+  'admissionsEditor.offered': 'اس سال داخلہ جاری ہے',
+  'admissionsEditor.creditHours': 'کریڈٹ آورز',
+  'admissionsEditor.fee': 'فی سمسٹر فیس (روپے)',
+  'admissionsEditor.save': 'داخلے محفوظ کریں',
+  'admissionsEditor.saving': 'محفوظ ہو رہا ہے…',
+  'admissionsEditor.view': 'صفحہ داخلہ دیکھیں',
+  'admissionsEditor.loadFailed': 'داخلوں کی تفصیل لوڈ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+  'admissionsEditor.saveFailed': 'داخلوں کی تفصیل محفوظ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof enAdminArea, string>;
 
 addStrings('ur', urAdminArea);

@@ -111,6 +111,7 @@ export const urAdminReports = {
   'audit.action.exam-permission.granted': 'امتحان کی اجازت دی گئی',
   'audit.action.exam-permission.revoked': 'امتحان کی اجازت واپس لی گئی',
   'audit.action.transcript.issued': 'ٹرانسکرپٹ جاری کی گئی',
+  'audit.action.admissions.updated': 'داخلوں کی تفصیل تبدیل کی گئی',
   'audit.entity.grade': 'گریڈ',
   'audit.entity.submission': 'جمع شدہ اسائنمنٹ',
   'audit.entity.attendance': 'حاضری ریکارڈ',
@@ -121,6 +122,7 @@ export const urAdminReports = {
   'audit.entity.contact-message': 'رابطہ پیغام',
   'audit.entity.virtual-session': 'ورچوئل کلاس',
   'audit.entity.exam-permission': 'امتحان کی اجازت',
+  'audit.entity.admissions': 'داخلے',
 } as const satisfies Record<keyof typeof enAdminReports, string>;
 
 addStrings('ur', urAdminReports);

@@ -25,6 +25,7 @@ export const urAreaNav = {
   'faculty.nav.profile': 'پروفائل',
   'admin.nav.label': 'انتظامیہ کا حصہ',
   'admin.nav.students': 'طلبہ',
+  'admin.nav.admissions': 'داخلے',
   'admin.nav.faculty': 'فیکلٹی',
   'nav.more': 'مزید',
   'nav.moreTitle': 'مزید حصے',

@@ -39,6 +39,12 @@ export const ur = {
   'contact.subject.support': 'طلبہ کی معاونت',
   'contact.subject.technical': 'تکنیکی (پورٹل)',
   'contact.subject.general': 'عمومی',
+  // The admission calendar: on the public Admissions page and in the admins' editor.
+  'admissions.date.open': 'درخواستوں کا آغاز',
+  'admissions.date.deadline': 'درخواست کی آخری تاریخ',
+  'admissions.date.test': 'داخلہ ٹیسٹ',
+  'admissions.date.merit': 'میرٹ لسٹ',
+  'admissions.date.classes': 'کلاسز کا آغاز',
   'nav.home': 'ہوم',
   'nav.about': 'تعارف',
   'nav.departments': 'شعبہ جات',

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'exam-permission.granted': 'audit.action.exam-permission.granted',
   'exam-permission.revoked': 'audit.action.exam-permission.revoked',
   'transcript.issued': 'audit.action.transcript.issued',
+  'admissions.updated': 'audit.action.admissions.updated',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
@@ -43,6 +44,7 @@ export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
   'contact-message': 'audit.entity.contact-message',
   'virtual-session': 'audit.entity.virtual-session',
   'exam-permission': 'audit.entity.exam-permission',
+  admissions: 'audit.entity.admissions',
 };
 
 /** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */
