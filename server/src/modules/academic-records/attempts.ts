@@ -47,18 +47,18 @@ export async function attemptsOf(
 ): Promise<number[]> {
   const studentIds = [...new Set(entries.map((e) => e.student_id))];
   const results = await tx
-      .select({
-        studentId: grades.studentId,
-        attempt: grades.attempt,
-        examType: grades.examType,
-        createdAt: grades.createdAt,
-      })
-      .from(grades)
-      .where(and(eq(grades.courseId, courseId), inArray(grades.studentId, studentIds)));
+    .select({
+      studentId: grades.studentId,
+      attempt: grades.attempt,
+      examType: grades.examType,
+      createdAt: grades.createdAt,
+    })
+    .from(grades)
+    .where(and(eq(grades.courseId, courseId), inArray(grades.studentId, studentIds)));
   const enrolled = await tx
-      .select({ studentId: enrollments.studentId, createdAt: enrollments.createdAt })
-      .from(enrollments)
-      .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.studentId, studentIds)));
+    .select({ studentId: enrollments.studentId, createdAt: enrollments.createdAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.studentId, studentIds)));
   const enrolledAt = new Map(enrolled.map((e) => [e.studentId, e.createdAt]));
   const errors: FieldError[] = [];
   const attempts = entries.map((entry, i) => {

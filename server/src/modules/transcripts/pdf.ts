@@ -51,7 +51,8 @@ function printable(text: string): string {
 
 /** The mark of an attempt a later one replaced (docs/decisions/results-count-once.md), and its footnote. */
 const REPEATED = ' (Repeated)';
-const REPEATED_NOTE = 'Repeated: an earlier attempt at a course, replaced by a later one; not counted in the SGPA or CGPA.';
+const REPEATED_NOTE =
+  'Repeated: an earlier attempt at a course, replaced by a later one; not counted in the SGPA or CGPA.';
 
 const figure = (n: number) => String(Math.round(n * 100) / 100);
 
