@@ -28,9 +28,9 @@ BEGIN
   INSERT INTO "audit_log" ("actor_name", "action", "entity", "entity_id", "summary", "before", "after")
   SELECT 'Migration 0014', 'grade.duplicate-removed', 'grade', g."id"::text,
          'Duplicate result removed: ' || c."code" || ' ' || g."exam_type" || ', semester ' || g."semester"
-           || ', ' || u."name" || ': ' || g."marks_obtained" || '/' || g."total_marks" || ' (' || g."letter_grade"
-           || '); the result kept is semester ' || k."semester" || ': ' || k."marks_obtained" || '/'
-           || k."total_marks" || ' (' || k."letter_grade" || ')',
+           || ', ' || u."name" || ': ' || g."marks_obtained"::float8 || '/' || g."total_marks"::float8 || ' ('
+           || g."letter_grade" || '); the result kept is semester ' || k."semester" || ': '
+           || k."marks_obtained"::float8 || '/' || k."total_marks"::float8 || ' (' || k."letter_grade" || ')',
          to_jsonb(g),
          jsonb_build_object('kept_id', k."id", 'semester', k."semester", 'marks_obtained', k."marks_obtained",
                             'total_marks', k."total_marks", 'letter_grade', k."letter_grade")
