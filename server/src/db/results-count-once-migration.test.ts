@@ -88,7 +88,14 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-type Row = { code: string; name: string; exam_type: string; semester: number; marks: number; attempt: number };
+type Row = {
+  code: string;
+  name: string;
+  exam_type: string;
+  semester: number;
+  marks: number;
+  attempt: number;
+};
 const results = () =>
   rows<Row>(`
     select c.code, u.name, g.exam_type::text, g.semester, g.marks_obtained::float as marks, g.attempt
