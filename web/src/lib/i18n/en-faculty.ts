@@ -230,6 +230,7 @@ export const enFaculty = {
   'faculty.grades.submit': 'Submit Grades',
   'faculty.grades.semesterOfCourse': "Results are entered in the course's own semester.",
   'faculty.grades.attemptN': 'Attempt {n}',
+  'faculty.grades.repeated': 'Repeated',
   'faculty.grades.repeat': 'Repeating the course (new attempt)',
   'faculty.grades.repeatOf': '{name} is repeating the course: these marks are a new attempt',
   'faculty.grades.selectRequired': 'Please select course, semester, and enter total marks',

@@ -231,6 +231,7 @@ export const urFaculty = {
   'faculty.grades.submit': 'گریڈز جمع کریں',
   'faculty.grades.semesterOfCourse': 'نتائج کورس کے اپنے سمسٹر میں درج ہوتے ہیں۔',
   'faculty.grades.attemptN': 'کوشش {n}',
+  'faculty.grades.repeated': 'دہرایا گیا',
   'faculty.grades.repeat': 'کورس دہرایا جا رہا ہے (نئی کوشش)',
   'faculty.grades.repeatOf': '{name} کورس دہرا رہے ہیں: یہ نمبر نئی کوشش کے ہیں',
   'faculty.grades.selectRequired': 'براہِ کرم کورس اور سمسٹر منتخب کریں، اور کل نمبر درج کریں',
