@@ -4,6 +4,7 @@ import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
 import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
 import { EXAM_ELIGIBILITIES } from './rules/attendance';
+import { MAX_ATTEMPTS } from './rules/grades';
 import { CourseAttendanceSchema, GradeRecordSchema, SubmissionSchema, TodayClassSchema } from './student';
 import { PageInfoSchema, PageQuerySchema } from './paging';
 
@@ -221,12 +222,33 @@ const totalSchema = z.coerce
   .min(1, 'Total marks must be at least 1')
   .max(1000);
 
+/**
+ * Which time the student takes the course: 1, or 2 and on for a repeat (docs/decisions/results-count-once.md).
+ * Left out, the student's current attempt (the next one when the student was enrolled again after a final).
+ */
+const attemptSchema = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'Attempt must be a number' })
+    .int('Attempt must be a whole number')
+    .min(1, 'Attempt must be at least 1')
+    .max(MAX_ATTEMPTS, `Attempt must be at most ${MAX_ATTEMPTS}`)
+    .optional(),
+);
+
+/**
+ * A result's semester is its course's: `semester` may be left out, and one that differs from the course's is
+ * refused (400), never stored (docs/decisions/results-count-once.md).
+ */
+const resultSemesterSchema = z.preprocess(emptyToUndefined, SemesterSchema.optional());
+
 export const GradeEntrySchema = z
   .object({
     student_id: IdSchema,
     course_id: IdSchema,
-    semester: SemesterSchema,
+    semester: resultSemesterSchema,
     exam_type: z.enum(EXAM_TYPES).default(EXAM_TYPE_DEFAULT),
+    attempt: attemptSchema,
     marks_obtained: marksSchema,
     total_marks: totalSchema,
     remarks: optionalText('Remarks', 500),
@@ -239,12 +261,17 @@ export const GradeEntrySchema = z
 /** Every row of a course's results in one request: all are saved, or none. */
 export const BulkGradeEntrySchema = z.object({
   course_id: IdSchema,
-  semester: SemesterSchema,
+  semester: resultSemesterSchema,
   exam_type: z.enum(EXAM_TYPES).default(EXAM_TYPE_DEFAULT),
   total_marks: totalSchema,
   entries: z
     .array(
-      z.object({ student_id: IdSchema, marks_obtained: marksSchema, remarks: optionalText('Remarks', 500) }),
+      z.object({
+        student_id: IdSchema,
+        marks_obtained: marksSchema,
+        remarks: optionalText('Remarks', 500),
+        attempt: attemptSchema,
+      }),
     )
     .min(1, 'Please enter marks for at least one student')
     .max(500),

@@ -82,6 +82,8 @@ export const MESSAGES = {
     'A permission is recorded only for attendance from 65% to just under 75%; this student is at {percentage}%',
   studentNotEnrolled: 'One or more students are not enrolled in this course',
   gradesEntered: 'Grades entered successfully for {n} students!',
+  resultSemesterIsCourses: "A course's results are entered in its own semester, semester {n}",
+  attemptNotOpen: "A repeat attempt can be entered only after the previous attempt's final result",
   sessionCreated: 'Virtual class session created successfully!',
   classScheduled: 'Class Scheduled Successfully!',
   sessionNotFound: 'Virtual class not found',

@@ -152,6 +152,7 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   Experience: 'تجربہ',
   Faculty: 'فیکلٹی',
   Admin: 'ایڈمن',
+  Attempt: 'کوشش',
   'Faculty member': 'استاد',
   Feedback: 'رائے',
   File: 'فائل',

@@ -67,11 +67,18 @@ export const GradeRecordSchema = z.object({
   credits: z.number().int(),
   remarks: z.string().nullable(),
   createdAt: z.string(),
+  /** 1 the first time the student took the course, 2 and on for repeats. */
+  attempt: z.number().int(),
+  /** A result of an attempt that a later attempt's final replaced: shown, marked, counted in no GPA. */
+  repeated: z.boolean(),
 });
 export type GradeRecord = z.infer<typeof GradeRecordSchema>;
 export const GradeListSchema = z.object({ grades: z.array(GradeRecordSchema) });
 
-/** CGPA and SGPA are credit-weighted means of the grade points of final results. */
+/**
+ * CGPA and SGPA are credit-weighted means of the grade points of final results, each course counted once:
+ * a repeated course with its latest attempt only.
+ */
 export const GradeSummarySchema = z.object({
   cgpa: z.number(),
   totalCredits: z.number().int(),

@@ -43,6 +43,8 @@ export const TranscriptCourseSchema = z.object({
   total_marks: z.number(),
   letter_grade: z.string(),
   grade_point: z.number(),
+  /** An earlier attempt, replaced by a later one: printed, marked "Repeated", counted in no GPA. */
+  repeated: z.boolean().default(false),
 });
 
 export const TranscriptSemesterSchema = z.object({

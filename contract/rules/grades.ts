@@ -13,6 +13,13 @@ export const GRADE_SCALE = [
   { letter: 'D', from: 45, points: 1.0 },
   { letter: 'F', from: 0, points: 0.0 },
 ] as const;
+/**
+ * How many times a student may take one course (spec part 2 §9: below 65% attendance "may mean a course
+ * repeat"). A repeat is a later attempt; its final replaces the earlier attempt's in every GPA, and both stay on
+ * the transcript, the earlier marked repeated (docs/decisions/results-count-once.md).
+ */
+export const MAX_ATTEMPTS = 10;
+
 export type LetterGrade = (typeof GRADE_SCALE)[number]['letter'];
 export const LETTER_GRADES = GRADE_SCALE.map((g) => g.letter);
 

@@ -476,7 +476,11 @@ export const examPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.courseId, t.studentId] })],
 );
 
-/** Course results. Letter grade and grade point are computed by contract/ rules, never typed in. */
+/**
+ * Course results. Letter grade and grade point are computed by contract/ rules, never typed in. A result's
+ * semester is its course's, never the caller's; a student who repeats a course has a second attempt, whose
+ * final replaces the earlier one in every GPA (docs/decisions/results-count-once.md).
+ */
 export const grades = pgTable(
   'grades',
   {
@@ -489,6 +493,8 @@ export const grades = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     semester: integer('semester').notNull(),
     examType: examTypeEnum('exam_type').notNull().default('final'),
+    /** 1 for the first time the student takes the course, 2 for its first repeat, and so on. */
+    attempt: integer('attempt').notNull().default(1),
     marksObtained: marks('marks_obtained').notNull(),
     totalMarks: marks('total_marks').notNull(),
     percentage: marks('percentage').notNull(),
@@ -501,7 +507,8 @@ export const grades = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('grades_one_per_exam').on(t.studentId, t.courseId, t.semester, t.examType),
+    // One result per exam of each attempt, whatever semester: a course's results cannot count twice.
+    uniqueIndex('grades_one_per_attempt').on(t.studentId, t.courseId, t.examType, t.attempt),
     index('grades_course_idx').on(t.courseId),
     // CGPAs of many students at once (a teacher's students list) read only final results' points and credits.
     index('grades_final_points_idx')
@@ -512,6 +519,7 @@ export const grades = pgTable(
       sql`${t.marksObtained} >= 0 and ${t.marksObtained} <= ${t.totalMarks} and ${t.totalMarks} >= 1`,
     ),
     check('grades_semester_range', sql`${t.semester} between 1 and 8`),
+    check('grades_attempt_min', sql`${t.attempt} >= 1`),
   ],
 );
 

@@ -194,6 +194,7 @@ export async function buildGrade(
     semester?: number;
     credits?: number;
     examType?: (typeof grades.$inferInsert)['examType'];
+    attempt?: number;
     createdAt?: Date;
   },
 ) {
@@ -206,6 +207,7 @@ export async function buildGrade(
       courseId: values.courseId,
       semester: values.semester ?? 1,
       examType: values.examType ?? 'final',
+      attempt: values.attempt ?? 1,
       marksObtained: values.marks,
       totalMarks: total,
       percentage: result.percentage,

@@ -5,8 +5,15 @@ import type { grades, submissions } from '../../db/schema';
 
 export type CourseRef = { _id: string; code: string; name: string };
 
-/** A result row as the API shows it; the same shape the student sees. */
-export function presentGrade(grade: typeof grades.$inferSelect, course: CourseRef): GradeRecord {
+/**
+ * A result row as the API shows it; the same shape the student sees. `repeated`: a later attempt's final
+ * replaced it (replacedByLaterAttempt in attempts.ts).
+ */
+export function presentGrade(
+  grade: typeof grades.$inferSelect,
+  course: CourseRef,
+  repeated: boolean,
+): GradeRecord {
   return {
     _id: grade.id,
     course_id: course,
@@ -20,6 +27,8 @@ export function presentGrade(grade: typeof grades.$inferSelect, course: CourseRe
     credits: grade.credits,
     remarks: grade.remarks,
     createdAt: grade.createdAt.toISOString(),
+    attempt: grade.attempt,
+    repeated,
   };
 }
 

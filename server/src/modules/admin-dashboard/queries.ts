@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { attendedCount } from '../academic-records/attendance-counts';
+import { countedFinal } from '../academic-records/attempts';
 
 const RECENT_ACTIVITIES = 10;
 const UPCOMING_EVENTS = 8;
@@ -129,7 +130,8 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
       .select({ code: courses.code, name: courses.name, letter: grades.letterGrade, n: count() })
       .from(grades)
       .innerJoin(courses, eq(courses.id, grades.courseId))
-      .where(eq(grades.examType, 'final'))
+      // Each student once per course: a repeated course with the attempt that counts.
+      .where(countedFinal())
       .groupBy(courses.code, courses.name, grades.letterGrade)
       .orderBy(asc(courses.code)),
     db

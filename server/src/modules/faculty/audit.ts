@@ -50,16 +50,17 @@ export async function priorAttendance(
   );
 }
 
-/** Each student's result of one exam (course, semester, exam type) before it is entered. */
+/** Each student's result of one exam (course, exam type, the student's attempt) before it is entered. */
 export async function priorResults(
   tx: Reader,
-  where: { courseId: string; semester: number; examType: (typeof grades.$inferSelect)['examType'] },
-  studentIds: string[],
+  where: { courseId: string; examType: (typeof grades.$inferSelect)['examType'] },
+  rows: readonly { studentId: string; attempt: number }[],
 ): Promise<PriorRecords> {
   const found = await tx
     .select({
       studentId: users.id,
       name: users.name,
+      attempt: grades.attempt,
       id: grades.id,
       marks_obtained: grades.marksObtained,
       total_marks: grades.totalMarks,
@@ -72,14 +73,30 @@ export async function priorResults(
       and(
         eq(grades.studentId, users.id),
         eq(grades.courseId, where.courseId),
-        eq(grades.semester, where.semester),
         eq(grades.examType, where.examType),
       ),
     )
-    .where(inArray(users.id, studentIds));
-  return new Map(
-    found.map(({ studentId, name, id, ...record }) => [studentId, { name, record: id ? record : null }]),
-  );
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.studentId),
+      ),
+    );
+  const prior: PriorRecords = new Map();
+  for (const { studentId, attempt } of rows) {
+    const own = found.filter((f) => f.studentId === studentId);
+    const hit = own.find((f) => f.id && f.attempt === attempt);
+    const record = hit
+      ? {
+          marks_obtained: hit.marks_obtained,
+          total_marks: hit.total_marks,
+          letter_grade: hit.letter_grade,
+          remarks: hit.remarks,
+        }
+      : null;
+    prior.set(studentId, { name: own[0]?.name ?? '', record });
+  }
+  return prior;
 }
 
 export interface StudentRecordWrite {

@@ -28,6 +28,7 @@ import {
 import { badRequest, fieldError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
+import { attemptsOf, refuseOtherSemester } from '../academic-records/attempts';
 import { presentSubmission } from '../academic-records/presenters';
 import { enrolledStudents } from '../notifications/audiences';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
@@ -254,15 +255,17 @@ export async function markAttendance(
 
 interface ResultRows {
   course_id: string;
-  semester: number;
+  /** Only checked: a result's semester is its course's. */
+  semester?: number;
   exam_type: (typeof grades.$inferInsert)['examType'] & string;
   total_marks: number;
-  entries: readonly { student_id: string; marks_obtained: number; remarks?: string }[];
+  entries: readonly { student_id: string; marks_obtained: number; remarks?: string; attempt?: number }[];
 }
 
 /**
- * Writes results, one per student, course, semester and exam type (entering again updates it); percentage,
- * letter grade and grade point come from the contract's rules, credits from the course. All rows or none.
+ * Writes results, one per student, course, exam type and attempt (entering again updates it), under the
+ * course's semester; percentage, letter grade and grade point come from the contract's rules, credits from the
+ * course. All rows or none. See docs/decisions/results-count-once.md for attempts.
  */
 async function enterResults(
   db: Db,
@@ -278,6 +281,7 @@ async function enterResults(
   if (aboveTotal.length) throw badRequest(MESSAGES.marksAboveTotal, aboveTotal);
   return db.transaction(async (tx: Tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
+    refuseOtherSemester(input.semester, course);
     const known = await knownStudents(
       tx,
       course.id,
@@ -285,11 +289,12 @@ async function enterResults(
       true,
     );
     refuseUnknown(input.entries, known, (i) => fieldOf(i, 'student_id'));
-    const rows = lastPerStudent(input.entries);
+    const attempts = await attemptsOf(tx, course.id, input.entries, (i) => fieldOf(i, 'attempt'));
+    const rows = lastPerStudent(input.entries.map((entry, i) => ({ ...entry, attempt: attempts[i]! })));
     const prior = await priorResults(
       tx,
-      { courseId: course.id, semester: input.semester, examType: input.exam_type },
-      rows.map((e) => e.student_id),
+      { courseId: course.id, examType: input.exam_type },
+      rows.map((e) => ({ studentId: e.student_id, attempt: e.attempt })),
     );
     const written = await tx
       .insert(grades)
@@ -299,8 +304,9 @@ async function enterResults(
           return {
             studentId: entry.student_id,
             courseId: course.id,
-            semester: input.semester,
+            semester: course.semester,
             examType: input.exam_type,
+            attempt: entry.attempt,
             marksObtained: entry.marks_obtained,
             totalMarks: input.total_marks,
             percentage: result.percentage,
@@ -313,8 +319,9 @@ async function enterResults(
         }),
       )
       .onConflictDoUpdate({
-        target: [grades.studentId, grades.courseId, grades.semester, grades.examType],
+        target: [grades.studentId, grades.courseId, grades.examType, grades.attempt],
         set: {
+          // A correction of the result: it stays under the semester it was entered in.
           marksObtained: sql`excluded.marks_obtained`,
           totalMarks: sql`excluded.total_marks`,
           percentage: sql`excluded.percentage`,
@@ -327,7 +334,8 @@ async function enterResults(
         },
       })
       .returning({ id: grades.id, studentId: grades.studentId });
-    const exam = `${course.code} ${input.exam_type}, semester ${input.semester}`;
+    const exam = (attempt: number) =>
+      `${course.code} ${input.exam_type}, semester ${course.semester}${attempt > 1 ? `, attempt ${attempt}` : ''}`;
     await recordAudit(
       tx,
       studentRecordChanges({
@@ -347,7 +355,8 @@ async function enterResults(
               letter_grade: letterGrade,
               remarks: entry.remarks || null,
             },
-            summary: (name, before) => `Grade ${before ? 'changed' : 'entered'}: ${exam}, ${name}: ${score}`,
+            summary: (name, before) =>
+              `Grade ${before ? 'changed' : 'entered'}: ${exam(entry.attempt)}, ${name}: ${score}`,
           };
         }),
       }),
@@ -366,6 +375,7 @@ export async function enterGrade(db: Db, user: Actor, input: z.output<typeof Gra
     student_id: input.student_id,
     marks_obtained: input.marks_obtained,
     remarks: input.remarks,
+    attempt: input.attempt,
   };
   const [grade] = await enterResults(db, user, { ...input, entries: [entry] }, (_, field) => field);
   return grade;

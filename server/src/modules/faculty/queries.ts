@@ -19,6 +19,7 @@ import type { GradeRecord } from '../../../../contract/student';
 import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
 import { jsonDate, selectOneRow } from '../../db/one-row';
+import { countedFinal, replacedByLaterAttempt } from '../academic-records/attempts';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
@@ -184,7 +185,7 @@ export async function facultyStudents(
        group by e.student_id),
     finals as (
       select g.student_id, sum(g.grade_point * g.credits) as points, sum(g.credits) as credits
-        from in_scope s join grades g on g.student_id = s.student_id and g.exam_type = 'final'
+        from in_scope s join grades g on g.student_id = s.student_id and ${countedFinal('g')}
        group by g.student_id),
     per_course as (
       select r.student_id, count(*) as total, count(*) filter (where r.status in ('present', 'late')) as attended
@@ -400,14 +401,14 @@ export async function courseRoster(
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 
-/** The course's results (to prefill the entry page), by student name. */
+/** The course's results (to prefill the entry page), by student name, each student's attempts in order. */
 export async function courseGrades(
   db: Db,
   courseId: string,
   filter: { semester?: number; examType?: ExamType } = {},
 ) {
   const rows = await db
-    .select({ grade: grades, course: courseRef, student: studentRef })
+    .select({ grade: grades, course: courseRef, student: studentRef, repeated: replacedByLaterAttempt() })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .innerJoin(users, eq(users.id, grades.studentId))
@@ -419,19 +420,22 @@ export async function courseGrades(
         filter.examType ? eq(grades.examType, filter.examType) : undefined,
       ),
     )
-    .orderBy(asc(users.name), asc(grades.semester), asc(grades.examType));
-  return rows.map(({ grade, course, student }) => ({ ...presentGrade(grade, course), student }));
+    .orderBy(asc(users.name), asc(grades.attempt), asc(grades.examType));
+  return rows.map(({ grade, course, student, repeated }) => ({
+    ...presentGrade(grade, course, repeated),
+    student,
+  }));
 }
 
 /** Results by id, as the API shows them (after a write). */
 export async function gradesByIds(db: Pick<Db, 'select'>, ids: string[]): Promise<GradeRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ grade: grades, course: courseRef })
+    .select({ grade: grades, course: courseRef, repeated: replacedByLaterAttempt() })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .innerJoin(users, eq(users.id, grades.studentId))
     .where(inArray(grades.id, ids))
     .orderBy(asc(users.name));
-  return rows.map(({ grade, course }) => presentGrade(grade, course));
+  return rows.map(({ grade, course, repeated }) => presentGrade(grade, course, repeated));
 }

@@ -305,7 +305,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          'One result; entering the same student, course, semester and exam type again updates it. Percentage, letter grade and grade point are computed; credits come from the course.',
+          "One result; entering the same student, course, exam type and attempt again updates it. The semester is the course's: `semester` may be left out, and any other value is refused (400). `attempt` (optional) names a repeat: up to the one after the latest attempt with a final result; left out, the student's current attempt. Percentage, letter grade and grade point are computed; credits come from the course. See docs/decisions/results-count-once.md.",
         body: GradeEntrySchema,
         response: { 201: envelope(GradeEnvelopeDataSchema), ...errors },
       },
@@ -324,7 +324,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "A course's results in one request, in one transaction: any invalid row refuses the whole request.",
+          "A course's results in one request, in one transaction: any invalid row refuses the whole request. Semester and attempts as for POST /api/grades (each entry may name its attempt).",
         body: BulkGradeEntrySchema,
         response: { 200: envelope(BulkGradeResultSchema), ...errors },
       },

@@ -25,6 +25,7 @@ import type {
 } from '../../../../contract/student';
 import type { Db } from '../../db/client';
 import { jsonDate, rowFromJson, selectOneRow } from '../../db/one-row';
+import { countedFinal, replacedByLaterAttempt } from '../academic-records/attempts';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
 import {
   assignments,
@@ -162,14 +163,14 @@ export async function studentAssignments(
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 
-/** The student's results, all exam types, by semester and course. */
+/** The student's results, all exam types and attempts, by semester and course; repeated ones marked. */
 export async function studentGrades(
   db: Db,
   studentId: string,
   filter: { semester?: number; courseId?: string } = {},
 ): Promise<GradeRecord[]> {
   const rows = await db
-    .select({ grade: grades, course: courseRef })
+    .select({ grade: grades, course: courseRef, repeated: replacedByLaterAttempt() })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .where(
@@ -179,14 +180,19 @@ export async function studentGrades(
         filter.courseId ? eq(grades.courseId, filter.courseId) : undefined,
       ),
     )
-    .orderBy(asc(grades.semester), asc(courses.code), asc(grades.examType));
-  return rows.map(({ grade, course }) => presentGrade(grade, course));
+    .orderBy(asc(grades.semester), asc(courses.code), asc(grades.attempt), asc(grades.examType));
+  return rows.map(({ grade, course, repeated }) => presentGrade(grade, course, repeated));
 }
 
-/** CGPA, credits and SGPA per semester, from final results only. */
+/** CGPA, credits and SGPA per semester, from final results only, a repeated course counted once. */
 export async function gradeSummary(db: Db, studentId: string): Promise<GradeSummary> {
   const finals = await db
-    .select({ semester: grades.semester, gradePoint: grades.gradePoint, credits: grades.credits })
+    .select({
+      semester: grades.semester,
+      gradePoint: grades.gradePoint,
+      credits: grades.credits,
+      repeated: replacedByLaterAttempt(),
+    })
     .from(grades)
     .where(and(eq(grades.studentId, studentId), eq(grades.examType, 'final')))
     .orderBy(asc(grades.semester));
@@ -202,27 +208,30 @@ export async function gradeSummary(db: Db, studentId: string): Promise<GradeSumm
   };
 }
 
-type FinalResult = { semester: number; gradePoint: number; credits: number };
+type FinalResult = { semester: number; gradePoint: number; credits: number; repeated: boolean };
 
 /**
- * CGPA, credits and SGPA per semester of final results, in the order given; the results of each semester kept.
- * The grades summary and the transcript both use it, so the two always agree.
+ * CGPA, credits and SGPA per semester of final results, in the order given; the results of each semester kept,
+ * repeated ones too. A repeated result (a later attempt's final replaced it) counts in no figure. The grades
+ * summary and the transcript both use it, so the two always agree.
  */
 export function summariseFinals<T extends FinalResult>(finals: readonly T[]) {
   const semesters = [...new Set(finals.map((r) => r.semester))];
+  const counted = (results: readonly T[]) => results.filter((r) => !r.repeated);
+  const figures = (results: readonly T[]) => ({
+    gpa: gradePointAverage(counted(results)),
+    credits: counted(results).reduce((sum, r) => sum + r.credits, 0),
+    courses: counted(results).length,
+  });
+  const all = figures(finals);
   return {
-    cgpa: gradePointAverage(finals),
-    totalCredits: finals.reduce((sum, r) => sum + r.credits, 0),
-    totalCourses: finals.length,
+    cgpa: all.gpa,
+    totalCredits: all.credits,
+    totalCourses: all.courses,
     semesters: semesters.map((semester) => {
       const results = finals.filter((r) => r.semester === semester);
-      return {
-        semester,
-        sgpa: gradePointAverage(results),
-        totalCredits: results.reduce((sum, r) => sum + r.credits, 0),
-        coursesCompleted: results.length,
-        results,
-      };
+      const of = figures(results);
+      return { semester, sgpa: of.gpa, totalCredits: of.credits, coursesCompleted: of.courses, results };
     }),
   };
 }
@@ -426,7 +435,7 @@ export async function studentDashboard(
       (select count(*)::int from enrollments where student_id = ${studentId}) as enrolled,
       (select coalesce(json_agg(json_build_object('gradePoint', grade_point, 'credits', credits)
                                 order by semester), '[]')
-         from grades where student_id = ${studentId} and exam_type = 'final') as finals,
+         from grades where student_id = ${studentId} and ${countedFinal()}) as finals,
       (select coalesce(json_agg(json_build_object('total', total, 'attended', attended)), '[]')
          from (select count(*) as total, count(*) filter (where a.status in ('present', 'late')) as attended
                  from attendance_records a

@@ -49,6 +49,11 @@ function printable(text: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
+/** The mark of an attempt a later one replaced (docs/decisions/results-count-once.md), and its footnote. */
+const REPEATED = ' (Repeated)';
+const REPEATED_NOTE =
+  'Repeated: an earlier attempt at a course, replaced by a later one; not counted in the SGPA or CGPA.';
+
 const figure = (n: number) => String(Math.round(n * 100) / 100);
 
 /** "23 November 2026" in the college's time zone. */
@@ -93,7 +98,11 @@ class Writer {
     });
   }
 
-  rightText(text: string, right: number, options: { size?: number; bold?: boolean } = {}) {
+  rightText(
+    text: string,
+    right: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK } = {},
+  ) {
     const font = options.bold ? this.bold : this.regular;
     const width = font.widthOfTextAtSize(printable(text), options.size ?? 10);
     this.text(text, right - width, options);
@@ -164,17 +173,22 @@ function drawSemester(w: Writer, semester: TranscriptContent['semesters'][number
   w.y -= ROW - 3;
   for (const course of semester.courses) {
     w.room(ROW * 2);
+    const suffixWidth = w.regular.widthOfTextAtSize(REPEATED, 10);
     const cells = {
       code: course.code,
-      name: w.fit(course.name, COLUMNS[1].width),
+      name: course.repeated
+        ? `${w.fit(course.name, COLUMNS[1].width - suffixWidth)}${REPEATED}`
+        : w.fit(course.name, COLUMNS[1].width),
       credits: String(course.credits),
       marks: `${figure(course.marks_obtained)}/${figure(course.total_marks)}`,
       letter: course.letter_grade,
       points: course.grade_point.toFixed(2),
     };
+    // A repeated attempt is printed in grey: it is on the record but counts in nothing.
+    const color = course.repeated ? MUTED : INK;
     for (const column of COLUMNS) {
-      if ('right' in column) w.rightText(cells[column.key], column.right);
-      else w.text(cells[column.key], column.x);
+      if ('right' in column) w.rightText(cells[column.key], column.right, { color });
+      else w.text(cells[column.key], column.x, { color });
     }
     w.y -= ROW;
   }
@@ -217,6 +231,11 @@ export async function renderTranscriptPdf(t: TranscriptDocument): Promise<Uint8A
   drawHeader(w, t.collegeName);
   drawStudent(w, t.content.student);
   for (const semester of t.content.semesters) drawSemester(w, semester);
+  if (t.content.semesters.some((s) => s.courses.some((c) => c.repeated))) {
+    w.room(ROW * 2);
+    w.text(REPEATED_NOTE, 0, { size: 8, color: MUTED });
+    w.y -= ROW + 4;
+  }
 
   // The totals, the date and the verification block stay together on the last page.
   const qrSize = 96;

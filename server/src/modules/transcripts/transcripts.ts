@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { courses, grades, transcripts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { replacedByLaterAttempt } from '../academic-records/attempts';
 import { recordAudit } from '../audit/record';
 import { summariseFinals } from '../student/queries';
 import { findUsersWithProfiles } from '../users/profile-queries';
@@ -27,7 +28,10 @@ export function newVerificationCode(): string {
   return groupVerificationCode(bare);
 }
 
-/** The transcript as it would be printed now: every final result by semester and course code. */
+/**
+ * The transcript as it would be printed now: every final result by semester and course code, a repeated
+ * course's attempts in order, the earlier marked repeated and left out of the SGPA, CGPA and totals.
+ */
 export async function buildTranscriptContent(db: Db, studentId: string) {
   const [student] = await findUsersWithProfiles(db, [studentId]);
   if (!student || student.role !== 'student') throw notFound(TRANSCRIPT_MESSAGES.studentNotFound);
@@ -41,11 +45,12 @@ export async function buildTranscriptContent(db: Db, studentId: string) {
       total: grades.totalMarks,
       letter: grades.letterGrade,
       gradePoint: grades.gradePoint,
+      repeated: replacedByLaterAttempt(),
     })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .where(and(eq(grades.studentId, studentId), eq(grades.examType, 'final')))
-    .orderBy(asc(grades.semester), asc(courses.code));
+    .orderBy(asc(grades.semester), asc(courses.code), asc(grades.attempt));
   const summary = summariseFinals(finals);
   const content: TranscriptContent = {
     student: {
@@ -67,6 +72,7 @@ export async function buildTranscriptContent(db: Db, studentId: string) {
         total_marks: r.total,
         letter_grade: r.letter,
         grade_point: r.gradePoint,
+        repeated: r.repeated,
       })),
     })),
     cgpa: summary.cgpa,

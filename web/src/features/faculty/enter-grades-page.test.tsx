@@ -24,6 +24,8 @@ const savedGrade = {
   credits: 3,
   remarks: 'Steady',
   createdAt: '2025-03-01T00:00:00.000Z',
+  attempt: 1,
+  repeated: false,
   student: { _id: bilal._id, name: bilal.name, student_id: bilal.student_id },
 };
 
@@ -49,18 +51,21 @@ const openPage = async () => {
 };
 
 describe('enter final grades', () => {
-  it('presets the course from ?course=, the semester from the course, exam type final, and prefills saved marks and their total', async () => {
+  it("presets the course from ?course=, shows the course's own semester read-only, exam type final, and prefills saved marks and their total", async () => {
     const server = serve({ [`GET /api/grades/course/${databases._id}`]: ok({ grades: [savedGrade] }) });
     await openPage();
     expect((screen.getByLabelText('Course') as HTMLSelectElement).value).toBe(databases._id);
-    expect((screen.getByLabelText('Semester') as HTMLSelectElement).value).toBe('5');
+    const semester = screen.getByLabelText('Semester') as HTMLInputElement;
+    expect([semester.value, semester.readOnly]).toEqual(['Semester 5', true]);
+    expect(screen.getByText("Results are entered in the course's own semester.")).toBeTruthy();
     expect((screen.getByLabelText('Exam Type') as HTMLSelectElement).value).toBe('final');
     expect(await screen.findByDisplayValue('Steady')).toBeTruthy();
     expect(marksOf('Bilal Ahmed').value).toBe('40');
     expect((screen.getByLabelText('Total Marks') as HTMLInputElement).value).toBe('50');
     expect(marksOf('Ayesha Khan').step).toBe('0.01');
     const call = server.callsTo(`GET /api/grades/course/${databases._id}`).at(-1)!;
-    expect([call.query.get('semester'), call.query.get('exam_type')]).toEqual(['5', 'final']);
+    // Every semester's results: one entered under another semester before is still the one to correct.
+    expect([call.query.get('semester'), call.query.get('exam_type')]).toEqual([null, 'final']);
     expect(screen.getByRole('region', { name: 'Grading Scale' })).toBeTruthy();
   });
 
@@ -111,6 +116,37 @@ describe('enter final grades', () => {
           { student_id: ayesha._id, marks_obtained: 88.5 },
           { student_id: sana._id, marks_obtained: 40, remarks: 'Resit advised' },
         ],
+      },
+    ]);
+  });
+
+  it('a student with a final result may be entered as repeating the course: the marks start a new attempt', async () => {
+    const server = serve({
+      [`GET /api/grades/course/${databases._id}`]: ok({
+        grades: [{ ...savedGrade, marks_obtained: 10, letter_grade: 'F', grade_point: 0, remarks: null }],
+      }),
+    });
+    const app = await openPage();
+    expect(await screen.findByDisplayValue('10')).toBeTruthy();
+    // Only a student with a final result can repeat.
+    expect(
+      screen.queryByLabelText(`${ayesha.name} is repeating the course: these marks are a new attempt`),
+    ).toBeNull();
+    const repeat = screen.getByLabelText(
+      `${bilal.name} is repeating the course: these marks are a new attempt`,
+    );
+    await app.user.click(repeat);
+    expect(marksOf('Bilal Ahmed').value).toBe('');
+    await app.user.type(marksOf('Bilal Ahmed'), '42');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    expect(await screen.findByText('Grades entered successfully for 1 students!')).toBeTruthy();
+    expect(server.callsTo('POST /api/grades/bulk').map((c) => c.body)).toEqual([
+      {
+        course_id: databases._id,
+        semester: 5,
+        exam_type: 'final',
+        total_marks: 50,
+        entries: [{ student_id: bilal._id, marks_obtained: 42, attempt: 2 }],
       },
     ]);
   });

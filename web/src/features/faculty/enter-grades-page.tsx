@@ -1,7 +1,7 @@
 import { GraduationCap, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { EXAM_TYPE_DEFAULT, EXAM_TYPES, SEMESTERS, type ExamType } from '@contract/enums';
+import { EXAM_TYPE_DEFAULT, EXAM_TYPES, type ExamType } from '@contract/enums';
 import { formatMessage, MESSAGES } from '@contract/messages';
 import { gradeResult } from '@contract/rules/grades';
 import { EmptyState } from '../../components/empty-state';
@@ -25,7 +25,8 @@ import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
-type Row = { marks: string; remarks: string };
+/** `repeat`: the marks start the student's next attempt at the course (docs/decisions/results-count-once.md). */
+type Row = { marks: string; remarks: string; repeat?: boolean };
 const DEFAULT_TOTAL = '100';
 
 const asNumber = (value: string): number | undefined => {
@@ -52,19 +53,21 @@ function Preview({ marks, total }: { marks: number | undefined; total: number | 
   );
 }
 
-/** /faculty/enter-grades (?course= preset): a course's results for one semester and exam type, sent in one request. */
+/**
+ * /faculty/enter-grades (?course= preset): a course's results for one exam type, sent in one request. The
+ * semester is the course's own, shown read-only: results are entered in their course's semester.
+ */
 export default function EnterGradesPage() {
   const t = useT();
   const [params] = useSearchParams();
   const courses = useFacultyCourses();
   const [courseId, setCourseId] = useState(params.get('course') ?? '');
-  const [semesterChoice, setSemesterChoice] = useState<string | null>(null);
   const [examType, setExamType] = useState<ExamType>(EXAM_TYPE_DEFAULT);
   const course = courses.data?.find((c) => c._id === courseId);
-  // The semester defaults to the course's own until the teacher picks another.
-  const semester = semesterChoice ?? (course ? String(course.semester) : '');
+  const semester = course ? String(course.semester) : '';
   const roster = useRoster(courseId);
-  const existing = useCourseGrades(courseId, semester ? Number(semester) : undefined, examType);
+  // Every semester's: a result entered before results were tied to their course's semester is still the one to correct.
+  const existing = useCourseGrades(courseId, undefined, examType);
   const save = useEnterGrades();
 
   // Edits belong to one course, semester and exam type; choosing another starts again from what is saved.
@@ -77,6 +80,7 @@ export default function EnterGradesPage() {
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [success, setSuccess] = useTimedMessage();
 
+  // A student's attempts come in order: the latest is the one entering marks again corrects.
   const saved = new Map<string, CourseGrade>((existing.data ?? []).map((g) => [g.student._id, g]));
   const mine = edits.key === key ? edits : { key, rows: {} as Record<string, Row>, total: undefined };
   const total = mine.total ?? (existing.data?.[0] ? String(existing.data[0].total_marks) : DEFAULT_TOTAL);
@@ -97,7 +101,6 @@ export default function EnterGradesPage() {
   const setTotal = (value: string) => setEdits({ ...mine, total: value });
   const changeCourse = (value: string) => {
     setCourseId(value);
-    setSemesterChoice(null);
     setRowErrors({});
   };
 
@@ -136,11 +139,15 @@ export default function EnterGradesPage() {
         semester: Number(semester),
         exam_type: examType,
         total_marks: totalNumber,
-        entries: entered.map(({ student, row, marks }) => ({
-          student_id: student._id,
-          marks_obtained: marks!,
-          remarks: row.remarks.trim() || undefined,
-        })),
+        entries: entered.map(({ student, row, marks }) => {
+          const earlier = saved.get(student._id);
+          return {
+            student_id: student._id,
+            marks_obtained: marks!,
+            remarks: row.remarks.trim() || undefined,
+            ...(row.repeat && earlier ? { attempt: earlier.attempt + 1 } : {}),
+          };
+        }),
       },
       {
         onSuccess: ({ data, message }) => {
@@ -188,16 +195,12 @@ export default function EnterGradesPage() {
               placeholder={t('register.choose')}
             />
           </Field>
-          <Field id="grades-semester" label={t('field.semester')}>
-            <Select
+          <Field id="grades-semester" label={t('field.semester')} hint={t('faculty.grades.semesterOfCourse')}>
+            <Input
               id="grades-semester"
-              value={semester}
-              onChange={(e) => setSemesterChoice(e.target.value)}
-              options={SEMESTERS.map((s) => ({
-                value: String(s),
-                label: t('faculty.semesterN', { semester: s }),
-              }))}
-              placeholder={t('register.choose')}
+              readOnly
+              value={course ? t('faculty.semesterN', { semester: course.semester }) : ''}
+              placeholder="—"
             />
           </Field>
           <Field id="grades-exam" label={t('faculty.grades.examType')}>
@@ -252,6 +255,9 @@ export default function EnterGradesPage() {
                 const row = rowOf(student);
                 const marksId = `marks-${student._id}`;
                 const error = rowErrors[student._id];
+                const earlier = saved.get(student._id);
+                // Only a final result closes an attempt: the next one is a repeat of the course.
+                const mayRepeat = examType === 'final' && !!earlier;
                 return (
                   <li
                     key={student._id}
@@ -259,7 +265,35 @@ export default function EnterGradesPage() {
                   >
                     <div>
                       <p className="font-semibold">{student.name}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {student.student_id}
+                        {earlier && earlier.attempt > 1 && (
+                          <> · {t('faculty.grades.attemptN', { n: earlier.attempt })}</>
+                        )}
+                      </p>
+                      {mayRepeat && (
+                        <label className="mt-1 flex items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-blue-700 dark:accent-blue-400"
+                            checked={!!row.repeat}
+                            aria-label={t('faculty.grades.repeatOf', { name: student.name })}
+                            onChange={(e) =>
+                              // A new attempt starts from empty marks; unticking goes back to the saved ones.
+                              setRow(
+                                student._id,
+                                e.target.checked
+                                  ? { marks: '', remarks: '', repeat: true }
+                                  : {
+                                      marks: String(earlier.marks_obtained),
+                                      remarks: earlier.remarks ?? '',
+                                    },
+                              )
+                            }
+                          />
+                          <span aria-hidden="true">{t('faculty.grades.repeat')}</span>
+                        </label>
+                      )}
                     </div>
                     <Field
                       id={marksId}

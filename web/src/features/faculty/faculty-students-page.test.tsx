@@ -97,6 +97,24 @@ function serve(students: FacultyStudent[] = [ayesha, bilal, sana]) {
               credits: 3,
               remarks: null,
               createdAt: '2025-03-01T00:00:00.000Z',
+              attempt: 1,
+              repeated: false,
+            },
+            {
+              _id: 'g-0',
+              course_id: courseRef(databases.code, databases.name, databases._id),
+              semester: 3,
+              exam_type: 'final',
+              marks_obtained: 12,
+              total_marks: 50,
+              percentage: 24,
+              letter_grade: 'F',
+              grade_point: 0,
+              credits: 3,
+              remarks: null,
+              createdAt: '2024-07-01T00:00:00.000Z',
+              attempt: 1,
+              repeated: true,
             },
           ],
         },
@@ -247,6 +265,8 @@ describe('faculty students', () => {
     expect(within(dialog).getByText('May miss 5 more classes and stay at 75%')).toBeTruthy();
     expect(within(dialog).getByText('42/50 (84%)')).toBeTruthy();
     expect(within(dialog).getByText('A-')).toBeTruthy();
+    // A final replaced by a later attempt is marked repeated.
+    expect(within(within(dialog).getByText('12/50 (24%)').closest('li')!).getByText('Repeated')).toBeTruthy();
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -95,6 +95,37 @@ describe('student grades', () => {
     expect(row('IT-101').getByText('92.00%')).toBeTruthy();
   });
 
+  it('marks the earlier attempt of a repeated course as repeated, and says it counts in no GPA', async () => {
+    const failed = buildGrade({
+      course_id: courseRef('IT-301', 'Operating Systems'),
+      semester: 3,
+      letter_grade: 'F',
+      percentage: 30,
+      grade_point: 0,
+      repeated: true,
+    });
+    const passed = buildGrade({
+      course_id: courseRef('IT-301', 'Operating Systems'),
+      semester: 3,
+      letter_grade: 'B',
+      percentage: 72,
+      grade_point: 3,
+      attempt: 2,
+    });
+    serve({ 'GET /api/grades/my-grades': ok({ grades: [failed, passed] }) });
+    renderApp('/student/grades', { signedInAs: student });
+    await screen.findAllByRole('rowheader', { name: /IT-301/ }, { timeout: 5000 });
+    const [first, second] = screen
+      .getAllByRole('rowheader', { name: /IT-301/ })
+      .map((header) => within(header.closest('tr')!));
+    expect(first!.getByText('Repeated')).toBeTruthy();
+    expect(second!.queryByText('Repeated')).toBeNull();
+    expect(second!.getByText('Attempt 2')).toBeTruthy();
+    expect(
+      details().getByText(/^Repeated: an earlier attempt at a course, replaced by a later one\./),
+    ).toBeTruthy();
+  });
+
   it('the semester filter shows one semester’s results', async () => {
     const server = serve();
     const app = renderApp('/student/grades', { signedInAs: student });

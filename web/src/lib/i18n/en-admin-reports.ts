@@ -86,6 +86,7 @@ export const enAdminReports = {
   'audit.none': '(none)',
   'audit.action.grade.entered': 'Grade entered',
   'audit.action.grade.changed': 'Grade changed',
+  'audit.action.grade.duplicate-removed': 'Duplicate grade removed',
   'audit.action.submission.graded': 'Submission graded',
   'audit.action.submission.regraded': 'Submission regraded',
   'audit.action.attendance.marked': 'Attendance marked',

@@ -99,6 +99,10 @@ export const enStudent = {
   'student.grades.transcriptFailed': 'Failed to download the transcript',
   'student.grades.cgpaNote':
     'CGPA is out of 4.0: the credit-weighted mean of your grade points. SGPA is the same for one semester.',
+  'student.grades.repeated': 'Repeated',
+  'student.grades.attemptN': 'Attempt {n}',
+  'student.grades.repeatedNote':
+    'Repeated: an earlier attempt at a course, replaced by a later one. It stays on your record and transcript but counts in no SGPA or CGPA.',
   'student.examType.midterm': 'Midterm',
   'student.examType.final': 'Final',
   'student.examType.quiz': 'Quiz',

@@ -87,6 +87,7 @@ export const urAdminReports = {
   'audit.none': '(کچھ نہیں)',
   'audit.action.grade.entered': 'گریڈ درج کیا گیا',
   'audit.action.grade.changed': 'گریڈ تبدیل کیا گیا',
+  'audit.action.grade.duplicate-removed': 'دہرا گریڈ حذف کیا گیا',
   'audit.action.submission.graded': 'جمع شدہ اسائنمنٹ کی درجہ بندی کی گئی',
   'audit.action.submission.regraded': 'جمع شدہ اسائنمنٹ کی دوبارہ درجہ بندی کی گئی',
   'audit.action.attendance.marked': 'حاضری لگائی گئی',

@@ -98,6 +98,10 @@ export const urStudent = {
   'student.grades.transcriptFailed': 'ٹرانسکرپٹ ڈاؤن لوڈ نہیں ہو سکا',
   'student.grades.cgpaNote':
     'سی جی پی اے 4.0 میں سے ہوتا ہے: یہ آپ کے گریڈ پوائنٹس کا کریڈٹس کے لحاظ سے وزنی اوسط ہے۔ ایس جی پی اے یہی حساب ایک سمسٹر کا ہے۔',
+  'student.grades.repeated': 'دہرایا گیا',
+  'student.grades.attemptN': 'کوشش {n}',
+  'student.grades.repeatedNote':
+    'دہرایا گیا: کسی کورس کی پہلی کوشش، جس کی جگہ بعد کی کوشش نے لے لی۔ یہ آپ کے ریکارڈ اور ٹرانسکرپٹ پر رہتی ہے مگر کسی ایس جی پی اے یا سی جی پی اے میں شمار نہیں ہوتی۔',
   'student.examType.midterm': 'مڈٹرم',
   'student.examType.final': 'فائنل',
   'student.examType.quiz': 'کوئز',

@@ -6,6 +6,7 @@ import type { Translate, TranslationKey } from '../../../lib/i18n';
 export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'grade.entered': 'audit.action.grade.entered',
   'grade.changed': 'audit.action.grade.changed',
+  'grade.duplicate-removed': 'audit.action.grade.duplicate-removed',
   'submission.graded': 'audit.action.submission.graded',
   'submission.regraded': 'audit.action.submission.regraded',
   'attendance.marked': 'audit.action.attendance.marked',

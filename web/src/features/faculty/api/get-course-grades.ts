@@ -26,5 +26,5 @@ export const useCourseGrades = (courseId: string, semester: number | undefined, 
     queryKey: courseGradesKey(courseId, semester, examType),
     queryFn: ({ signal }) => getCourseGrades(courseId, semester, examType, signal),
     select: (data) => data.grades,
-    enabled: courseId !== '' && semester !== undefined,
+    enabled: courseId !== '',
   });

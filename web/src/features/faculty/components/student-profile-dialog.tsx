@@ -56,6 +56,12 @@ function CourseSection({ record }: { record: CourseRecord }) {
                 {grade.marks_obtained}/{grade.total_marks} ({grade.percentage}%)
               </span>
               <GradeBadge letter={grade.letter_grade} />
+              {grade.attempt > 1 && <span>{t('faculty.grades.attemptN', { n: grade.attempt })}</span>}
+              {grade.repeated && (
+                <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                  {t('faculty.grades.repeated')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

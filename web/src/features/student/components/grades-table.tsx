@@ -5,7 +5,8 @@ import { useT } from '../../../lib/i18n';
 
 /**
  * Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits;
- * on a phone each result is a card with every figure on screen.
+ * on a phone each result is a card with every figure on screen. A repeated attempt (replaced by a later one,
+ * counted in no GPA) is marked, and a note under the table says what that means.
  */
 export function GradesTable({
   grades,
@@ -30,38 +31,53 @@ export function GradesTable({
   const { course: _course, ...figures } = label;
   const columns = Object.values(showCourse ? label : figures).map((name) => ({ label: name }));
   return (
-    <ResponsiveTable caption={caption} columns={columns}>
-      {grades.map((grade) => (
-        <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
-          {showCourse && (
-            <th scope="row" className="px-3 py-2 font-normal">
-              <span className="font-semibold">{grade.course_id.code}</span>
-              <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
-            </th>
-          )}
-          <td data-label={label.semester} className="px-3 py-2">
-            {grade.semester}
-          </td>
-          <td data-label={label.exam} className="px-3 py-2">
-            {t(`student.examType.${grade.exam_type}`)}
-          </td>
-          <td data-label={label.marks} className="px-3 py-2 whitespace-nowrap">
-            {`${grade.marks_obtained}/${grade.total_marks}`}
-          </td>
-          <td data-label={label.percentage} className="px-3 py-2">
-            {`${grade.percentage.toFixed(2)}%`}
-          </td>
-          <td data-label={label.grade} className="px-3 py-2">
-            <GradeBadge letter={grade.letter_grade} />
-          </td>
-          <td data-label={label.points} className="px-3 py-2">
-            {grade.grade_point.toFixed(1)}
-          </td>
-          <td data-label={label.credits} className="px-3 py-2">
-            {grade.credits}
-          </td>
-        </tr>
-      ))}
-    </ResponsiveTable>
+    <>
+      <ResponsiveTable caption={caption} columns={columns}>
+        {grades.map((grade) => (
+          <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
+            {showCourse && (
+              <th scope="row" className="px-3 py-2 font-normal">
+                <span className="font-semibold">{grade.course_id.code}</span>
+                <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
+              </th>
+            )}
+            <td data-label={label.semester} className="px-3 py-2">
+              {grade.semester}
+            </td>
+            <td data-label={label.exam} className="px-3 py-2">
+              {t(`student.examType.${grade.exam_type}`)}
+              {grade.attempt > 1 && (
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {t('student.grades.attemptN', { n: grade.attempt })}
+                </span>
+              )}
+              {grade.repeated && (
+                <span className="mt-1 inline-block rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+                  {t('student.grades.repeated')}
+                </span>
+              )}
+            </td>
+            <td data-label={label.marks} className="px-3 py-2 whitespace-nowrap">
+              {`${grade.marks_obtained}/${grade.total_marks}`}
+            </td>
+            <td data-label={label.percentage} className="px-3 py-2">
+              {`${grade.percentage.toFixed(2)}%`}
+            </td>
+            <td data-label={label.grade} className="px-3 py-2">
+              <GradeBadge letter={grade.letter_grade} />
+            </td>
+            <td data-label={label.points} className="px-3 py-2">
+              {grade.grade_point.toFixed(1)}
+            </td>
+            <td data-label={label.credits} className="px-3 py-2">
+              {grade.credits}
+            </td>
+          </tr>
+        ))}
+      </ResponsiveTable>
+      {grades.some((grade) => grade.repeated) && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('student.grades.repeatedNote')}</p>
+      )}
+    </>
   );
 }

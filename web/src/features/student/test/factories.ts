@@ -58,6 +58,8 @@ export function buildGrade(overrides: Partial<GradeRecord> = {}): GradeRecord {
     credits: 3,
     remarks: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    attempt: 1,
+    repeated: false,
     ...overrides,
   };
 }

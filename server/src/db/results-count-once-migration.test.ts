@@ -1,0 +1,142 @@
+/**
+ * Migration 0014 (results count once) on a database of the release before it: duplicates made the old way,
+ * the same exam of one course entered again under other semesters, are resolved by the rule of
+ * docs/decisions/results-count-once.md, each removal written to the audit trail, and duplicates become
+ * impossible. Runs on PGlite, and on PostgreSQL when the PostgreSQL project runs.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../config';
+import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
+import { openDatabase, type Database } from './client';
+import { applyMigrations } from './migrations';
+
+const { migrationsDir } = loadConfig({});
+const folder = mkdtempSync(join(tmpdir(), 'portal-0014-'));
+const postgres = inject('postgresTemplate');
+const databaseName = `${postgres}_m0014_${process.pid}`;
+let database: Database;
+
+/** The migrations folder as the release before 0014 shipped it: the journal up to 0013. */
+function migrationsUpTo0013() {
+  const older = join(folder, 'drizzle');
+  cpSync(migrationsDir, older, { recursive: true });
+  const journalFile = join(older, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0013_'));
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
+  return older;
+}
+
+async function rows<T>(query: string): Promise<T[]> {
+  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl(databaseName) });
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  await applyMigrations(database, migrationsUpTo0013());
+  // The old way: a teacher's failing final in the course's semester (3), then 99/100 under other semesters;
+  // a midterm entered twice; a course whose results are all under another semester than its own; and a
+  // student whose result was entered once, as it should be.
+  await rows(`
+    insert into users (id, name, email, password_hash, role, status) values
+      ('00000000-0000-4000-8000-000000000001', 'Attacked Student', 'a@college.test', 'x', 'student', 'approved'),
+      ('00000000-0000-4000-8000-000000000002', 'Honest Student', 'h@college.test', 'x', 'student', 'approved')`);
+  await rows(`
+    insert into courses (id, code, name, semester, credits) values
+      ('00000000-0000-4000-8000-0000000000c1', 'MIG-301', 'Operating Systems', 3, 3),
+      ('00000000-0000-4000-8000-0000000000c2', 'MIG-501', 'Compilers', 5, 3)`);
+  await rows(`
+    insert into grades (student_id, course_id, semester, exam_type, marks_obtained, total_marks, percentage,
+                        letter_grade, grade_point, credits, created_at) values
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 3, 'final', 20, 100, 20, 'F', 0, 3, '2026-01-10'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 1, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-11'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 2, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-12'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 4, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-13'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 5, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-14'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 6, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-15'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 7, 'final', 99, 100, 99, 'A+', 4, 3, '2026-01-16'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 3, 'midterm', 10, 50, 20, 'F', 0, 3, '2026-01-05'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c1', 8, 'midterm', 50, 50, 100, 'A+', 4, 3, '2026-01-06'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c2', 2, 'final', 60, 100, 60, 'C+', 2.3, 3, '2026-01-20'),
+      ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c2', 4, 'final', 95, 100, 95, 'A+', 4, 3, '2026-01-21'),
+      ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 3, 'final', 75, 100, 75, 'B+', 3.3, 3, '2026-01-10')`);
+  await applyMigrations(database, migrationsDir);
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Row = {
+  code: string;
+  name: string;
+  exam_type: string;
+  semester: number;
+  marks: number;
+  attempt: number;
+};
+const results = () =>
+  rows<Row>(`
+    select c.code, u.name, g.exam_type::text, g.semester, g.marks_obtained::float as marks, g.attempt
+      from grades g join courses c on c.id = g.course_id join users u on u.id = g.student_id
+     order by u.name, c.code, g.exam_type`);
+
+describe('migration 0014, results count once', () => {
+  it("keeps one result per exam: the one under the course's own semester, else the first entered", async () => {
+    expect(await results()).toEqual([
+      { code: 'MIG-301', name: 'Attacked Student', exam_type: 'midterm', semester: 3, marks: 10, attempt: 1 },
+      { code: 'MIG-301', name: 'Attacked Student', exam_type: 'final', semester: 3, marks: 20, attempt: 1 },
+      { code: 'MIG-501', name: 'Attacked Student', exam_type: 'final', semester: 2, marks: 60, attempt: 1 },
+      { code: 'MIG-301', name: 'Honest Student', exam_type: 'final', semester: 3, marks: 75, attempt: 1 },
+    ]);
+  });
+
+  it('writes every result it removed, whole, to the audit trail, with the one it kept', async () => {
+    const removed = await rows<{ summary: string; before: { marks_obtained: number; semester: number } }>(
+      `select summary, before from audit_log where action = 'grade.duplicate-removed' order by summary`,
+    );
+    // Six finals and one midterm of MIG-301, one final of MIG-501.
+    expect(removed).toHaveLength(8);
+    expect(removed.map((r) => r.before.semester).sort()).toEqual([1, 2, 4, 4, 5, 6, 7, 8]);
+    expect(removed[0]!.summary).toMatch(
+      /^Duplicate result removed: MIG-301 final, semester 1, Attacked Student: 99\/100 \(A\+\); the result kept is semester 3: 20\/100 \(F\)$/,
+    );
+  });
+
+  it('makes a second result for the same exam and attempt impossible, whatever its semester', async () => {
+    await expect(
+      rows(`
+        insert into grades (student_id, course_id, semester, exam_type, marks_obtained, total_marks, percentage,
+                            letter_grade, grade_point, credits)
+        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 6, 'final',
+                99, 100, 99, 'A+', 4, 3)`),
+    ).rejects.toThrow();
+    // A second attempt is a different row.
+    await rows(`
+      insert into grades (student_id, course_id, semester, exam_type, attempt, marks_obtained, total_marks,
+                          percentage, letter_grade, grade_point, credits)
+      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 3, 'final', 2,
+              90, 100, 90, 'A+', 4, 3)`);
+  });
+});
