@@ -131,6 +131,17 @@ describe('two classes of one type on one day are told apart by their start time'
       ).json().data.students.find((s: { _id: string }) => s._id === ids.ali).record;
     expect(await roster('09:00')).toEqual({ status: 'present', remarks: null });
     expect(await roster('14:00')).toEqual({ status: 'late', remarks: null });
+    // The student's own list shows each class with its start.
+    const history = await get(`/api/attendance/my-attendance?course_id=${ids.course}`, tokens.ali);
+    expect(
+      history
+        .json()
+        .data.attendance.filter((r: { date: string }) => r.date === '2026-11-25')
+        .map((r: { start_time: string; status: string }) => [r.start_time, r.status]),
+    ).toEqual([
+      ['14:00', 'late'],
+      ['09:00', 'present'],
+    ]);
   });
 
   it('a start time that is not HH:MM is refused on start_time (400)', async () => {
