@@ -89,9 +89,18 @@ describe('the start of the server on an existing database', () => {
     const student = await buildStudent(app);
     for (const course of [once, twice]) await buildEnrollment(app, student.id, course.id);
     // 14:00 in Pakistan on 2 November; the second course held two classes on the 3rd.
-    await buildVirtualSession(app, once, { scheduledAt: new Date('2026-11-02T09:00:00Z'), status: 'completed' });
-    await buildVirtualSession(app, twice, { scheduledAt: new Date('2026-11-03T05:00:00Z'), status: 'completed' });
-    await buildVirtualSession(app, twice, { scheduledAt: new Date('2026-11-03T09:00:00Z'), status: 'completed' });
+    await buildVirtualSession(app, once, {
+      scheduledAt: new Date('2026-11-02T09:00:00Z'),
+      status: 'completed',
+    });
+    await buildVirtualSession(app, twice, {
+      scheduledAt: new Date('2026-11-03T05:00:00Z'),
+      status: 'completed',
+    });
+    await buildVirtualSession(app, twice, {
+      scheduledAt: new Date('2026-11-03T09:00:00Z'),
+      status: 'completed',
+    });
     // Records as they were before: one per student, course, date and session type.
     const before = [
       { courseId: once.id, date: '2026-11-02', sessionType: 'virtual' as const, status: 'present' as const },

@@ -455,13 +455,7 @@ export const attendanceRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('attendance_one_per_meeting').on(
-      t.studentId,
-      t.courseId,
-      t.date,
-      t.sessionType,
-      t.startTime,
-    ),
+    uniqueIndex('attendance_one_per_meeting').on(t.studentId, t.courseId, t.date, t.sessionType, t.startTime),
     index('attendance_course_date_idx').on(t.courseId, t.date),
     // A teacher's students list counts each student's classes and presences per course from this index alone.
     index('attendance_course_student_status_idx').on(t.courseId, t.studentId, t.status),

@@ -53,7 +53,11 @@ beforeAll(async () => {
   const teacher = await buildFaculty(app);
   const other = await buildFaculty(app);
   const admin = await buildAdmin(app);
-  const course = await buildCourse(app, { code: 'MTG-101', name: 'Data Structures', instructorId: teacher.id });
+  const course = await buildCourse(app, {
+    code: 'MTG-101',
+    name: 'Data Structures',
+    instructorId: teacher.id,
+  });
   const otherCourse = await buildCourse(app, { code: 'MTG-201', instructorId: teacher.id });
   const ali = await buildStudent(app, { name: 'Ali Raza' });
   const bushra = await buildStudent(app, { name: 'Bushra Khan' });
@@ -69,8 +73,14 @@ afterAll(() => app.close());
 
 describe('a lecture and a lab of one course on one day are two classes', () => {
   beforeAll(async () => {
-    expect((await mark('2026-11-24', { [ids.ali]: 'present', [ids.bushra]: 'present' })).statusCode).toBe(200);
-    const lab = await mark('2026-11-24', { [ids.ali]: 'absent', [ids.bushra]: 'present' }, { session_type: 'lab' });
+    expect((await mark('2026-11-24', { [ids.ali]: 'present', [ids.bushra]: 'present' })).statusCode).toBe(
+      200,
+    );
+    const lab = await mark(
+      '2026-11-24',
+      { [ids.ali]: 'absent', [ids.bushra]: 'present' },
+      { session_type: 'lab' },
+    );
     expect(lab.statusCode).toBe(200);
   });
 
@@ -90,9 +100,7 @@ describe('a lecture and a lab of one course on one day are two classes', () => {
     const ali = students.json().data.students.find((s: { _id: string }) => s._id === ids.ali);
     expect(ali.attendance).toBe(50);
     const eligibility = await get(`/api/attendance/course/${ids.course}/eligibility`);
-    const standing = eligibility
-      .json()
-      .data.students.find((s: { _id: string }) => s._id === ids.ali);
+    const standing = eligibility.json().data.students.find((s: { _id: string }) => s._id === ids.ali);
     expect(standing).toMatchObject({ attended: 1, total: 2, eligibility: 'may_repeat' });
   });
 
@@ -126,9 +134,9 @@ describe('two classes of one type on one day are told apart by their start time'
     const after = await get('/api/attendance/my-attendance/summary', tokens.ali);
     expect(total(after)).toBe(total(before) + 2);
     const roster = async (startTime: string) =>
-      (
-        await get(`/api/attendance/course/${ids.course}/students?date=2026-11-25&start_time=${startTime}`)
-      ).json().data.students.find((s: { _id: string }) => s._id === ids.ali).record;
+      (await get(`/api/attendance/course/${ids.course}/students?date=2026-11-25&start_time=${startTime}`))
+        .json()
+        .data.students.find((s: { _id: string }) => s._id === ids.ali).record;
     expect(await roster('09:00')).toEqual({ status: 'present', remarks: null });
     expect(await roster('14:00')).toEqual({ status: 'late', remarks: null });
     // The student's own list shows each class with its start.
@@ -170,7 +178,12 @@ describe('GET /api/attendance/course/:courseId/meetings', () => {
       scheduledAt: new Date('2026-11-23T12:00:00Z'),
       status: 'cancelled',
     });
-    await mark('2026-11-23', { [ids.bushra]: 'present' }, { session_type: 'virtual', start_time: '15:00' }, ids.otherCourse);
+    await mark(
+      '2026-11-23',
+      { [ids.bushra]: 'present' },
+      { session_type: 'virtual', start_time: '15:00' },
+      ids.otherCourse,
+    );
     await mark('2026-11-23', { [ids.bushra]: 'present' }, {}, ids.otherCourse);
 
     const res = await get(`/api/attendance/course/${ids.otherCourse}/meetings?date=2026-11-23`);

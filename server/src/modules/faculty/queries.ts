@@ -458,8 +458,7 @@ export async function courseMeetings(
   }
   // The day's one class of a type (no start) first, then by start.
   return [...meetings.values()].sort(
-    (a, b) =>
-      a.start_time.localeCompare(b.start_time) || a.session_type.localeCompare(b.session_type),
+    (a, b) => a.start_time.localeCompare(b.start_time) || a.session_type.localeCompare(b.session_type),
   );
 }
 

@@ -315,7 +315,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          'One record per student and class meeting (course, date, session type and `start_time`, empty for the day\'s one class of the type): marking again updates it. A date outside the term or in the future (college time zone) or a student not enrolled refuses the whole request.',
+          "One record per student and class meeting (course, date, session type and `start_time`, empty for the day's one class of the type): marking again updates it. A date outside the term or in the future (college time zone) or a student not enrolled refuses the whole request.",
         body: AttendanceMarkSchema,
         response: { 200: envelope(AttendanceMarkedSchema), ...errors },
       },

@@ -312,7 +312,11 @@ export async function attendanceHistory(
         courseId ? eq(attendanceRecords.courseId, courseId) : undefined,
       ),
     )
-    .orderBy(desc(attendanceRecords.date), desc(attendanceRecords.startTime), desc(attendanceRecords.createdAt));
+    .orderBy(
+      desc(attendanceRecords.date),
+      desc(attendanceRecords.startTime),
+      desc(attendanceRecords.createdAt),
+    );
   return rows.map(({ record, course }) => ({
     _id: record.id,
     date: record.date,

@@ -201,9 +201,9 @@ describe('mark attendance', () => {
     expect(screen.queryByLabelText('Class')).toBeNull();
     const call = server.callsTo(`GET /api/attendance/course/${databases._id}/meetings`).at(-1)!;
     expect(call.query.get('date')).toBe(collegeToday());
-    expect(server.callsTo(`GET /api/attendance/course/${databases._id}/students`).at(-1)!.query.has('start_time')).toBe(
-      false,
-    );
+    expect(
+      server.callsTo(`GET /api/attendance/course/${databases._id}/students`).at(-1)!.query.has('start_time'),
+    ).toBe(false);
   });
 
   it('a course with two classes on the date asks which one, and the roster and the marks are of that class', async () => {
@@ -218,7 +218,9 @@ describe('mark attendance', () => {
     const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
     await chooseCourse(app, databases._id);
     const choice = (await screen.findByLabelText('Class')) as HTMLSelectElement;
-    expect(screen.getByText('This course has 2 classes on this date. Choose the one you are marking.')).toBeTruthy();
+    expect(
+      screen.getByText('This course has 2 classes on this date. Choose the one you are marking.'),
+    ).toBeTruthy();
     expect([...choice.options].map((o) => o.textContent)).toEqual([
       'Lecture · not marked yet',
       'Virtual · 10:00 · Trees · 3 marked',
@@ -228,7 +230,10 @@ describe('mark attendance', () => {
     expect((screen.getByLabelText('Session Type') as HTMLSelectElement).value).toBe('virtual');
     await waitFor(() => {
       const roster = server.callsTo(`GET /api/attendance/course/${databases._id}/students`).at(-1)!;
-      expect([roster.query.get('session_type'), roster.query.get('start_time')]).toEqual(['virtual', '15:00']);
+      expect([roster.query.get('session_type'), roster.query.get('start_time')]).toEqual([
+        'virtual',
+        '15:00',
+      ]);
     });
     await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
     await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
@@ -254,7 +259,9 @@ describe('mark attendance', () => {
     expect(screen.queryByText('No students to mark attendance')).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('The date cannot be in the future'),
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'The date cannot be in the future',
+      ),
     );
     expect(server.callsTo('POST /api/attendance/mark')).toHaveLength(0);
     const asked = server.callsTo(`GET /api/attendance/course/${databases._id}/students`);

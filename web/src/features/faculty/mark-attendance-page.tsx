@@ -34,7 +34,8 @@ const initialRow = (student: RosterStudent): Row => ({
   remarks: student.record?.remarks ?? '',
 });
 
-const meetingKey = (m: { session_type: SessionType; start_time: string }) => `${m.session_type}|${m.start_time}`;
+const meetingKey = (m: { session_type: SessionType; start_time: string }) =>
+  `${m.session_type}|${m.start_time}`;
 
 /**
  * The class meetings to choose from when the date has more than one (docs/decisions/attendance-per-meeting.md):
