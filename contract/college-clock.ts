@@ -32,6 +32,12 @@ export function collegeToday(now: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The time of day (HH:MM) a moment reads on the college's clocks. */
+export function collegeTimeOfDay(moment: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(moment, timeZone);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Minutes the zone's clock is ahead of UTC at a moment (+300 in Pakistan). */
 export function offsetMinutes(moment: Date, timeZone: string): number {
   const { year, month, day, hour, minute } = wallClock(moment, timeZone);

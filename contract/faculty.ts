@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
 import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
-import { EXAM_ELIGIBILITIES } from './rules/attendance';
+import { EXAM_ELIGIBILITIES, MEETING_START_PATTERN } from './rules/attendance';
 import { MAX_ATTEMPTS } from './rules/grades';
 import { CourseAttendanceSchema, GradeRecordSchema, SubmissionSchema, TodayClassSchema } from './student';
 import { PageInfoSchema, PageQuerySchema } from './paging';
@@ -155,10 +155,36 @@ export const GradeSubmissionInputSchema = z.object({
 
 // ---- Attendance ---------------------------------------------------------------------------------------------
 
+/**
+ * Which class meeting of the course's day (docs/decisions/attendance-per-meeting.md): its session type and
+ * its start on the college's clocks, empty (the default) for the day's one class of that type.
+ */
+const MeetingStartSchema = z
+  .string({ error: 'Start time must be HH:MM' })
+  .trim()
+  .regex(MEETING_START_PATTERN, 'Start time must be HH:MM')
+  .default('');
+
 export const CourseRosterQuerySchema = z.object({
   date: z.preprocess(emptyToUndefined, dateSchema('Date').optional()),
   session_type: z.preprocess(emptyToUndefined, z.enum(SESSION_TYPES).default('lecture')),
+  start_time: MeetingStartSchema,
 });
+
+export const CourseMeetingsQuerySchema = z.object({ date: dateSchema('Date') });
+
+/**
+ * A class meeting of the course on a date: its virtual classes (not cancelled) and the meetings already marked.
+ * `title` is the virtual class's; `marked` counts the students with a record.
+ */
+export const ClassMeetingSchema = z.object({
+  session_type: z.enum(SESSION_TYPES),
+  start_time: z.string(),
+  title: z.string().nullable(),
+  marked: z.number().int(),
+});
+export type ClassMeeting = z.infer<typeof ClassMeetingSchema>;
+export const CourseMeetingsSchema = z.object({ meetings: z.array(ClassMeetingSchema) });
 
 export const RosterStudentSchema = z.object({
   _id: z.string(),
@@ -174,6 +200,7 @@ export const AttendanceMarkSchema = z.object({
   course_id: z.uuid('Please select course and date'),
   date: dateSchema('Date'),
   session_type: z.enum(SESSION_TYPES, { error: 'Choose a session type' }).default('lecture'),
+  start_time: MeetingStartSchema,
   students: z
     .array(
       z.object({

@@ -79,6 +79,7 @@ export const MESSAGES_UR = {
   submissionGradedOk: 'جمع شدہ کام کو کامیابی سے گریڈ دے دیا گیا!',
   marksAboveTotal: 'حاصل کردہ نمبر کل نمبروں سے زیادہ نہیں ہو سکتے',
   attendanceFutureDate: 'تاریخ مستقبل کی نہیں ہو سکتی',
+  attendanceDateBeforeTerm: 'تاریخ اسی سمسٹر کی ہونی چاہیے، {first} یا اس کے بعد کی',
   attendanceMarked: '{n} طلبہ کی حاضری کامیابی سے لگا دی گئی!',
   examPermissionGranted: '{name} کے لیے امتحان کی اجازت درج کر دی گئی',
   examPermissionRevoked: '{name} کے لیے امتحان کی اجازت واپس لے لی گئی',

@@ -75,6 +75,7 @@ export const MESSAGES = {
   submissionGradedOk: 'Submission graded successfully!',
   marksAboveTotal: 'Marks cannot be more than the total marks',
   attendanceFutureDate: 'The date cannot be in the future',
+  attendanceDateBeforeTerm: 'The date must be in this term, on or after {first}',
   attendanceMarked: 'Attendance marked successfully for {n} students!',
   examPermissionGranted: 'Exam permission recorded for {name}',
   examPermissionRevoked: 'Exam permission withdrawn for {name}',

@@ -190,6 +190,7 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   Semester: 'سمسٹر',
   'Session type': 'سیشن کی قسم',
   Specialization: 'تخصص',
+  'Start time': 'شروع ہونے کا وقت',
   Student: 'طالب علم',
   'Student ID': 'اسٹوڈنٹ آئی ڈی',
   Subject: 'موضوع',

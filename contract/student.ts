@@ -106,6 +106,8 @@ export const AttendanceRecordSchema = z.object({
   course_id: CourseRefSchema,
   status: z.enum(ATTENDANCE_STATUSES),
   session_type: z.enum(SESSION_TYPES),
+  /** The class meeting's start (HH:MM) when the course had more than one class of the type that day, else ''. */
+  start_time: z.string(),
   remarks: z.string().nullable(),
 });
 export const AttendanceListSchema = z.object({ attendance: z.array(AttendanceRecordSchema) });

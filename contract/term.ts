@@ -20,7 +20,16 @@ function yearMonthIn(date: Date, timeZone: string) {
 }
 
 export function currentTerm(date: Date, timeZone: string): Term {
-  const { year, month } = yearMonthIn(date, timeZone);
+  return termOfMonth(yearMonthIn(date, timeZone));
+}
+
+/** The term a day (YYYY-MM-DD) falls in. */
+export function termOf(day: string): Term {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return termOfMonth({ year, month });
+}
+
+function termOfMonth({ year, month }: { year: number; month: number }): Term {
   if (month >= 9) return { season: 'Fall', year, semesters: [1, 3, 5, 7] };
   if (month === 1) return { season: 'Fall', year: year - 1, semesters: [1, 3, 5, 7] };
   return { season: 'Spring', year, semesters: [2, 4, 6, 8] };

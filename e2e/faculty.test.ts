@@ -130,4 +130,25 @@ describe('Mark Attendance', () => {
     ]);
     await student.context().close();
   });
+
+  it('with a second class that day the teacher chooses which class, and each keeps its own marks', async () => {
+    const teacher = await signedIn('faculty');
+    await teacher.goto('/faculty/mark-attendance');
+    await teacher.getByLabel('Course', { exact: true }).selectOption({ label: COURSE_OPTION });
+    // Today's tutorial was marked above (the student absent); now today's lab, everyone present.
+    await teacher.getByLabel('Session Type', { exact: true }).selectOption('lab');
+    await teacher.getByRole('button', { name: 'Mark all present' }).click();
+    await teacher.getByRole('button', { name: 'Submit Attendance' }).click();
+    await teacher.getByText(/^Attendance marked successfully for \d+ students!$/).waitFor();
+
+    const classChoice = teacher.getByLabel('Class', { exact: true });
+    await classChoice.waitFor();
+    await classChoice.selectOption('tutorial|');
+    await expect(teacher.getByLabel('Session Type', { exact: true }).inputValue()).resolves.toBe('tutorial');
+    const choice = teacher.getByRole('group', { name: `Attendance of ${STUDENT}` });
+    await expect(choice.getByRole('radio', { name: 'Absent' }).isChecked()).resolves.toBe(true);
+    await classChoice.selectOption('lab|');
+    await expect(choice.getByRole('radio', { name: 'Present' }).isChecked()).resolves.toBe(true);
+    await teacher.context().close();
+  });
 });

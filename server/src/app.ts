@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(settingsRoutes, { collegeName: config.collegeName });
   await app.register(studentRoutes, { timeZone: config.collegeTimeZone });
   await app.register(uploadRoutes);
-  await app.register(facultyRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(facultyRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });
   await app.register(transcriptRoutes, {

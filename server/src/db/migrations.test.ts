@@ -7,13 +7,19 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { PROGRAMS } from '../../../contract/enums';
 import type { App } from '../app';
 import { loadConfig } from '../config';
-import { buildCourse, buildFaculty, buildVirtualSession } from '../test/factories';
+import {
+  buildCourse,
+  buildEnrollment,
+  buildFaculty,
+  buildStudent,
+  buildVirtualSession,
+} from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
 import { openDatabase } from './client';
 import { applyMigrations } from './migrations';
 import { ensureReferenceData } from './reference-data';
-import { programs, virtualSessions } from './schema';
+import { attendanceRecords, programs, users, virtualSessions } from './schema';
 
 const { migrationsDir } = loadConfig({});
 const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
@@ -74,6 +80,50 @@ describe('the start of the server on an existing database', () => {
       (await app.db.select().from(virtualSessions).where(eq(virtualSessions.id, id)))[0].roomName;
     expect(await roomOf(coming.id)).toMatch(/^college-mig-12-[0-9a-f]{32}$/);
     expect(await roomOf(live.id)).toBe(`college-mig-12-${live.id}`);
+  });
+
+  it("0015 keeps every attendance record and moves a virtual class's record to that class's meeting", async () => {
+    const teacher = await buildFaculty(app);
+    const once = await buildCourse(app, { code: 'MIG-15A', instructorId: teacher.id, isVirtual: true });
+    const twice = await buildCourse(app, { code: 'MIG-15B', instructorId: teacher.id, isVirtual: true });
+    const student = await buildStudent(app);
+    for (const course of [once, twice]) await buildEnrollment(app, student.id, course.id);
+    // 14:00 in Pakistan on 2 November; the second course held two classes on the 3rd.
+    await buildVirtualSession(app, once, {
+      scheduledAt: new Date('2026-11-02T09:00:00Z'),
+      status: 'completed',
+    });
+    await buildVirtualSession(app, twice, {
+      scheduledAt: new Date('2026-11-03T05:00:00Z'),
+      status: 'completed',
+    });
+    await buildVirtualSession(app, twice, {
+      scheduledAt: new Date('2026-11-03T09:00:00Z'),
+      status: 'completed',
+    });
+    // Records as they were before: one per student, course, date and session type.
+    const before = [
+      { courseId: once.id, date: '2026-11-02', sessionType: 'virtual' as const, status: 'present' as const },
+      { courseId: once.id, date: '2026-11-02', sessionType: 'lecture' as const, status: 'absent' as const },
+      { courseId: twice.id, date: '2026-11-03', sessionType: 'virtual' as const, status: 'late' as const },
+    ];
+    await app.db.insert(attendanceRecords).values(before.map((r) => ({ ...r, studentId: student.id })));
+    const migration = readFileSync(join(migrationsDir, '0015_attendance_per_meeting.sql'), 'utf8');
+    await app.db.execute(sql.raw(migration.slice(migration.indexOf('-- hand-written:'))));
+
+    const after = await app.db
+      .select()
+      .from(attendanceRecords)
+      .where(eq(attendanceRecords.studentId, student.id));
+    const meetingOf = (courseId: string, sessionType: string) =>
+      after.find((r) => r.courseId === courseId && r.sessionType === sessionType);
+    expect(after).toHaveLength(3);
+    expect(meetingOf(once.id, 'virtual')).toMatchObject({ startTime: '14:00', status: 'present' });
+    expect(meetingOf(once.id, 'lecture')).toMatchObject({ startTime: '', status: 'absent' });
+    // Two classes that day: which one cannot be told, so it stays the day's class.
+    expect(meetingOf(twice.id, 'virtual')).toMatchObject({ startTime: '', status: 'late' });
+    // The student holds a program the next test removes.
+    await app.db.delete(users).where(eq(users.id, student.id));
   });
 
   it('puts back a program of the reference data that is missing', async () => {

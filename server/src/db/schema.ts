@@ -442,6 +442,12 @@ export const attendanceRecords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     sessionType: sessionTypeEnum('session_type').notNull().default('lecture'),
+    /**
+     * With course, date and session type, which class meeting the record belongs to (docs/decisions/
+     * attendance-per-meeting.md): a virtual class's start on the college's clocks (HH:MM), or the start a
+     * teacher gave a further class of the same type that day; empty for the day's one class of its type.
+     */
+    startTime: text('start_time').notNull().default(''),
     status: attendanceStatusEnum('status').notNull(),
     remarks: text('remarks'),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -449,10 +455,11 @@ export const attendanceRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('attendance_one_per_class').on(t.studentId, t.courseId, t.date, t.sessionType),
+    uniqueIndex('attendance_one_per_meeting').on(t.studentId, t.courseId, t.date, t.sessionType, t.startTime),
     index('attendance_course_date_idx').on(t.courseId, t.date),
     // A teacher's students list counts each student's classes and presences per course from this index alone.
     index('attendance_course_student_status_idx').on(t.courseId, t.studentId, t.status),
+    check('attendance_start_time_format', sql`${t.startTime} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9])?$'`),
   ],
 );
 

@@ -12,6 +12,8 @@
  * - `check`: what the answer must (not) contain, for routes whose answer depends on who asks.
  */
 import { DEFAULT_ADMISSIONS } from '../../../contract/admissions';
+import { collegeToday } from '../../../contract/college-clock';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../contract/college';
 import type { Role } from '../../../contract/enums';
 import { notifications } from '../db/schema';
 import type { Access } from '../plugins/auth';
@@ -587,6 +589,13 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     owner: 'courseTeacher',
     request: (w, side) => ({ url: `/api/attendance/course/${w[side].course.id}/students` }),
   },
+  'GET /api/attendance/course/{courseId}/meetings': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: `/api/attendance/course/${w[side].course.id}/meetings?date=${collegeToday(new Date(), DEFAULT_COLLEGE_TIME_ZONE)}`,
+    }),
+  },
   'GET /api/attendance/course/{courseId}/eligibility': {
     gate: TEACHER_OR_ADMIN,
     owner: 'courseTeacher',
@@ -614,7 +623,8 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
       url: '/api/attendance/mark',
       payload: {
         course_id: w[side].course.id,
-        date: '2025-09-01',
+        // Today: attendance is marked for a day of the current term, not in the future.
+        date: collegeToday(new Date(), DEFAULT_COLLEGE_TIME_ZONE),
         session_type: 'lecture',
         students: [{ student_id: w[side].student.id, status: 'present' }],
       },

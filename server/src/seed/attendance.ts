@@ -70,7 +70,10 @@ export async function seedAttendance(
     if (students.length === 0) continue;
     const days = classDays(course, from, to);
     const slot = slotOf(course.scheduleTime);
-    const sessionType = course.isLab ? 'lab' : 'lecture';
+    // A virtual course's classes are held online: each is the virtual class meeting at the timetable's start
+    // (docs/decisions/attendance-per-meeting.md), the meeting its completed sessions' attendance belongs to.
+    const sessionType = course.isVirtual ? 'virtual' : course.isLab ? 'lab' : 'lecture';
+    const startTime = course.isVirtual ? slot.start : '';
     const register: ClassRegister = new Map(days.map((day) => [day, new Map()]));
     // Marked at the end of the class.
     const markedAt = days.map(
@@ -96,6 +99,7 @@ export async function seedAttendance(
           studentId: student.id,
           date: day,
           sessionType,
+          startTime,
           status,
           remarks,
           markedBy: course.instructorId ?? adminId,

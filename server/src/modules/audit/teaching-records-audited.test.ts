@@ -1,6 +1,8 @@
 /** The audit trail of grading, attendance and results: who, when, from where, before and after. */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collegeToday } from '../../../../contract/college-clock';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../../contract/college';
 import { gradeResult } from '../../../../contract/rules/grades';
 import type { App } from '../../app';
 import { auditLog, grades } from '../../db/schema';
@@ -86,15 +88,22 @@ describe('grading submissions', () => {
 });
 
 describe('marking attendance', () => {
-  const mark = (date: string, students: object[]) =>
-    asTeacher('POST', '/api/attendance/mark', { course_id: course.id, date, students });
+  // Attendance is marked for a day of the current term: today's lecture, then today's lab.
+  const today = collegeToday(new Date(), DEFAULT_COLLEGE_TIME_ZONE);
+  const mark = (sessionType: string, students: object[]) =>
+    asTeacher('POST', '/api/attendance/mark', {
+      course_id: course.id,
+      date: today,
+      session_type: sessionType,
+      students,
+    });
 
   it('a new record is audited as marked, and a changed one with its status before and after', async () => {
-    await mark('2025-03-03', [
+    await mark('lecture', [
       { student_id: ali.id, status: 'present' },
       { student_id: bushra.id, status: 'absent' },
     ]);
-    const res = await mark('2025-03-03', [
+    const res = await mark('lecture', [
       { student_id: ali.id, status: 'present' },
       { student_id: bushra.id, status: 'late', remarks: 'Bus was late' },
     ]);
@@ -103,24 +112,24 @@ describe('marking attendance', () => {
     const rows = await app.db
       .select()
       .from(auditLog)
-      .where(sql`${auditLog.summary} like '%2025-03-03%'`)
+      .where(sql`${auditLog.summary} like ${`%${today} lecture,%`}`)
       .orderBy(auditLog.at, auditLog.summary);
     expect(rows.map((r) => [r.action, r.summary, r.before, r.after])).toEqual([
       [
         'attendance.marked',
-        'Attendance marked: AUD-101 2025-03-03 lecture, Ali Raza: present',
+        `Attendance marked: AUD-101 ${today} lecture, Ali Raza: present`,
         null,
         { status: 'present' },
       ],
       [
         'attendance.marked',
-        'Attendance marked: AUD-101 2025-03-03 lecture, Bushra Khan: absent',
+        `Attendance marked: AUD-101 ${today} lecture, Bushra Khan: absent`,
         null,
         { status: 'absent' },
       ],
       [
         'attendance.changed',
-        'Attendance changed: AUD-101 2025-03-03 lecture, Bushra Khan: absent to late',
+        `Attendance changed: AUD-101 ${today} lecture, Bushra Khan: absent to late`,
         { status: 'absent', remarks: null },
         { status: 'late', remarks: 'Bus was late' },
       ],
@@ -133,9 +142,9 @@ describe('marking attendance', () => {
       { student_id: ali.id, status: 'excused', remarks: 'Medical' },
       { student_id: bushra.id, status: 'present' },
     ];
-    await mark('2025-03-04', students);
+    await mark('lab', students);
     const before = await auditCount();
-    const again = await mark('2025-03-04', students);
+    const again = await mark('lab', students);
     expect(again.statusCode).toBe(200);
     expect(await auditCount()).toBe(before);
   });

@@ -19,6 +19,8 @@ import { collegeToday } from '../../../../contract/college-clock';
 
 const timeZone = loadConfig({ SEED: 'none' }, {}).collegeTimeZone;
 const DAY = 24 * 60 * 60 * 1000;
+/** Thursday 26 November 2026, 11:00 in Bahawalpur: a day of the Fall 2026 term, which began on 1 September. */
+const NOW = new Date('2026-11-26T06:00:00Z');
 let app: App;
 let teacherToken: string;
 let otherTeacherToken: string;
@@ -32,7 +34,7 @@ const recordsOf = (courseId: string) =>
 const gradesOf = (courseId: string) => app.db.select().from(grades).where(eq(grades.courseId, courseId));
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ clock: () => NOW });
   const teacher = await buildFaculty(app);
   const other = await buildFaculty(app);
   const admin = await buildAdmin(app);
@@ -105,7 +107,7 @@ describe('POST /api/attendance/mark', () => {
   });
 
   it('a future date is refused; today in the college time zone is accepted', async () => {
-    const tomorrow = collegeToday(new Date(Date.now() + DAY), timeZone);
+    const tomorrow = collegeToday(new Date(NOW.getTime() + DAY), timeZone);
     const res = await mark(tomorrow, { [ids.s1]: 'present' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -113,7 +115,7 @@ describe('POST /api/attendance/mark', () => {
       message: 'The date cannot be in the future',
       errors: [{ field: 'date', message: 'The date cannot be in the future' }],
     });
-    expect((await mark(collegeToday(new Date(), timeZone), { [ids.s1]: 'present' })).statusCode).toBe(200);
+    expect((await mark(collegeToday(NOW, timeZone), { [ids.s1]: 'present' })).statusCode).toBe(200);
   });
 
   it('a student not enrolled is refused and nothing is written', async () => {

@@ -20,7 +20,7 @@ const withoutNulls = (fields: AuditFields) =>
 /** Each student's attendance of one class (course, date, session type) before it is marked. */
 export async function priorAttendance(
   tx: Reader,
-  where: { courseId: string; date: string; sessionType: SessionType },
+  where: { courseId: string; date: string; sessionType: SessionType; startTime: string },
   studentIds: string[],
 ): Promise<PriorRecords> {
   const found = await tx
@@ -39,6 +39,7 @@ export async function priorAttendance(
         eq(attendanceRecords.courseId, where.courseId),
         eq(attendanceRecords.date, where.date),
         eq(attendanceRecords.sessionType, where.sessionType),
+        eq(attendanceRecords.startTime, where.startTime),
       ),
     )
     .where(inArray(users.id, studentIds));

@@ -14,6 +14,7 @@ import type {
 import { collegeToday } from '../../../../contract/college-clock';
 import type { FieldError } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
+import { attendanceDateProblem } from '../../../../contract/rules/attendance';
 import { gradeResult } from '../../../../contract/rules/grades';
 import type { GradeRecord, Submission } from '../../../../contract/student';
 import type { Db } from '../../db/client';
@@ -161,8 +162,9 @@ function refuseUnknown(
 }
 
 /**
- * Marks a class: one record per student, course, date and session type, so that marking again updates the
- * records. Nothing is written if the date is in the future or any student is not enrolled.
+ * Marks a class meeting: one record per student and meeting (course, date, session type, start time), so that
+ * marking again updates the records. Nothing is written if the date is outside the term or in the future, or
+ * any student is not enrolled.
  */
 export async function markAttendance(
   db: Db,
@@ -171,8 +173,8 @@ export async function markAttendance(
   now: Date,
   timeZone: string,
 ): Promise<number> {
-  // Dates compare as text: both are YYYY-MM-DD.
-  if (input.date > collegeToday(now, timeZone)) throw fieldError('date', MESSAGES.attendanceFutureDate);
+  const dateProblem = attendanceDateProblem(input.date, collegeToday(now, timeZone));
+  if (dateProblem) throw fieldError('date', dateProblem);
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
     const known = await knownStudents(
@@ -185,7 +187,7 @@ export async function markAttendance(
     const rows = lastPerStudent(input.students);
     const prior = await priorAttendance(
       tx,
-      { courseId: course.id, date: input.date, sessionType: input.session_type },
+      { courseId: course.id, date: input.date, sessionType: input.session_type, startTime: input.start_time },
       rows.map((s) => s.student_id),
     );
     const standing = await attendanceStanding(
@@ -201,6 +203,7 @@ export async function markAttendance(
           studentId: s.student_id,
           date: input.date,
           sessionType: input.session_type,
+          startTime: input.start_time,
           status: s.status,
           remarks: s.remarks || null,
           markedBy: user.id,
@@ -212,6 +215,7 @@ export async function markAttendance(
           attendanceRecords.courseId,
           attendanceRecords.date,
           attendanceRecords.sessionType,
+          attendanceRecords.startTime,
         ],
         set: {
           status: sql`excluded.status`,
@@ -221,7 +225,7 @@ export async function markAttendance(
         },
       })
       .returning({ id: attendanceRecords.id, studentId: attendanceRecords.studentId });
-    const where = `${course.code} ${input.date} ${input.session_type}`;
+    const where = [course.code, input.date, input.session_type, input.start_time].filter(Boolean).join(' ');
     await recordAudit(
       tx,
       studentRecordChanges({

@@ -5,7 +5,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExamType } from '../../../../contract/enums';
+import { collegeMoment, collegeTimeOfDay } from '../../../../contract/college-clock';
 import type {
+  ClassMeeting,
   FacultyAssignment,
   FacultyDashboard,
   FacultyStudentProfileSchema,
@@ -33,6 +35,7 @@ import {
   submissionGradeHistory,
   submissions,
   users,
+  virtualSessions,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../admin-people/queries';
@@ -363,13 +366,10 @@ export async function assignmentSubmissions(db: Db, assignmentId: string) {
 
 // ---- Attendance ---------------------------------------------------------------------------------------------
 
-/** The course's enrolled, approved students by name, each with that date's record for the session type. */
-export async function courseRoster(
-  db: Db,
-  courseId: string,
-  date: string | undefined,
-  sessionType: (typeof attendanceRecords.$inferSelect)['sessionType'],
-) {
+type Meeting = Pick<typeof attendanceRecords.$inferSelect, 'sessionType' | 'startTime'>;
+
+/** The course's enrolled, approved students by name, each with its record of that date's class meeting. */
+export async function courseRoster(db: Db, courseId: string, date: string | undefined, meeting: Meeting) {
   const rows = await db
     .select({
       _id: users.id,
@@ -388,7 +388,8 @@ export async function courseRoster(
         eq(attendanceRecords.studentId, users.id),
         eq(attendanceRecords.courseId, courseId),
         date ? eq(attendanceRecords.date, date) : sql`false`,
-        eq(attendanceRecords.sessionType, sessionType),
+        eq(attendanceRecords.sessionType, meeting.sessionType),
+        eq(attendanceRecords.startTime, meeting.startTime),
       ),
     )
     .where(eq(enrollments.courseId, courseId))
@@ -397,6 +398,69 @@ export async function courseRoster(
     ...student,
     record: status ? { status, remarks } : null,
   }));
+}
+
+/** The day after a day (YYYY-MM-DD). */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * The course's class meetings on a day, by start and session type: its virtual classes that were not cancelled
+ * (each its own meeting, at its start on the college's clocks) and every meeting already marked, with how many
+ * students have a record of it.
+ */
+export async function courseMeetings(
+  db: Db,
+  courseId: string,
+  date: string,
+  timeZone: string,
+): Promise<ClassMeeting[]> {
+  const [sessions, marked] = await Promise.all([
+    db
+      .select({ title: virtualSessions.title, scheduledAt: virtualSessions.scheduledAt })
+      .from(virtualSessions)
+      .where(
+        and(
+          eq(virtualSessions.courseId, courseId),
+          sql`${virtualSessions.status} <> 'cancelled'`,
+          sql`${virtualSessions.scheduledAt} >= ${collegeMoment(date, '00:00', timeZone).toISOString()}`,
+          sql`${virtualSessions.scheduledAt} < ${collegeMoment(nextDay(date), '00:00', timeZone).toISOString()}`,
+        ),
+      ),
+    db
+      .select({
+        sessionType: attendanceRecords.sessionType,
+        startTime: attendanceRecords.startTime,
+        marked: count(),
+      })
+      .from(attendanceRecords)
+      .where(and(eq(attendanceRecords.courseId, courseId), eq(attendanceRecords.date, date)))
+      .groupBy(attendanceRecords.sessionType, attendanceRecords.startTime),
+  ]);
+  const meetings = new Map<string, ClassMeeting>();
+  for (const session of sessions) {
+    const startTime = collegeTimeOfDay(session.scheduledAt, timeZone);
+    meetings.set(`virtual ${startTime}`, {
+      session_type: 'virtual',
+      start_time: startTime,
+      title: session.title,
+      marked: 0,
+    });
+  }
+  for (const row of marked) {
+    const key = `${row.sessionType} ${row.startTime}`;
+    const known = meetings.get(key);
+    meetings.set(key, {
+      session_type: row.sessionType,
+      start_time: row.startTime,
+      title: known?.title ?? null,
+      marked: row.marked,
+    });
+  }
+  // The day's one class of a type (no start) first, then by start.
+  return [...meetings.values()].sort(
+    (a, b) => a.start_time.localeCompare(b.start_time) || a.session_type.localeCompare(b.session_type),
+  );
 }
 
 // ---- Grades -------------------------------------------------------------------------------------------------

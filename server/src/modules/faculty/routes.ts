@@ -15,6 +15,8 @@ import {
   CourseGradeListSchema,
   CourseGradesQuerySchema,
   CourseIdParamsSchema,
+  CourseMeetingsQuerySchema,
+  CourseMeetingsSchema,
   CourseRosterQuerySchema,
   CourseRosterSchema,
   FacultyAssignmentListSchema,
@@ -32,6 +34,9 @@ import {
 import { IdParamsSchema } from '../../../../contract/fields';
 import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import { SemesterQuerySchema, SubmissionEnvelopeDataSchema } from '../../../../contract/student';
+import { collegeToday } from '../../../../contract/college-clock';
+import { attendanceDateProblem } from '../../../../contract/rules/attendance';
+import { fieldError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { createAssignment, enterGrade, enterGrades, gradeSubmission, markAttendance } from './commands';
 import { findTaughtAssignment, teachesCourse } from './policy';
@@ -39,6 +44,7 @@ import {
   assignmentSubmissions,
   courseAssignments,
   courseGrades,
+  courseMeetings,
   courseRoster,
   facultyCourses,
   facultyDashboard,
@@ -50,6 +56,8 @@ import {
 export interface FacultyRoutesOptions {
   /** The college's time zone: "today" for the dashboard's classes and for attendance dates. */
   timeZone: string;
+  /** The college's clock (tests stand it on a chosen day); the system's by default. */
+  clock?: () => Date;
 }
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -61,6 +69,12 @@ const facultyOnly = { access: ['faculty'] as const };
 const teacherOrAdmin = { access: ['faculty', 'admin'] as const };
 
 const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, options) => {
+  const now = options.clock ?? (() => new Date());
+  /** Refuses, on `date`, a day outside the course's term or in the future (contract/rules/attendance.ts). */
+  const checkAttendanceDate = (date: string) => {
+    const problem = attendanceDateProblem(date, collegeToday(now(), options.timeZone));
+    if (problem) throw fieldError('date', problem);
+  };
   // ---- The teacher's own area ------------------------------------------------------------------------------
 
   app.get(
@@ -250,7 +264,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "The course's enrolled students by name, each with that date's record for the session type (lecture unless told), or null.",
+          "The course's enrolled students by name, each with that date's record of the class meeting (`session_type`, lecture unless told, and `start_time`, empty for the day's one class of the type), or null. A date outside the term or in the future: 400.",
         params: CourseIdParamsSchema,
         querystring: CourseRosterQuerySchema,
         response: { 200: envelope(CourseRosterSchema), ...errors },
@@ -258,10 +272,37 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
     },
     async (request) => {
       const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
-      const { date, session_type: sessionType } = request.query;
+      const { date, session_type: sessionType, start_time: startTime } = request.query;
+      if (date) checkAttendanceDate(date);
       return {
         success: true as const,
-        data: { students: await courseRoster(app.db, course.id, date, sessionType) },
+        data: {
+          students: await courseRoster(app.db, course.id, date, { sessionType, startTime }),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/attendance/course/:courseId/meetings',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "The course's class meetings on a date, by start: its virtual classes (not cancelled; start on the college's clocks) and the meetings already marked, each with how many students have a record. Mark Attendance asks which one when there are several. A date outside the term or in the future: 400.",
+        params: CourseIdParamsSchema,
+        querystring: CourseMeetingsQuerySchema,
+        response: { 200: envelope(CourseMeetingsSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
+      checkAttendanceDate(request.query.date);
+      return {
+        success: true as const,
+        data: { meetings: await courseMeetings(app.db, course.id, request.query.date, options.timeZone) },
       };
     },
   );
@@ -274,7 +315,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          'One record per student, course, date and session type: marking again updates it. A future date (college time zone) or a student not enrolled refuses the whole request.',
+          "One record per student and class meeting (course, date, session type and `start_time`, empty for the day's one class of the type): marking again updates it. A date outside the term or in the future (college time zone) or a student not enrolled refuses the whole request.",
         body: AttendanceMarkSchema,
         response: { 200: envelope(AttendanceMarkedSchema), ...errors },
       },
@@ -284,7 +325,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         app.db,
         currentUser(request),
         request.body,
-        new Date(),
+        now(),
         options.timeZone,
       );
       return {

@@ -4,6 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collegeToday } from '../../../../contract/college-clock';
+import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../../contract/college';
 import type { Notification } from '../../../../contract/notifications';
 import type { App } from '../../app';
 import { emailOutbox, notifications } from '../../db/schema';
@@ -188,7 +190,8 @@ describe('attendance warning', () => {
         },
       });
 
-    expect((await mark('absent', '2026-10-15')).statusCode).toBe(200);
+    // Today's class: attendance is marked for a day of the current term.
+    expect((await mark('absent', collegeToday(new Date(), DEFAULT_COLLEGE_TIME_ZONE))).statusCode).toBe(200);
     await tick();
     expect(await bellOf(crossing.id)).toMatchObject([
       { kind: 'attendance_warning', title: 'Attendance below 75% in ATT-75', link: '/student/attendance' },

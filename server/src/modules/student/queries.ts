@@ -321,13 +321,18 @@ export async function attendanceHistory(
         courseId ? eq(attendanceRecords.courseId, courseId) : undefined,
       ),
     )
-    .orderBy(desc(attendanceRecords.date), desc(attendanceRecords.createdAt));
+    .orderBy(
+      desc(attendanceRecords.date),
+      desc(attendanceRecords.startTime),
+      desc(attendanceRecords.createdAt),
+    );
   return rows.map(({ record, course }) => ({
     _id: record.id,
     date: record.date,
     course_id: course,
     status: record.status,
     session_type: record.sessionType,
+    start_time: record.startTime,
     remarks: record.remarks,
   }));
 }

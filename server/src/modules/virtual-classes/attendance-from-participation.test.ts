@@ -1,6 +1,7 @@
 /**
  * Ending a class takes attendance from participation: present if joined within 10 minutes of the start, late
- * if later, absent if never; session type `virtual` on the class's local date; hand-marked records are kept.
+ * if later, absent if never; session type `virtual` on the class's local date and start time (its own class
+ * meeting); hand-marked records are kept.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,7 @@ describe('PUT /api/virtualclass/:id/end takes attendance from participation', ()
         course_id: course.id,
         date: LOCAL_DATE,
         session_type: 'virtual',
+        start_time: '00:30',
         students: [{ student_id: students.handMarked, status: 'excused', remarks: 'Medical certificate' }],
       },
     });
@@ -110,6 +112,7 @@ describe('PUT /api/virtualclass/:id/end takes attendance from participation', ()
     expect(statusOf(records, students.absent)).toBe('absent');
     const derived = records.filter((r) => r.studentId !== students.handMarked);
     expect(derived.every((r) => r.sessionType === 'virtual' && r.markedBy === null)).toBe(true);
+    expect(records.every((r) => r.startTime === '00:30')).toBe(true);
     expect(derived.every((r) => r.remarks === 'From virtual class participation')).toBe(true);
     // Kept exactly as the teacher marked it.
     expect(records.find((r) => r.studentId === students.handMarked)).toMatchObject({
@@ -123,8 +126,9 @@ describe('PUT /api/virtualclass/:id/end takes attendance from participation', ()
     }
   });
 
-  it('a second class the same day improves a derived record but never lowers it', async () => {
+  it('two virtual classes the same day are two classes: who missed the second is absent from it', async () => {
     const date = '2026-11-23';
+    // 10:00 and 15:00 in Bahawalpur.
     const first = await buildVirtualSession(app, course, {
       scheduledAt: new Date('2026-11-23T05:00:00Z'),
       status: 'ongoing',
@@ -147,13 +151,17 @@ describe('PUT /api/virtualclass/:id/end takes attendance from participation', ()
     await buildParticipant(app, second.id, students.absent, new Date('2026-11-23T10:20:00Z'));
     clock.now = new Date('2026-11-23T11:00:00Z');
     const res = await end(second.id);
-    expect(res.json().data.attendance).toEqual({ present: 2, late: 1, absent: 2, kept: 0 });
+    expect(res.json().data.attendance).toEqual({ present: 1, late: 1, absent: 3, kept: 0 });
     records = await recordsOn(date);
-    expect(statusOf(records, students.onTime)).toBe('present'); // missed the second class: still present
-    expect(statusOf(records, students.late)).toBe('present'); // late, then on time
-    expect(statusOf(records, students.absent)).toBe('late'); // absent, then late
-    expect(statusOf(records, students.sectionB)).toBe('absent');
-    expect(records).toHaveLength(5);
+    expect(records).toHaveLength(10);
+    const at = (startTime: string, studentId: string) =>
+      records.find((r) => r.startTime === startTime && r.studentId === studentId)?.status;
+    expect(at('10:00', students.onTime)).toBe('present');
+    expect(at('15:00', students.onTime)).toBe('absent'); // missed the second class
+    expect(at('10:00', students.late)).toBe('late');
+    expect(at('15:00', students.late)).toBe('present');
+    expect(at('10:00', students.absent)).toBe('absent');
+    expect(at('15:00', students.absent)).toBe('late');
   });
 
   it('nothing is recorded when the class cannot be ended', async () => {

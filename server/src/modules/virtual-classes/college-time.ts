@@ -1,5 +1,5 @@
 /** Moments on the college's clocks (contract/college-clock.ts), and how the server writes them in messages. */
-export { collegeMoment, collegeToday } from '../../../../contract/college-clock';
+export { collegeMoment, collegeTimeOfDay, collegeToday } from '../../../../contract/college-clock';
 
 /** "Sat 21 Nov, 14:00-15:30" on the college's clocks. */
 export function formatSessionTime(start: Date, end: Date, timeZone: string): string {

@@ -33,7 +33,7 @@ import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
 import { teachesCourse, type Actor } from '../faculty/policy';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
-import { collegeToday, formatSessionTime } from './college-time';
+import { collegeTimeOfDay, collegeToday, formatSessionTime } from './college-time';
 import {
   findManagedSession,
   findSessionFor,
@@ -204,7 +204,7 @@ export async function cancelSession(db: Db, user: Actor, sessionId: string) {
   });
 }
 
-/** Better attendance replaces worse when a second class of the day is derived; excused is never replaced. */
+/** Better attendance replaces worse when the meeting's record was derived before; excused is never replaced. */
 const RANK: Record<AttendanceStatus, number> = { absent: 1, late: 2, present: 3, excused: 4 };
 const rankSql = (column: unknown) =>
   sql`(case ${column} when 'absent' then 1 when 'late' then 2 when 'present' then 3 when 'excused' then 4 else 0 end)`;
@@ -213,8 +213,10 @@ export const DERIVED_REMARKS = 'From virtual class participation';
 /**
  * Ongoing → completed, and attendance from participation in the same transaction: each enrolled student of
  * the session's section (active accounts) is present if it joined within 10 minutes of the start, late if
- * later, absent if never, on the college-local date of the scheduled start with session type `virtual`. A
- * record the teacher marked by hand is kept; one derived from an earlier class that day is only improved.
+ * later, absent if never. The records belong to the session's own class meeting (docs/decisions/
+ * attendance-per-meeting.md): session type `virtual` on the college-local date and time of the scheduled
+ * start, so that two virtual classes of a day are two classes. A record the teacher marked by hand is kept;
+ * one derived before is only improved.
  */
 export async function endSession(
   db: Db,
@@ -237,6 +239,7 @@ export async function endSession(
       .where(and(eq(sessionParticipants.sessionId, session.id), isNull(sessionParticipants.leftAt)));
 
     const date = collegeToday(session.scheduledAt, timeZone);
+    const startTime = collegeTimeOfDay(session.scheduledAt, timeZone);
     const students = await tx
       .select({
         id: enrollments.studentId,
@@ -263,6 +266,7 @@ export async function endSession(
           eq(attendanceRecords.courseId, session.courseId),
           eq(attendanceRecords.date, date),
           eq(attendanceRecords.sessionType, 'virtual'),
+          eq(attendanceRecords.startTime, startTime),
         ),
       )
       .where(
@@ -291,6 +295,7 @@ export async function endSession(
         courseId: session.courseId,
         date,
         sessionType: 'virtual',
+        startTime,
         status: derived,
         remarks: DERIVED_REMARKS,
         markedBy: null,
@@ -310,6 +315,7 @@ export async function endSession(
             attendanceRecords.courseId,
             attendanceRecords.date,
             attendanceRecords.sessionType,
+            attendanceRecords.startTime,
           ],
           set: { status: sql`excluded.status`, remarks: sql`excluded.remarks`, updatedAt: sql`now()` },
           setWhere: sql`${attendanceRecords.markedBy} is null and ${rankSql(sql`excluded.status`)} > ${rankSql(attendanceRecords.status)}`,

@@ -135,6 +135,14 @@ describe('POST /api/classroom/schedule', () => {
     expect(await sessionsOf(course.id)).toEqual([]);
   });
 
+  it('a day that does not exist (2027-02-30) is refused on scheduledDate, not moved to 2 March', async () => {
+    const { course, token } = await teacherWithCourse('SCH-109');
+    const res = await schedule(token, form(course.id, { scheduledDate: '2027-02-30' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'scheduledDate', message: 'Date must be a real date' }]);
+    expect(await sessionsOf(course.id)).toEqual([]);
+  });
+
   it('a time already past is refused on scheduledTime; a minute ago is still accepted', async () => {
     const { course, token } = await teacherWithCourse('SCH-104');
     const past = await schedule(token, form(course.id, { scheduledTime: '13:58' }));
@@ -314,6 +322,16 @@ describe('POST /api/virtualclass/create', () => {
     );
     expect(retry.statusCode).toBe(201);
     expect(retry.json().data.session.status).toBe('ongoing');
+  });
+
+  it('a day that does not exist (2027-02-30) is refused on scheduled_date, not moved to 2 March', async () => {
+    const { course, token } = await teacherWithCourse('CRT-310');
+    for (const scheduled_date of ['2027-02-30T10:00:00.000Z', '2027-02-30T15:00:00+05:00']) {
+      const res = await create(token, quick(course.id, { scheduled_date }));
+      expect(res.statusCode, scheduled_date).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['scheduled_date']);
+    }
+    expect(await sessionsOf(course.id)).toEqual([]);
   });
 
   it('more than 5 minutes in the past is refused on scheduled_date (400)', async () => {

@@ -121,7 +121,7 @@ describe('the large college', () => {
     const fresh = await buildTestApp();
     try {
       const migrated = await definitions(fresh);
-      expect(migrated.some((d) => d.definition.includes('attendance_one_per_class'))).toBe(true);
+      expect(migrated.some((d) => d.definition.includes('attendance_one_per_meeting'))).toBe(true);
       expect(await definitions(app)).toEqual(migrated);
     } finally {
       await fresh.close();

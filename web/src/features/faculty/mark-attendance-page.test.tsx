@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
@@ -22,6 +22,11 @@ function serve(handlers: Record<string, Handler> = {}) {
     'GET /api/faculty/courses': ok({ courses: [databases, empty] }),
     [`GET /api/attendance/course/${databases._id}/students`]: ok({ students: [ayesha, bilal, sana] }),
     [`GET /api/attendance/course/${empty._id}/students`]: ok({ students: [] }),
+    // One class that day (the spec's case): no choice of class is asked.
+    [`GET /api/attendance/course/${databases._id}/meetings`]: ok({
+      meetings: [{ session_type: 'lecture', start_time: '', title: null, marked: 1 }],
+    }),
+    [`GET /api/attendance/course/${empty._id}/meetings`]: ok({ meetings: [] }),
     'POST /api/attendance/mark': (call: ApiCall) => {
       const n = (call.body as { students: unknown[] }).students.length;
       return ok({ marked: n }, `Attendance marked successfully for ${n} students!`);
@@ -186,5 +191,92 @@ describe('mark attendance', () => {
     expect(await screen.findByText('One or more students are not enrolled in this course')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
     expect(await screen.findByText('Failed to mark attendance')).toBeTruthy();
+  });
+
+  it('the day has one class: no class is asked for and the marks go to that class', async () => {
+    const server = serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    expect(screen.queryByLabelText('Class')).toBeNull();
+    const call = server.callsTo(`GET /api/attendance/course/${databases._id}/meetings`).at(-1)!;
+    expect(call.query.get('date')).toBe(collegeToday());
+    expect(
+      server.callsTo(`GET /api/attendance/course/${databases._id}/students`).at(-1)!.query.has('start_time'),
+    ).toBe(false);
+  });
+
+  it('a course with two classes on the date asks which one, and the roster and the marks are of that class', async () => {
+    const server = serve({
+      [`GET /api/attendance/course/${databases._id}/meetings`]: ok({
+        meetings: [
+          { session_type: 'virtual', start_time: '10:00', title: 'Trees', marked: 3 },
+          { session_type: 'virtual', start_time: '15:00', title: 'Graphs', marked: 0 },
+        ],
+      }),
+    });
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    const choice = (await screen.findByLabelText('Class')) as HTMLSelectElement;
+    expect(
+      screen.getByText('This course has 2 classes on this date. Choose the one you are marking.'),
+    ).toBeTruthy();
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      'Lecture · not marked yet',
+      'Virtual · 10:00 · Trees · 3 marked',
+      'Virtual · 15:00 · Graphs · not marked yet',
+    ]);
+    await app.user.selectOptions(choice, 'virtual|15:00');
+    expect((screen.getByLabelText('Session Type') as HTMLSelectElement).value).toBe('virtual');
+    await waitFor(() => {
+      const roster = server.callsTo(`GET /api/attendance/course/${databases._id}/students`).at(-1)!;
+      expect([roster.query.get('session_type'), roster.query.get('start_time')]).toEqual([
+        'virtual',
+        '15:00',
+      ]);
+    });
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    expect(await screen.findByText('Attendance marked successfully for 3 students!')).toBeTruthy();
+    expect(server.callsTo('POST /api/attendance/mark').map((c) => c.body)).toEqual([
+      expect.objectContaining({ session_type: 'virtual', start_time: '15:00' }),
+    ]);
+    // Choosing the virtual type picks its first class of the day.
+    await app.user.selectOptions(screen.getByLabelText('Session Type'), 'lecture');
+    await app.user.selectOptions(screen.getByLabelText('Session Type'), 'virtual');
+    expect((screen.getByLabelText('Class') as HTMLSelectElement).value).toBe('virtual|10:00');
+  });
+
+  it("a date in the future says that the date cannot be in the future, not 'No students to mark attendance'", async () => {
+    const server = serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    const tomorrow = collegeToday(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: tomorrow } });
+    expect((await screen.findAllByText('The date cannot be in the future')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No students to mark attendance')).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Submit Attendance' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'The date cannot be in the future',
+      ),
+    );
+    expect(server.callsTo('POST /api/attendance/mark')).toHaveLength(0);
+    const asked = server.callsTo(`GET /api/attendance/course/${databases._id}/students`);
+    expect(asked.every((c) => c.query.get('date') !== tomorrow)).toBe(true);
+  });
+
+  it('a date before the term says from which day attendance may be marked', async () => {
+    serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await chooseCourse(app, databases._id);
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2001-01-01' } });
+    expect(
+      (await screen.findAllByText(/^The date must be in this term, on or after \d{4}-\d{2}-01$/)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('No students to mark attendance')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_TYPES, type AttendanceStatus, type SessionType } from '@contract/enums';
 import { MESSAGES, formatMessage } from '@contract/messages';
+import { attendanceDateProblem } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -15,7 +16,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyCourses } from './api/get-courses';
-import { useRoster, type RosterStudent } from './api/get-roster';
+import { useMeetings, type ClassMeeting } from './api/get-meetings';
+import { useRoster, type MeetingChoice, type RosterStudent } from './api/get-roster';
 import { useMarkAttendance } from './api/mark-attendance';
 import { collegeToday } from './components/college-date';
 import { CourseSelect } from './components/course-select';
@@ -32,7 +34,22 @@ const initialRow = (student: RosterStudent): Row => ({
   remarks: student.record?.remarks ?? '',
 });
 
-/** /faculty/mark-attendance: pick a course, a date (not in the future) and a session type, then mark each student. */
+const meetingKey = (m: { session_type: SessionType; start_time: string }) =>
+  `${m.session_type}|${m.start_time}`;
+
+/**
+ * The class meetings to choose from when the date has more than one (docs/decisions/attendance-per-meeting.md):
+ * the day's meetings, and the chosen session type's class when that type has none yet.
+ */
+function meetingOptions(meetings: readonly ClassMeeting[], sessionType: SessionType): ClassMeeting[] {
+  if (meetings.some((m) => m.session_type === sessionType)) return [...meetings];
+  return [{ session_type: sessionType, start_time: '', title: null, marked: 0 }, ...meetings];
+}
+
+/**
+ * /faculty/mark-attendance: pick a course, a date (in the term, not in the future) and a session type, then mark
+ * each student. When the course has more than one class that day, the teacher also chooses which one.
+ */
 export default function MarkAttendancePage() {
   const t = useT();
   const [params] = useSearchParams();
@@ -41,11 +58,23 @@ export default function MarkAttendancePage() {
   const [courseId, setCourseId] = useState(params.get('course') ?? '');
   const [date, setDate] = useState(today);
   const [sessionType, setSessionType] = useState<SessionType>('lecture');
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
-  const roster = useRoster(validDate ? courseId : '', date, sessionType);
+  const [startTime, setStartTime] = useState('');
+  const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const dateProblem = wellFormed ? attendanceDateProblem(date, today) : null;
+  const validDate = wellFormed && !dateProblem;
+  const meetings = useMeetings(validDate ? courseId : '', date);
+  // The meetings of the chosen type; without an answer (or any meeting), the day's one class of the type.
+  const dayMeetings = meetings.data ?? [];
+  const ofType = dayMeetings.filter((m) => m.session_type === sessionType);
+  const meeting: MeetingChoice = {
+    sessionType,
+    startTime: ofType.some((m) => m.start_time === startTime) ? startTime : (ofType[0]?.start_time ?? ''),
+  };
+  const waitingForMeetings = validDate && courseId !== '' && meetings.isPending;
+  const roster = useRoster(validDate && !waitingForMeetings ? courseId : '', date, meeting);
   const mark = useMarkAttendance();
-  // Edits belong to one course, date and session type; choosing another starts again from the records.
-  const key = `${courseId}|${date}|${sessionType}`;
+  // Edits belong to one course, date and class meeting; choosing another starts again from the records.
+  const key = `${courseId}|${date}|${sessionType}|${meeting.startTime}`;
   const [edits, setEdits] = useState<{ key: string; rows: Record<string, Row> }>({ key, rows: {} });
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useTimedMessage();
@@ -66,13 +95,15 @@ export default function MarkAttendancePage() {
     setFailure(null);
     setSuccess(null);
     if (!courseId || !date) return setFailure(t('faculty.attendance.selectCourseAndDate'));
-    if (date > today) return setFailure(MESSAGES.attendanceFutureDate);
+    if (dateProblem) return setFailure(dateProblem);
     if (students.length === 0) return setFailure(t('faculty.attendance.noStudents'));
     mark.mutate(
       {
         course_id: courseId,
         date,
         session_type: sessionType,
+        // Only a further class of the type that day has a start of its own.
+        ...(meeting.startTime ? { start_time: meeting.startTime } : {}),
         students: students.map((s) => {
           const row = rowOf(s);
           // A student with no record counts as absent (spec part 2 §4), so an unmarked one is sent as such.
@@ -112,38 +143,72 @@ export default function MarkAttendancePage() {
               placeholder={t('register.choose')}
             />
           </Field>
-          <Field
-            id="attendance-date"
-            label={t('faculty.attendance.date')}
-            error={date > today ? MESSAGES.attendanceFutureDate : undefined}
-          >
+          <Field id="attendance-date" label={t('faculty.attendance.date')} error={dateProblem ?? undefined}>
             <Input
               id="attendance-date"
               type="date"
               max={today}
               value={date}
               onChange={(e) => setDate(e.target.value)}
-              error={date > today ? MESSAGES.attendanceFutureDate : undefined}
+              error={dateProblem ?? undefined}
             />
           </Field>
           <Field id="attendance-session" label={t('faculty.attendance.sessionType')}>
             <Select
               id="attendance-session"
               value={sessionType}
-              onChange={(e) => setSessionType(e.target.value as SessionType)}
+              onChange={(e) => {
+                setSessionType(e.target.value as SessionType);
+                setStartTime('');
+              }}
               options={SESSION_TYPES.map((type) => ({
                 value: type,
                 label: t(`faculty.sessionType.${type}`),
               }))}
             />
           </Field>
+          {courseId && validDate && dayMeetings.length > 1 && (
+            <div className="sm:col-span-3">
+              <Field id="attendance-meeting" label={t('faculty.attendance.meeting')}>
+                <Select
+                  id="attendance-meeting"
+                  value={meetingKey({ session_type: sessionType, start_time: meeting.startTime })}
+                  onChange={(e) => {
+                    const [type, start = ''] = e.target.value.split('|');
+                    setSessionType(type as SessionType);
+                    setStartTime(start);
+                  }}
+                  options={meetingOptions(dayMeetings, sessionType).map((m) => ({
+                    value: meetingKey(m),
+                    label: [
+                      t(`faculty.sessionType.${m.session_type}`),
+                      m.start_time,
+                      m.title,
+                      m.marked > 0
+                        ? t('faculty.attendance.meetingMarked', { count: m.marked })
+                        : t('faculty.attendance.meetingNotMarked'),
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                  }))}
+                />
+              </Field>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('faculty.attendance.meetingsHint', { count: dayMeetings.length })}
+              </p>
+            </div>
+          )}
         </Card>
 
         {!courseId ? (
           <EmptyState icon={CalendarCheck}>
             <p>{t('faculty.attendance.chooseCourse')}</p>
           </EmptyState>
-        ) : roster.isPending && validDate ? (
+        ) : dateProblem ? (
+          <EmptyState icon={CalendarCheck}>
+            <p>{dateProblem}</p>
+          </EmptyState>
+        ) : (roster.isPending || waitingForMeetings) && validDate ? (
           <Loading />
         ) : roster.isError ? (
           <LoadError

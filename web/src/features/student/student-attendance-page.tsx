@@ -79,6 +79,7 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
               </td>
               <td data-label={columns[2].label} className="px-3 py-2">
                 {t(`student.sessionType.${record.session_type}`)}
+                {record.start_time && ` · ${record.start_time}`}
               </td>
               <td data-label={columns[3].label} className="px-3 py-2">
                 <AttendanceStatusBadge status={record.status} />

@@ -186,6 +186,11 @@ export const enFaculty = {
   'faculty.attendance.subtitle': 'Pick a course and a date, then mark each student.',
   'faculty.attendance.date': 'Date',
   'faculty.attendance.sessionType': 'Session Type',
+  'faculty.attendance.meeting': 'Class',
+  'faculty.attendance.meetingsHint':
+    'This course has {count} classes on this date. Choose the one you are marking.',
+  'faculty.attendance.meetingMarked': '{count} marked',
+  'faculty.attendance.meetingNotMarked': 'not marked yet',
   'faculty.attendance.chooseCourse': 'Choose a course to see its students.',
   'faculty.attendance.students': 'Students ({count})',
   'faculty.attendance.presentCount': '{present} of {total} present',

@@ -187,6 +187,11 @@ export const urFaculty = {
   'faculty.attendance.subtitle': 'کورس اور تاریخ منتخب کریں، پھر ہر طالب علم کی حاضری لگائیں۔',
   'faculty.attendance.date': 'تاریخ',
   'faculty.attendance.sessionType': 'کلاس کی قسم',
+  'faculty.attendance.meeting': 'کلاس',
+  'faculty.attendance.meetingsHint':
+    'اس تاریخ کو اس کورس کی {count} کلاسیں ہیں۔ جس کلاس کی حاضری لگا رہے ہیں وہ منتخب کریں۔',
+  'faculty.attendance.meetingMarked': '{count} کی حاضری لگی',
+  'faculty.attendance.meetingNotMarked': 'ابھی حاضری نہیں لگی',
   'faculty.attendance.chooseCourse': 'طلبہ دیکھنے کے لیے کورس منتخب کریں۔',
   'faculty.attendance.students': 'طلبہ ({count})',
   'faculty.attendance.presentCount': '{total} میں سے {present} حاضر',

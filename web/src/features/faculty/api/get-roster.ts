@@ -6,23 +6,31 @@ import { api } from '../../../lib/api-client';
 
 export type RosterStudent = z.infer<typeof RosterStudentSchema>;
 
-export const rosterKey = (courseId: string, date?: string, sessionType?: SessionType) =>
-  ['faculty', 'roster', courseId, date ?? '', sessionType ?? ''] as const;
+/** Which class meeting of the date: its session type and start ('' for the day's one class of the type). */
+export type MeetingChoice = { sessionType: SessionType; startTime: string };
+
+export const rosterKey = (courseId: string, date?: string, meeting?: MeetingChoice) =>
+  ['faculty', 'roster', courseId, date ?? '', meeting?.sessionType ?? '', meeting?.startTime ?? ''] as const;
 
 /**
- * GET /api/attendance/course/:courseId/students?date&session_type: the course's students, each with that
- * date's record when one exists. Without a date (the grades page) it is just the roster.
+ * GET /api/attendance/course/:courseId/students?date&session_type&start_time: the course's students, each with
+ * its record of that date's class meeting when one exists. Without a date (the grades page) it is just the
+ * roster.
  */
-export const getRoster = (courseId: string, date?: string, sessionType?: SessionType, signal?: AbortSignal) =>
+export const getRoster = (courseId: string, date?: string, meeting?: MeetingChoice, signal?: AbortSignal) =>
   api<{ students: RosterStudent[] }>(`/attendance/course/${encodeURIComponent(courseId)}/students`, {
-    query: { date, session_type: sessionType },
+    query: {
+      date,
+      session_type: meeting?.sessionType,
+      start_time: meeting?.startTime || undefined,
+    },
     signal,
   });
 
-export const useRoster = (courseId: string, date?: string, sessionType?: SessionType) =>
+export const useRoster = (courseId: string, date?: string, meeting?: MeetingChoice) =>
   useQuery({
-    queryKey: rosterKey(courseId, date, sessionType),
-    queryFn: ({ signal }) => getRoster(courseId, date, sessionType, signal),
+    queryKey: rosterKey(courseId, date, meeting),
+    queryFn: ({ signal }) => getRoster(courseId, date, meeting, signal),
     select: (data) => data.students,
     enabled: courseId !== '',
   });
