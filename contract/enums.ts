@@ -96,7 +96,7 @@ export const NOTIFICATION_KINDS = [
   'submission_graded',
   'class_starting',
   'attendance_warning',
-  'sign_in_targeted',
+  'account_security',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

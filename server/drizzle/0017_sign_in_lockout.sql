@@ -1,7 +1,8 @@
 -- Sign-ins from a known device, and failed password checks that slow further attempts down rather than lock the
 -- account (modules/auth/login-throttle.ts). Both tables are written on sign-in attempts and no answer a process
 -- keeps in memory shows them, so, like the session store and rate_limits, their writes are not announced.
-ALTER TYPE "public"."notification_kind" ADD VALUE 'sign_in_targeted';--> statement-breakpoint
+-- The owner of an account is told of attempts on it (wrong passwords, a registration with its e-mail).
+ALTER TYPE "public"."notification_kind" ADD VALUE 'account_security';--> statement-breakpoint
 CREATE TABLE "known_devices" (
 	"user_id" uuid NOT NULL,
 	"device_hash" text NOT NULL,

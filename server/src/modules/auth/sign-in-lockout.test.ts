@@ -120,7 +120,7 @@ describe('an attacker entering wrong passwords', () => {
     const told = await app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'sign_in_targeted')));
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'account_security')));
     expect(told).toHaveLength(1);
     expect(told[0]!.title).toBe('Someone tried to sign in to your account');
     const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, owner.email));
