@@ -54,6 +54,18 @@ function waitSql(slowdown: Slowdown, failures: ReturnType<typeof sql>) {
 }
 
 /**
+ * "No wait" is a moment long past rather than now: an attempt counted a moment later by the row lock, but with
+ * an earlier clock reading (requests sent at once), must not find itself waiting for its neighbour.
+ */
+const NO_WAIT = new Date(0);
+
+function untilSql(slowdown: Slowdown, failures: ReturnType<typeof sql>, now: Date) {
+  const wait = waitSql(slowdown, failures);
+  return sql`(case when ${wait} = 0 then ${at(NO_WAIT)}
+              else ${at(now)} + make_interval(secs => ${wait} / 1000) end)`;
+}
+
+/**
  * Counts one attempt against the subject's slowdown unless the subject is being waited for; one statement (and
  * a read of the wait when refused).
  */
@@ -66,13 +78,14 @@ export async function claimAttempt(
   const key = slowdownKey(slowdown, subject);
   const forgottenBefore = at(new Date(now.getTime() - slowdown.forgetAfterMs));
   const failures = sql`(case when s.last_failure_at <= ${forgottenBefore} then 1 else s.failures + 1 end)`;
-  const firstUntil = new Date(now.getTime() + waitAfter(slowdown, 1));
+  const firstWait = waitAfter(slowdown, 1);
+  const firstUntil = firstWait ? new Date(now.getTime() + firstWait) : NO_WAIT;
   const result = (await db.execute(sql`
     insert into sign_in_slowdowns as s (key, failures, slowed_until, last_failure_at)
     values (${key}, 1, ${at(firstUntil)}, ${at(now)})
     on conflict (key) do update set
       failures = ${failures},
-      slowed_until = ${at(now)} + make_interval(secs => ${waitSql(slowdown, failures)} / 1000),
+      slowed_until = ${untilSql(slowdown, failures, now)},
       last_failure_at = ${at(now)}
     where s.slowed_until <= ${at(now)}
     returning failures, slowed_until`)) as unknown as {
