@@ -112,8 +112,10 @@ export async function claimAttempt(
 /** Forgets the failures of these keys (a correct password, an admin's lift); one statement. */
 export async function forgetFailures(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.execute(sql`delete from sign_in_slowdowns where key in (${sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  )})`);
+  await db.execute(
+    sql`delete from sign_in_slowdowns where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
 }

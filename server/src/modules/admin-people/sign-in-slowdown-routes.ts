@@ -20,7 +20,7 @@ const signInSlowdownRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "Until when attempts to sign in to the account (or to check its current password) must wait after wrong passwords; null when they need not.",
+          'Until when attempts to sign in to the account (or to check its current password) must wait after wrong passwords; null when they need not.',
         params: IdParamsSchema,
         response: { 200: envelope(SignInSlowdownEnvelopeDataSchema), ...errors },
       },
@@ -38,7 +38,8 @@ const signInSlowdownRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Forgets the wrong passwords entered for the account: its sign-ins are no longer slowed.',
+        description:
+          'Forgets the wrong passwords entered for the account: its sign-ins are no longer slowed.',
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
       },

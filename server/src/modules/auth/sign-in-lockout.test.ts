@@ -65,7 +65,9 @@ describe('an attacker entering wrong passwords', () => {
     // The attacker, and anyone at a place the account has never used, waits...
     const refused = await login('198.51.100.66', owner.email, TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes\.$/,
+    );
     expect((await login('10.90.0.77', owner.email, TEST_PASSWORD)).statusCode).toBe(429);
     // ...but the owner's own device signs in at once, from anywhere, and so does the address it signed in from.
     expect((await login('10.90.0.78', owner.email, TEST_PASSWORD, device)).statusCode).toBe(200);
@@ -194,7 +196,10 @@ describe('an admin and the slow-down', () => {
     expect((await slowdownOf(owner.id)).json().data.slowdown.slowedUntil).toBeNull();
     expect((await login('10.93.0.5', owner.email, TEST_PASSWORD)).statusCode).toBe(200);
     const [audited] = await app.db.select().from(auditLog).where(eq(auditLog.entityId, owner.id));
-    expect(audited).toMatchObject({ action: 'account.sign-in-slowdown-lifted', after: { sign_in_slowed_until: null } });
+    expect(audited).toMatchObject({
+      action: 'account.sign-in-slowdown-lifted',
+      after: { sign_in_slowed_until: null },
+    });
   });
 
   it('a lift with nothing slowed records nothing', async () => {
@@ -230,12 +235,20 @@ describe('checks of the current password', () => {
     for (let i = 0; i < 10; i++) expect((await changePassword(token, `guess-${i}`)).statusCode).toBe(400);
     const refused = await changePassword(token, TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
-      'Too many wrong current passwords. Please try again in 15 minutes.',
-    );
+    expect(refused.json().message).toBe('Too many wrong current passwords. Please try again in 15 minutes.');
     expect(retryAfter(refused)).toBeGreaterThan(14 * 60);
-    expect((await injectAs(app, adminToken, { method: 'GET', url: `/api/admin/users/${student.id}/sign-in-slowdown` })).json().data.slowdown.slowedUntil).not.toBeNull();
-    await injectAs(app, adminToken, { method: 'DELETE', url: `/api/admin/users/${student.id}/sign-in-slowdown` });
+    expect(
+      (
+        await injectAs(app, adminToken, {
+          method: 'GET',
+          url: `/api/admin/users/${student.id}/sign-in-slowdown`,
+        })
+      ).json().data.slowdown.slowedUntil,
+    ).not.toBeNull();
+    await injectAs(app, adminToken, {
+      method: 'DELETE',
+      url: `/api/admin/users/${student.id}/sign-in-slowdown`,
+    });
     expect((await changePassword(token, TEST_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -9,7 +9,13 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { App } from '../../app';
 import { notifications, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { buildCourse, buildStudent, facultyPayload, studentPayload, TEST_PASSWORD } from '../../test/factories';
+import {
+  buildCourse,
+  buildStudent,
+  facultyPayload,
+  studentPayload,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 import { REGISTRATIONS_PER_ADDRESS } from './throttle';
 
@@ -102,7 +108,14 @@ describe('a registration with an e-mail that has an account', () => {
 
   it('the owner still signs in with the old password', async () => {
     const owner = await buildStudent(app);
-    await register('student', studentPayload({ email: owner.email, password: 'another-secret-1', confirmPassword: 'another-secret-1' }));
+    await register(
+      'student',
+      studentPayload({
+        email: owner.email,
+        password: 'another-secret-1',
+        confirmPassword: 'another-secret-1',
+      }),
+    );
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -61,7 +61,8 @@ export const urAdminPeople = {
   'adminPeople.signInSlowedHint':
     '{name} کے لیے غلط پاس ورڈ درج کیے گئے: جن آلات اور نیٹ ورکس سے انہوں نے سائن ان نہیں کیا وہاں سے سائن ان کو تب تک انتظار کرنا ہو گا۔ ان کے اپنے آلات پر کوئی روک نہیں۔',
   'adminPeople.liftSlowdown': 'وقفہ ختم کریں',
-  'adminPeople.confirmLiftSlowdown': 'کیا {name} کے اکاؤنٹ میں ابھی سے ہر جگہ سے سائن ان کی کوشش کی اجازت دیں؟',
+  'adminPeople.confirmLiftSlowdown':
+    'کیا {name} کے اکاؤنٹ میں ابھی سے ہر جگہ سے سائن ان کی کوشش کی اجازت دیں؟',
   'adminPeople.slowdownLifted': 'سائن ان کی کوششوں پر لگا وقفہ ختم کر دیا گیا',
   'adminPeople.liftSlowdownFailed': 'وقفہ ختم نہیں ہو سکا۔',
   'adminPeople.reactivateFailed': 'اکاؤنٹ دوبارہ فعال نہیں ہو سکا۔',
