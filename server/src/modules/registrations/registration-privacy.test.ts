@@ -74,7 +74,7 @@ describe('a registration with an e-mail that has an account', () => {
   it('is checked in full: a mistake in the form is refused the same as with a new e-mail', async () => {
     const owner = await buildStudent(app);
     const english = await buildCourse(app, { department: 'English' });
-    const form = { department: 'Information Technology', courses: [english.id] };
+    const form = { department: 'Information Technology' as const, courses: [english.id] };
     const fresh = await register('faculty', facultyPayload(form));
     const taken = await register('faculty', facultyPayload({ ...form, email: owner.email }));
     expect(fresh.statusCode).toBe(400);
