@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'account.reactivated',
   'account.deleted',
   'account.sessions-ended',
+  'account.sign-in-slowdown-lifted',
   'enrollment.added',
   'enrollment.dropped',
   'course.updated',

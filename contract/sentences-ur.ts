@@ -96,6 +96,13 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   'Class starting soon: {class}': 'کلاس جلد شروع ہو رہی ہے: {class}',
   'Attendance below 75% in {code}': '{code} میں حاضری 75% سے کم',
   'Your account has been approved': 'آپ کا اکاؤنٹ منظور ہو گیا ہے',
+  'Someone tried to sign in to your account': 'کسی نے آپ کے اکاؤنٹ میں سائن ان کرنے کی کوشش کی',
+  'A wrong password was entered {n} times for your account from a device or network it has not signed in from. Further attempts from such places are slowed down; your own devices can still sign in. If this was not you, your password was not guessed; if you use this password anywhere else, change it.':
+    'آپ کے اکاؤنٹ کے لیے ایسے آلے یا نیٹ ورک سے {n} بار غلط پاس ورڈ درج کیا گیا جہاں سے اس میں کبھی سائن ان نہیں ہوا۔ ایسی جگہوں سے مزید کوششوں کی رفتار کم کر دی گئی ہے؛ آپ کے اپنے آلات سے سائن ان ہوتا رہے گا۔ اگر یہ آپ نہیں تھے تو آپ کا پاس ورڈ معلوم نہیں ہوا؛ اگر آپ یہ پاس ورڈ کہیں اور بھی استعمال کرتے ہیں تو اسے بدل لیں۔',
+  'Someone tried to register with your e-mail': 'کسی نے آپ کے ای میل سے رجسٹریشن کی کوشش کی',
+  'A registration form was sent to the college portal with the e-mail address of your account. No new account was made. If this was you, sign in with your existing account instead.':
+    'کالج پورٹل پر آپ کے اکاؤنٹ کے ای میل پتے کے ساتھ رجسٹریشن فارم بھیجا گیا۔ کوئی نیا اکاؤنٹ نہیں بنا۔ اگر یہ آپ تھے تو اپنے موجودہ اکاؤنٹ سے سائن ان کریں۔',
+  'Sign-in slow-down lifted: {name}': 'سائن ان پر لگا وقفہ ختم کیا گیا: {name}',
   'Your registration was not approved': 'آپ کی رجسٹریشن منظور نہیں ہوئی',
   'Welcome, {name}. Your {label} account is approved: you can now sign in to the college portal.':
     'خوش آمدید، {name}۔ آپ کا {label} اکاؤنٹ منظور ہو گیا ہے: اب آپ کالج پورٹل میں سائن ان کر سکتے ہیں۔',

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import adminPeopleRoutes from './modules/admin-people/routes';
+import signInSlowdownRoutes from './modules/admin-people/sign-in-slowdown-routes';
 import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
 import auditRoutes from './modules/audit/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(signInSlowdownRoutes);
   await app.register(courseRoutes);
   await app.register(departmentRoutes);
   await app.register(announcementRoutes);

@@ -254,6 +254,36 @@ export const authSessions = pgTable(
 );
 
 /**
+ * Devices a person has signed in from: the hash of the random device id kept in the browser's httpOnly cookie
+ * (sign-in path only). A correct password from a known device is never held back by other people's failures
+ * (modules/auth/login-throttle.ts). Written at every sign-in, so not announced, like the session store.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/**
+ * Failed password checks that slow further attempts down (sign-ins per account, per known place, per account at
+ * a busy address; current-password checks), one row per subject: counting and checking are one upsert, so that
+ * attempts sent at once cannot all pass. `slowedUntil` is when the next attempt may be made.
+ */
+export const signInSlowdowns = pgTable('sign_in_slowdowns', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  slowedUntil: timestamp('slowed_until', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The attempts counted against a limit (sign-in failures per account and per address, contact messages,
  * self-registrations), one row per limit and subject: counting and checking are one upsert, so that requests
  * arriving at once cannot all pass (lib/rate-limits.ts).

@@ -234,6 +234,13 @@ describe('which statements are writes', () => {
     ['\n    update email_outbox set next_attempt_at = $1 where id = $2', false],
     ['insert into rate_limits as r (key, hits, window_ends_at) values ($1, 1, $2)', false],
     ['with forgotten as (delete from rate_limits where key in ($1)) update rate_limits set hits = 0', false],
+    ['\n    insert into sign_in_slowdowns as s (key, failures) values ($1, 1)', false],
+    ['delete from sign_in_slowdowns where key in ($1)', false],
+    [
+      '\n    with forgotten as (delete from sign_in_slowdowns where key in ($1)), device as (insert into known_devices values ($2)) update rate_limits set hits = hits - 1',
+      false,
+    ],
+    ['\n    insert into known_devices (user_id, device_hash) values ($1, $2)', false],
   ])('%s: %s', (statement, write) => {
     expect(isWrite(statement)).toBe(write);
   });

@@ -30,10 +30,10 @@ const READ_ONLY = /^\s*\(?\s*(select|show|explain)\b/i;
 /** A `with` query reads unless one of its parts writes. */
 const WITH_QUERY = /^\s*with\b/i;
 const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b/i;
-// The outbox is claimed and marked once or twice per mail, ten mails a second during an announcement; limits
-// count every sign-in attempt.
+// The outbox is claimed and marked once or twice per mail, ten mails a second during an announcement; limits,
+// slow-downs and known devices change on sign-in attempts.
 const BOOKKEEPING =
-  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+rate_limits\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox)"?\s)/i;
+  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+(rate_limits|sign_in_slowdowns)\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox|sign_in_slowdowns|known_devices)"?\s)/i;
 
 export function isWrite(statement: string): boolean {
   if (READ_ONLY.test(statement) || BOOKKEEPING.test(statement)) return false;

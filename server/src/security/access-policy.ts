@@ -423,6 +423,16 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     owner: 'any',
     request: async (w) => ({ url: `/api/admin/users/${(await w.fresh.student()).id}/end-sessions` }),
   },
+  'GET /api/admin/users/{id}/sign-in-slowdown': {
+    gate: ADMIN,
+    owner: 'any',
+    request: (w, side) => ({ url: `/api/admin/users/${w[side].student.id}/sign-in-slowdown` }),
+  },
+  'DELETE /api/admin/users/{id}/sign-in-slowdown': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({ url: `/api/admin/users/${(await w.fresh.student()).id}/sign-in-slowdown` }),
+  },
 
   // Admin: courses, departments, announcements, messages, figures, audit.
   'POST /api/courses': { gate: ADMIN, request: (w) => ({ url: '/api/courses', payload: courseBody(w) }) },

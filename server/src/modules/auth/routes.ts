@@ -23,7 +23,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { parseOrThrow } from '../../lib/validate';
 import { createAccount } from '../users/accounts';
 import { findUserWithProfile } from '../users/profile-queries';
-import { beginSignIn, signInSucceeded } from './login-throttle';
+import { checkCurrentPassword } from './current-password';
+import { beginSignIn, deviceIdOf, signInFailed, signInSucceeded } from './login-throttle';
 import { updateProfile } from './profile';
 import { createSession, revokeSession, revokeUserSessions } from './session-store';
 
@@ -46,16 +47,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(LoginResultSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       // The attempt counts as a failure from here, so that attempts sent at once cannot all be checked.
-      const attempt = await beginSignIn(app.db, email, request.ip);
+      const attempt = await beginSignIn(app.db, email, request.ip, deviceIdOf(request));
       const { account } = attempt;
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : (await burnPasswordCheck(password), false);
-      if (!account || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-      await signInSucceeded(app.db, attempt);
+      if (!account || !valid) {
+        await signInFailed(app.db, attempt);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      await signInSucceeded(app.db, attempt, reply);
       // Only someone who knows the password learns the account's state.
       if (account.status !== 'approved') throw forbidden(STATUS_REFUSALS[account.status]);
       const token = await createSession(app.db, account.id, request.ip, request.headers['user-agent']);
@@ -146,11 +150,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const [row] = await app.db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, me.id));
-      if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
+      if (!(await checkCurrentPassword(app.db, me.id, request.body.currentPassword))) {
         throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
       }
       if (isCommonPassword(request.body.newPassword)) {

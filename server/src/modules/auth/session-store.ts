@@ -189,19 +189,3 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId?:
   return ended.filter((s) => s.expiresAt.getTime() > now && now - s.lastSeenAt.getTime() <= SESSION_IDLE_MS)
     .length;
 }
-
-/** Whether the account has signed in from this address recently (a known place, exempt from address limits). */
-export async function hasRecentSessionFrom(db: Db, userId: string, ip: string, sinceMs: number) {
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        eq(authSessions.ip, ip),
-        gt(authSessions.createdAt, new Date(Date.now() - sinceMs)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}

@@ -10,9 +10,9 @@ import {
   UserIdParamsSchema,
 } from '../../../../contract/registrations';
 import { currentUser } from '../../plugins/auth';
-import { createAccount, decideRegistration } from '../users/accounts';
+import { decideRegistration } from '../users/accounts';
 import { listRegistrations } from './queries';
-import { withinRegistrationLimit } from './throttle';
+import { registerSelf } from './register-self';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 
@@ -28,13 +28,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withinRegistrationLimit(app.db, request.ip, () =>
-        createAccount(
-          app.db,
-          { role: 'student', ...request.body },
-          { status: 'pending', registrationIp: request.ip },
-        ),
-      );
+      await registerSelf(app.db, { role: 'student', ...request.body }, request.ip);
       return reply.code(201).send({ success: true as const, message: MESSAGES.studentRegistrationSuccess });
     },
   );
@@ -50,13 +44,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withinRegistrationLimit(app.db, request.ip, () =>
-        createAccount(
-          app.db,
-          { role: 'faculty', ...request.body },
-          { status: 'pending', registrationIp: request.ip },
-        ),
-      );
+      await registerSelf(app.db, { role: 'faculty', ...request.body }, request.ip);
       return reply.code(201).send({ success: true as const, message: MESSAGES.facultyRegistrationSuccess });
     },
   );

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
-import { tooManyRequests } from '../../lib/http-error';
+import { HttpError, tooManyRequests } from '../../lib/http-error';
 import { countAttempt, giveBack, type Limit } from '../../lib/rate-limits';
 
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
@@ -17,8 +17,8 @@ export const REGISTRATIONS_PER_ADDRESS: Limit = {
 
 /**
  * Registers through `register` when the address is within its limit, counting the registration first (in one
- * statement with the check, so that registrations sent at once cannot all pass); one that fails (an e-mail
- * taken, say) is not counted.
+ * statement with the check, so that registrations sent at once cannot all pass). One refused for its input (400)
+ * is not counted; one refused for a taken student or employee ID counts, so that IDs cannot be probed freely.
  */
 export async function withinRegistrationLimit<T>(db: Db, ip: string, register: () => Promise<T>): Promise<T> {
   const counted = await countAttempt(db, [{ limit: REGISTRATIONS_PER_ADDRESS, subject: ip }]);
@@ -28,7 +28,7 @@ export async function withinRegistrationLimit<T>(db: Db, ip: string, register: (
   try {
     return await register();
   } catch (error) {
-    await giveBack(db, counted);
+    if (!(error instanceof HttpError && error.statusCode === 409)) await giveBack(db, counted);
     throw error;
   }
 }

@@ -149,15 +149,14 @@ describe('faculty registration validation', () => {
 });
 
 describe('duplicates', () => {
-  it('refuses an email already registered, whatever its case, with 409 naming the field', async () => {
+  it('answers an email already registered, whatever its case, as a new one, and creates nobody', async () => {
     await register('student', studentPayload({ email: 'twice@example.com' }));
     const before = await userCount();
     const res = await register('faculty', facultyPayload({ email: 'TWICE@Example.com' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      success: false,
-      message: 'An account with this email already exists',
-      errors: [{ field: 'email', message: 'An account with this email already exists' }],
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your faculty account has been created. Please wait for admin approval before logging in.',
     });
     expect(await userCount()).toBe(before);
   });

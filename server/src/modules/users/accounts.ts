@@ -1,4 +1,5 @@
 /** Creating accounts and deciding registrations: each a named command in one transaction. */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FacultyRegistration, StudentRegistration } from '../../../../contract/auth';
 import type { AccountStatus, Role } from '../../../../contract/enums';
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
 import { isCommonPassword } from '../../lib/common-passwords';
-import { hashPassword } from '../../lib/passwords';
+import { burnPasswordCheck, hashPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { keyFields, personSnapshot } from './audit-snapshot';
@@ -41,8 +42,23 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
 };
 
 /**
+ * A self-registration with an e-mail that already has an account. Every other check of the form was made (in a
+ * transaction rolled back), so that the caller can answer exactly as for a new registration: nobody learns from
+ * the answer which e-mails have accounts. The owner is told instead.
+ */
+export class EmailAlreadyRegistered extends Error {
+  constructor(readonly ownerId: string) {
+    super('An account with this email already exists');
+  }
+}
+
+/**
  * Creates a user with its profile and the courses chosen on the form. Self-registrations are `pending`;
  * an admin's accounts are `approved` at once, and then the course choices take effect immediately.
+ *
+ * Student ID, employee ID and e-mail are checked before the password is hashed, so that a refused registration
+ * costs no hashing. With `quietAboutTakenEmail` a taken e-mail is not refused: the registration is checked in
+ * full and rolled back (EmailAlreadyRegistered), spending the time of a hash on a dummy check.
  */
 export async function createAccount(
   db: Db,
@@ -52,18 +68,24 @@ export async function createAccount(
     decidedBy?: string;
     /** The address of a self-registration, for its rate limit. */
     registrationIp?: string;
+    /** A taken e-mail throws EmailAlreadyRegistered after every other check, instead of a 409. */
+    quietAboutTakenEmail?: boolean;
   },
 ): Promise<string> {
   if (isCommonPassword(account.password)) throw fieldError('password', MESSAGES.passwordTooCommon);
-  const passwordHash = await hashPassword(account.password);
+  const owner = await assertUnique(db, account, Boolean(options.quietAboutTakenEmail));
+  const passwordHash = owner
+    ? (await burnPasswordCheck(account.password), REHEARSAL_HASH)
+    : await hashPassword(account.password);
   try {
     return await db.transaction(async (tx) => {
-      await assertUnique(tx, account);
+      // Again inside the transaction: a registration may have raced ours (the unique indexes still guard).
+      const takenBy = await assertUnique(tx, account, Boolean(options.quietAboutTakenEmail));
       const [user] = await tx
         .insert(users)
         .values({
           name: account.name,
-          email: account.email,
+          email: takenBy ? `rehearsal-${randomUUID()}@registration.invalid` : account.email,
           passwordHash,
           role: account.role,
           status: options.status,
@@ -75,6 +97,7 @@ export async function createAccount(
         .returning({ id: users.id });
       if (account.role === 'student') await insertStudentProfile(tx, user.id, account);
       if (account.role === 'faculty') await insertFacultyProfile(tx, user.id, account);
+      if (takenBy) throw new EmailAlreadyRegistered(takenBy);
       await recordActivity(
         tx,
         account.role === 'student' ? 'student' : 'user',
@@ -108,14 +131,19 @@ export async function createAccount(
   }
 }
 
-/** Checked before inserting so that the answer names the field; the unique indexes still guard races. */
-async function assertUnique(tx: Tx, account: NewAccount) {
-  const [email] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email))
-    .limit(1);
-  if (email) throw conflict('email', MESSAGES.emailTaken);
+/** Stored by no account: a rehearsed registration is rolled back, and never hashes the password. */
+const REHEARSAL_HASH = 'rehearsal';
+
+/**
+ * Checked before inserting so that the answer names the field; the unique indexes still guard races. The IDs come
+ * first, so that a 409 never depends on whether the e-mail is taken. Returns the owner of a taken e-mail when
+ * `quietAboutEmail`, else refuses it.
+ */
+async function assertUnique(
+  tx: Pick<Db, 'select'>,
+  account: NewAccount,
+  quietAboutEmail: boolean,
+): Promise<string | undefined> {
   if (account.role === 'student') {
     const [taken] = await tx
       .select({ id: studentProfiles.userId })
@@ -132,6 +160,13 @@ async function assertUnique(tx: Tx, account: NewAccount) {
       .limit(1);
     if (taken) throw conflict('employeeId', MESSAGES.employeeIdTaken);
   }
+  const [email] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email))
+    .limit(1);
+  if (email && !quietAboutEmail) throw conflict('email', MESSAGES.emailTaken);
+  return email?.id;
 }
 
 async function departmentId(tx: Tx, name: string) {

@@ -29,6 +29,8 @@ type Options = {
   courses?: Course[];
   enrollments?: Record<string, Course[]>;
   taught?: Record<string, Course[]>;
+  /** Until when a person's sign-ins are slowed down (by their id); none by default. */
+  slowedUntil?: Record<string, string>;
   /** Replaces the default handler of an endpoint, e.g. `{ 'PUT /api/admin/students/:id': fail(409, ...) }`. */
   override?: Record<string, Handler>;
 };
@@ -40,8 +42,10 @@ export function fakePeopleApi({
   courses = [],
   enrollments = {},
   taught = {},
+  slowedUntil = {},
   override = {},
 }: Options) {
+  const slowed = { ...slowedUntil };
   const db = {
     students: [...students],
     faculty: [...faculty],
@@ -167,6 +171,12 @@ export function fakePeopleApi({
     handlers[`POST /api/admin/users/${person._id}/reactivate`] = () => {
       setStatus(person._id, 'approved');
       return ok(undefined, MESSAGES.accountReactivated);
+    };
+    handlers[`GET /api/admin/users/${person._id}/sign-in-slowdown`] = () =>
+      ok({ slowdown: { slowedUntil: slowed[person._id] ?? null } });
+    handlers[`DELETE /api/admin/users/${person._id}/sign-in-slowdown`] = () => {
+      delete slowed[person._id];
+      return ok(undefined, MESSAGES.signInSlowdownLifted);
     };
   }
 

@@ -173,6 +173,39 @@ describe('Student detail', () => {
     expect(server.callsTo(`POST /api/admin/users/${ayesha._id}/end-sessions`)).toHaveLength(1);
   });
 
+  it('shows until when sign-in attempts are slowed, and Lift Slow-down asks first, then lifts it', async () => {
+    const { server } = fakePeopleApi({
+      admin,
+      students: [ayesha],
+      slowedUntil: { [ayesha._id]: '2026-03-10T09:45:00.000Z' },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    const account = await screen.findByRole('heading', { level: 2, name: 'Account' });
+    const card = account.closest('section, div')!.parentElement!;
+    expect(await within(card).findByText(/^Sign-in attempts slowed until .*2026/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Lift Slow-down' });
+
+    await app.user.click(button);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Let sign-ins to the account of Ayesha Khan be tried again at once, from anywhere?',
+    );
+    expect(server.callsTo(`DELETE /api/admin/users/${ayesha._id}/sign-in-slowdown`)).toHaveLength(0);
+
+    await app.user.click(button);
+    expect(await screen.findByText('Sign-in attempts are no longer slowed down')).toBeTruthy();
+    expect(server.callsTo(`DELETE /api/admin/users/${ayesha._id}/sign-in-slowdown`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Lift Slow-down' })).toBeNull();
+    expect(screen.queryByText(/^Sign-in attempts slowed until/)).toBeNull();
+  });
+
+  it('says nothing of a slow-down while there is none', async () => {
+    fakePeopleApi({ admin, students: [ayesha] });
+    renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
+    await screen.findByRole('button', { name: 'Sign Out Everywhere' });
+    expect(screen.queryByRole('button', { name: 'Lift Slow-down' })).toBeNull();
+  });
+
   it("add and drop a course: the semester's open courses are offered, Drop asks first", async () => {
     const { server } = fakePeopleApi({
       admin,

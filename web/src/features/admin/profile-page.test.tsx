@@ -117,6 +117,20 @@ describe('change password', () => {
     expect(document.activeElement).toBe(current);
   });
 
+  it('shows how long to wait after too many wrong current passwords', async () => {
+    serve({
+      'POST /api/auth/change-password': fail(
+        429,
+        'Too many wrong current passwords. Please try again in 15 minutes.',
+      ),
+    });
+    const app = renderApp('/admin/profile', { signedInAs: admin });
+    const form = await fill(app, 'old-secret', 'new-secret', 'new-secret');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Too many wrong current passwords. Please try again in 15 minutes.',
+    );
+  });
+
   it("shows the server's message when the change fails without a field", async () => {
     serve({ 'POST /api/auth/change-password': fail(429, 'Too many requests. Please try again later.') });
     const app = renderApp('/admin/profile', { signedInAs: admin });

@@ -58,6 +58,14 @@ export const enAdminPeople = {
     'Signs {name} out on every phone and computer at once, for example after a lost phone. They can sign in again.',
   'adminPeople.confirmEndSessions': 'Sign {name} out on every device now?',
   'adminPeople.endSessionsFailed': 'Failed to sign the account out.',
+  'adminPeople.signInSlowedUntil': 'Sign-in attempts slowed until {time}.',
+  'adminPeople.signInSlowedHint':
+    'Wrong passwords were entered for {name}: sign-ins from devices and networks they have not used wait until then. Their own devices are not held back.',
+  'adminPeople.liftSlowdown': 'Lift Slow-down',
+  'adminPeople.confirmLiftSlowdown':
+    'Let sign-ins to the account of {name} be tried again at once, from anywhere?',
+  'adminPeople.slowdownLifted': MESSAGES.signInSlowdownLifted,
+  'adminPeople.liftSlowdownFailed': 'Failed to lift the slow-down.',
   'adminPeople.reactivateFailed': 'Failed to reactivate the account.',
   'adminPeople.courseLine': '{credits} credit hours, semester {semester}',
   'adminPeople.virtual': 'Virtual',

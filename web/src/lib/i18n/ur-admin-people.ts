@@ -57,6 +57,14 @@ export const urAdminPeople = {
     '{name} کو تمام فونز اور کمپیوٹرز سے ایک ساتھ لاگ آؤٹ کر دیتا ہے، مثلاً فون گم ہو جانے کے بعد۔ وہ دوبارہ لاگ ان کر سکتے ہیں۔',
   'adminPeople.confirmEndSessions': '{name} کو ابھی تمام ڈیوائسز سے لاگ آؤٹ کریں؟',
   'adminPeople.endSessionsFailed': 'اکاؤنٹ لاگ آؤٹ نہیں ہو سکا۔',
+  'adminPeople.signInSlowedUntil': 'سائن ان کی کوششیں {time} تک سست کی گئی ہیں۔',
+  'adminPeople.signInSlowedHint':
+    '{name} کے لیے غلط پاس ورڈ درج کیے گئے: جن آلات اور نیٹ ورکس سے انہوں نے سائن ان نہیں کیا وہاں سے سائن ان کو تب تک انتظار کرنا ہو گا۔ ان کے اپنے آلات پر کوئی روک نہیں۔',
+  'adminPeople.liftSlowdown': 'وقفہ ختم کریں',
+  'adminPeople.confirmLiftSlowdown':
+    'کیا {name} کے اکاؤنٹ میں ابھی سے ہر جگہ سے سائن ان کی کوشش کی اجازت دیں؟',
+  'adminPeople.slowdownLifted': 'سائن ان کی کوششوں پر لگا وقفہ ختم کر دیا گیا',
+  'adminPeople.liftSlowdownFailed': 'وقفہ ختم نہیں ہو سکا۔',
   'adminPeople.reactivateFailed': 'اکاؤنٹ دوبارہ فعال نہیں ہو سکا۔',
   'adminPeople.courseLine': '{credits} کریڈٹ آورز، سمسٹر {semester}',
   'adminPeople.virtual': 'ورچوئل',

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { SignInSlowdownNotice } from './sign-in-slowdown-notice';
 import { StatusBadge } from './status-badge';
 
 type Props = {
@@ -79,6 +80,7 @@ export function AccountCard({ person, busy, onDeactivate, onReactivate, onEndSes
           </Button>
         </div>
       )}
+      <SignInSlowdownNotice person={person} />
     </Card>
   );
 }

@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'account.reactivated': 'audit.action.account.reactivated',
   'account.deleted': 'audit.action.account.deleted',
   'account.sessions-ended': 'audit.action.account.sessions-ended',
+  'account.sign-in-slowdown-lifted': 'audit.action.account.sign-in-slowdown-lifted',
   'enrollment.added': 'audit.action.enrollment.added',
   'enrollment.dropped': 'audit.action.enrollment.dropped',
   'course.updated': 'audit.action.course.updated',
