@@ -10,10 +10,25 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { isOfflineRead, LOADED_AT_HEADER, OFFLINE_READS_CACHE } from './lib/offline-reads';
 
-declare const self: { __WB_MANIFEST: PrecacheEntry[]; skipWaiting(): Promise<void> };
+declare const self: {
+  __WB_MANIFEST: PrecacheEntry[];
+  registration: ServiceWorkerRegistration;
+  skipWaiting(): Promise<void>;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
+};
 
 void self.skipWaiting();
 clientsClaim();
+
+// A page is asked for while the worker starts (Workbox's strategies take the preloaded answer), and the
+// request's Service-Worker-Navigation-Preload header tells the server that this phone keeps the style sheet:
+// the page's HTML then links it rather than carrying it inline (server/src/plugins/first-paint.ts).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+});
 
 // The portal's entry script, its style sheet and the small files every page loads, listed at build time.
 precacheAndRoute(self.__WB_MANIFEST);

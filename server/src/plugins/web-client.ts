@@ -26,6 +26,7 @@ import {
   type RenderedPage,
 } from '../../../contract/public-data';
 import { loadPublicPageData } from '../modules/public-site/page-data';
+import { allowScript, firstPaintShell, NAVIGATION_PRELOAD_HEADER } from './first-paint';
 import { getCollegeInfo } from '../modules/settings/college';
 
 interface Options {
@@ -84,7 +85,9 @@ export default fp(
   async function webClient(app: FastifyInstance, opts: Options) {
     const shellFile = join(opts.distDir, 'index.html');
     const publicTemplateFile = join(opts.distDir, 'public-page.html');
-    const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    const shell = existsSync(shellFile)
+      ? firstPaintShell(readFileSync(shellFile, 'utf8'), opts.distDir)
+      : undefined;
     const publicTemplate = existsSync(publicTemplateFile)
       ? readFileSync(publicTemplateFile, 'utf8')
       : undefined;
@@ -121,7 +124,8 @@ export default fp(
       const college = await getCollegeInfo(app.db, opts.collegeName);
       const locale = requestLocale(request);
       const first = renderer?.renderPortal({ path: request.url.split('?')[0], locale, college });
-      let html = inLanguage(shell!, locale).replace(
+      const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
+      let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
         `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
@@ -131,10 +135,14 @@ export default fp(
           .replace(/<title>[^<]*<\/title>/, () => `<title>${first.title}</title>`)
           .replace('<div id="root"></div>', () => `<div id="root">${first.body}</div>`);
       }
+      const policy = reply.getHeader('content-security-policy');
+      if (shell!.themeScriptSource && typeof policy === 'string') {
+        reply.header('content-security-policy', allowScript(policy, shell!.themeScriptSource));
+      }
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
       return reply
         .header('cache-control', 'no-store')
-        .header('vary', 'cookie')
+        .header('vary', `cookie, ${NAVIGATION_PRELOAD_HEADER}`)
         .type('text/html; charset=utf-8')
         .send(html);
     }
