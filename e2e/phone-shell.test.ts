@@ -58,6 +58,57 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('one answer for the first paint', () => {
+  const portalPage = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}${path}`, { headers }).then((res) => res.text());
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+
+  it('a portal page carries its style sheet and theme script, and preloads its page and strings', async () => {
+    const html = await portalPage('/student/grades', { cookie: 'lang=ur' });
+    expect(html).toMatch(/<style>\/\*! tailwindcss/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('src="/theme-init.js"');
+    expect(preloads(html)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^student-grades-page-/),
+        expect.stringMatching(/^ur-student-/),
+        expect.stringMatching(/^message-translation-ur-/),
+      ]),
+    );
+    expect(preloads(await portalPage('/faculty/mark-attendance'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^mark-attendance-page-/),
+        expect.stringMatching(/^en-faculty-/),
+      ]),
+    );
+  });
+
+  it('a page asked for by the service worker links the style sheet the worker keeps', async () => {
+    const html = await portalPage('/student/grades', { 'service-worker-navigation-preload': 'true' });
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/styles-[\w-]+\.css">/);
+    expect(html).not.toContain('<style>');
+  });
+
+  it("the inlined theme script runs under the page's CSP: a dark phone gets the dark theme", async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      colorScheme: 'dark',
+      javaScriptEnabled: true,
+    });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('on slow mobile data', () => {
   it('what someone typed before the app loaded stays in the form, which then signs them in', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });

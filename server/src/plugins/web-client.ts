@@ -27,6 +27,7 @@ import {
 } from '../../../contract/public-data';
 import { loadPublicPageData } from '../modules/public-site/page-data';
 import { allowScript, firstPaintShell, NAVIGATION_PRELOAD_HEADER } from './first-paint';
+import { pagePreloader, type PageModules, type ViteManifest } from './page-preload';
 import { getCollegeInfo } from '../modules/settings/college';
 
 interface Options {
@@ -45,6 +46,8 @@ type Renderer = {
     locale: Locale;
     college: CollegeInfo;
   }): { title: string; body: string } | undefined;
+  /** Absent from a server bundle built before it. */
+  portalModules?(path: string): PageModules[];
 };
 
 const escapeHtml = (text: string) =>
@@ -91,6 +94,10 @@ export default fp(
     const publicTemplate = existsSync(publicTemplateFile)
       ? readFileSync(publicTemplateFile, 'utf8')
       : undefined;
+    const manifestFile = join(opts.distDir, '.vite', 'manifest.json');
+    const preloadTags = existsSync(manifestFile)
+      ? pagePreloader(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+      : undefined;
     const renderer: Renderer | undefined =
       publicTemplate && existsSync(opts.ssrEntry)
         ? await import(pathToFileURL(opts.ssrEntry).href)
@@ -123,11 +130,14 @@ export default fp(
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const college = await getCollegeInfo(app.db, opts.collegeName);
       const locale = requestLocale(request);
-      const first = renderer?.renderPortal({ path: request.url.split('?')[0], locale, college });
+      const path = request.url.split('?')[0];
+      const first = renderer?.renderPortal({ path, locale, college });
       const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
+      const preloads =
+        preloadTags && renderer?.portalModules ? preloadTags(renderer.portalModules(path), locale) : '';
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
-        `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
+        `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
       if (first) {
