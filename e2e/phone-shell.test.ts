@@ -151,6 +151,33 @@ describe('installed on the phone', () => {
     await context.close();
   });
 
+  it('keeps the portal page it was installed on, and never shows a kept page in another language', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const keptLanguage = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('pages-'));
+        const kept = name && (await (await caches.open(name)).match('/login', { ignoreVary: true }));
+        return kept ? kept.headers.get('content-language') : null;
+      });
+    await expect.poll(keptLanguage).toBe('en');
+
+    // The visitor chose Urdu since: the kept English page is not shown, the server's Urdu one is, and kept.
+    await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ur');
+    await expect.poll(keptLanguage).toBe('ur');
+
+    // Without signal the kept page is shown.
+    await context.setOffline(true);
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ur');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('offline, a return visit shows the last loaded grades marked as such; sign-out deletes them', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();

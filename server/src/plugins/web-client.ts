@@ -150,11 +150,15 @@ export default fp(
         reply.header('content-security-policy', allowScript(policy, shell!.themeScriptSource));
       }
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
-      return reply
-        .header('cache-control', 'no-store')
-        .header('vary', `cookie, ${NAVIGATION_PRELOAD_HEADER}`)
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', `cookie, ${NAVIGATION_PRELOAD_HEADER}`)
+          // The service worker shows its copy of the page only in the language the visitor chose since.
+          .header('content-language', locale)
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     }
 
     async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {
