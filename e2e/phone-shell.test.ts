@@ -109,6 +109,21 @@ describe('one answer for the first paint', () => {
   });
 });
 
+describe('the Urdu face on a portal page', () => {
+  it('is asked for once the page is shown, not with the first paint', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    const page = await context.newPage();
+    const html = await (await page.goto('/login'))!.text();
+    expect(html).toContain('<html class="urdu-face-later" lang="ur" dir="rtl">');
+    const faceFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('nastaliq')));
+    await expect.poll(faceFetched).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('urdu-face-later');
+    await context.close();
+  });
+});
+
 describe('on slow mobile data', () => {
   it('what someone typed before the app loaded stays in the form, which then signs them in', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
 import { keepTypedInput } from './app/typed-before-load';
+import { loadUrduFaceWhenSettled } from './app/urdu-face';
 import type { Locale } from '@contract/locale';
 import { setCurrentLocale } from './lib/i18n/current-locale';
 import { documentLocale, loadLocale } from './lib/i18n/languages';
@@ -39,13 +40,15 @@ const page = preloadRoute(routes, window.location.pathname);
 void Promise.all([loaded, page]).then(([start]) => {
   const container = document.getElementById('root')!;
   keepTypedInput(container);
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders locale={start}>
+      <AppProviders locale={start} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+  loadUrduFaceWhenSettled(queryClient);
 });
 
 // The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the

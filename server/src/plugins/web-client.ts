@@ -140,6 +140,8 @@ export default fp(
         `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
+      // The Urdu face waits for the page's data (web/src/app/urdu-face.ts).
+      if (locale === 'ur') html = html.replace('<html lang="ur"', '<html class="urdu-face-later" lang="ur"');
       if (first) {
         html = html
           .replace(/<title>[^<]*<\/title>/, () => `<title>${first.title}</title>`)
