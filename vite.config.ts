@@ -18,8 +18,9 @@ function pageModules(): Plugin {
   return {
     name: 'page-modules',
     enforce: 'pre',
-    transform(code, id) {
-      if (id !== routesFile) return undefined;
+    // Only the server's bundle reads them: the browser's entry stays without.
+    transform(code, id, options) {
+      if (id !== routesFile || !options?.ssr) return undefined;
       return code.replace(/\(\) => import\((['"])(\.[^'"]+)\1\)/g, (loader, _quote, spec: string) => {
         const base = resolve(dirname(id), spec);
         const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));

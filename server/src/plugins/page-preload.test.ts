@@ -14,6 +14,7 @@ const manifest: ViteManifest = {
     imports: ['index.html', '_card-C3.js', '_i18n-B2.js'],
   },
   'src/lib/i18n/en-student.ts': { file: 'assets/en-student-E5.js' },
+  'src/app/typed-before-load.ts': { file: 'assets/typed-before-load-L3.js' },
   'src/lib/i18n/ur-student.ts': { file: 'assets/ur-student-F6.js' },
   'src/lib/i18n/ur-admin-people.ts': { file: 'assets/ur-admin-people-G7.js' },
   'src/lib/i18n/ur-admin-area.ts': { file: 'assets/ur-admin-area-H8.js' },
@@ -52,6 +53,11 @@ describe('the preloads of a portal page', () => {
       'assets/ur-admin-area-H8.js',
     );
     expect(files(preload([{ areas: ['adminPeople'] }], 'ur'))).toContain('assets/ur-admin-people-G7.js');
+  });
+
+  it('on a page whose first screen is a form, the module that keeps what was typed before the app loaded', () => {
+    expect(files(preload([], 'en', { form: true }))).toEqual(['assets/typed-before-load-L3.js']);
+    expect(files(preload(grades, 'en'))).not.toContain('assets/typed-before-load-L3.js');
   });
 
   it('adds nothing for an English page without lazy code, and skips what the manifest does not have', () => {

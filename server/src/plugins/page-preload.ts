@@ -14,6 +14,7 @@ export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 export type PageModules = { module?: string; areas?: readonly string[] };
 
 const ENTRY = 'index.html';
+const TYPED_BEFORE_LOAD = 'src/app/typed-before-load.ts';
 
 /**
  * Urdu's core dictionaries, which web/src/lib/i18n/languages.ts's `loadUrdu` loads on every Urdu page (the
@@ -43,10 +44,15 @@ export function pagePreloader(manifest: ViteManifest) {
   };
   const inEntry = closure([ENTRY]);
 
-  /** The link tags for a page of these modules in this language (empty when there is nothing to add). */
-  return function preloadTags(pages: PageModules[], locale: Locale): string {
+  /**
+   * The link tags for a page of these modules in this language (empty when there is nothing to add). A page
+   * whose first screen is a form (sign-in, registration) loads the module that keeps what was typed into it
+   * before the app loaded (web/src/main.tsx).
+   */
+  return function preloadTags(pages: PageModules[], locale: Locale, { form = false } = {}): string {
     const keys = [
       ...(locale === 'ur' ? URDU_CORE : []),
+      ...(form ? [TYPED_BEFORE_LOAD] : []),
       ...pages.flatMap((page) => [
         ...(page.module ? [page.module] : []),
         ...(page.areas ?? []).flatMap((area) => areaStringsKeys(area, locale)),

@@ -134,7 +134,9 @@ export default fp(
       const first = renderer?.renderPortal({ path, locale, college });
       const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
       const preloads =
-        preloadTags && renderer?.portalModules ? preloadTags(renderer.portalModules(path), locale) : '';
+        preloadTags && renderer?.portalModules
+          ? preloadTags(renderer.portalModules(path), locale, { form: first?.body.includes('<form') })
+          : '';
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
         `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
