@@ -58,6 +58,72 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('one answer for the first paint', () => {
+  const portalPage = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}${path}`, { headers }).then((res) => res.text());
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+
+  it('a portal page carries its style sheet and theme script, and preloads its page and strings', async () => {
+    const html = await portalPage('/student/grades', { cookie: 'lang=ur' });
+    expect(html).toMatch(/<style>\/\*! tailwindcss/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('src="/theme-init.js"');
+    expect(preloads(html)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^student-grades-page-/),
+        expect.stringMatching(/^ur-student-/),
+        expect.stringMatching(/^message-translation-ur-/),
+      ]),
+    );
+    expect(preloads(await portalPage('/faculty/mark-attendance'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^mark-attendance-page-/),
+        expect.stringMatching(/^en-faculty-/),
+      ]),
+    );
+  });
+
+  it('a page asked for by the service worker links the style sheet the worker keeps', async () => {
+    const html = await portalPage('/student/grades', { 'service-worker-navigation-preload': 'true' });
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/styles-[\w-]+\.css">/);
+    expect(html).not.toContain('<style>');
+  });
+
+  it("the inlined theme script runs under the page's CSP: a dark phone gets the dark theme", async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      colorScheme: 'dark',
+      javaScriptEnabled: true,
+    });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Urdu face on a portal page', () => {
+  it('is asked for once the page is shown, not with the first paint', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    const page = await context.newPage();
+    const html = await (await page.goto('/login'))!.text();
+    expect(html).toContain('<html class="urdu-face-later" lang="ur" dir="rtl">');
+    const faceFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('nastaliq')));
+    await expect.poll(faceFetched).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('urdu-face-later');
+    await context.close();
+  });
+});
+
 describe('on slow mobile data', () => {
   it('what someone typed before the app loaded stays in the form, which then signs them in', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
@@ -97,6 +163,33 @@ describe('installed on the phone', () => {
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl()}/`);
+    await context.close();
+  });
+
+  it('keeps the portal page it was installed on, and never shows a kept page in another language', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const keptLanguage = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('pages-'));
+        const kept = name && (await (await caches.open(name)).match('/login', { ignoreVary: true }));
+        return kept ? kept.headers.get('content-language') : null;
+      });
+    await expect.poll(keptLanguage).toBe('en');
+
+    // The visitor chose Urdu since: the kept English page is not shown, the server's Urdu one is, and kept.
+    await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ur');
+    await expect.poll(keptLanguage).toBe('ur');
+
+    // Without signal the kept page is shown.
+    await context.setOffline(true);
+    await page.goto('/login');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ur');
+    await context.setOffline(false);
     await context.close();
   });
 

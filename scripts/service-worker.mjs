@@ -25,6 +25,10 @@ function entryFiles(manifest) {
   return [...files];
 }
 
+/** The fingerprint of a build: its precache list names every entry file by its content. */
+const buildId = (precache) =>
+  createHash('sha256').update(JSON.stringify(precache)).digest('hex').slice(0, 12);
+
 /** Writes dist/web/sw.js; returns the number of files it precaches. */
 export async function buildServiceWorker(root, webDist) {
   const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
@@ -47,8 +51,10 @@ export async function buildServiceWorker(root, webDist) {
     format: 'iife',
     target: 'es2020',
     minify: true,
-    // Workbox logs its every step unless built for production.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { '@contract': './contract' },
+    // Workbox logs its every step unless built for production. The build's fingerprint names the cache of
+    // kept pages, so that a page of an earlier build, naming files the server no longer has, is never shown.
+    define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId(precache)) },
     logLevel: 'warning',
   });
   const code = result.outputFiles[0].text;

@@ -41,11 +41,14 @@ const PAGES = [
 /** A link of `rate` kbps: each chunk leaves when the link is free and arrives half a round trip later. */
 function link(kbps, oneWayMs) {
   let free = 0;
-  return (chunk, deliver) => {
+  const send = (chunk, deliver) => {
     const now = performance.now();
     free = Math.max(now, free) + (chunk.length * 8) / kbps;
     setTimeout(deliver, free + oneWayMs - now);
   };
+  /** When the last chunk sent so far reaches the other end. */
+  send.deliveredAt = () => free + oneWayMs;
+  return send;
 }
 
 /** A TCP proxy to `port` that shapes both directions and counts bytes down and requests up. */
@@ -82,6 +85,8 @@ function slowNetwork(port) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
         counters,
+        /** Whether everything the server sent has reached the browser. */
+        delivered: () => performance.now() >= down.deliveredAt(),
         reset() {
           counters.bytes = 0;
           counters.requests = 0;
@@ -104,12 +109,16 @@ async function session(baseUrl, role) {
   return body.data;
 }
 
-/** Waits until no byte has crossed the proxy for `quietMs` (at most `maxMs`). */
+/**
+ * Waits until no byte has entered the proxy for `quietMs` and all it took in has reached the browser (at
+ * most `maxMs`). The server sends a large file at once while the link takes seconds to deliver it: closing the
+ * page when the server fell quiet cut such a download short, and the next visit fetched the rest.
+ */
 async function settle(net, quietMs = 1000, maxMs = 15_000) {
   const started = Date.now();
   let last = net.counters.bytes;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < quietMs && Date.now() - started < maxMs) {
+  while ((Date.now() - quietSince < quietMs || !net.delivered()) && Date.now() - started < maxMs) {
     await new Promise((r) => setTimeout(r, 100));
     if (net.counters.bytes !== last) {
       last = net.counters.bytes;

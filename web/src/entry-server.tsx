@@ -15,8 +15,10 @@ import { ENUM_LABELS_UR, PUBLIC_PROGRAMS_UR } from '@contract/reference-ur';
 import type { CollegeInfo } from '@contract/college';
 import type { Locale } from '@contract/locale';
 import type { PublicPageData, RenderedPage } from '@contract/public-data';
+import { routeModules, type PageModules } from './app/lazy-page';
 import { paths } from './app/paths';
 import { PortalFrame } from './app/portal-frame';
+import { routes } from './app/routes';
 import { SiteLayout } from './components/layout/site-layout';
 import { NotFound } from './components/not-found';
 import FacultyRegistrationPage from './features/auth/faculty-registration-page';
@@ -183,4 +185,12 @@ export function renderPortal(input: {
   );
   const title = titleElement.exec(html)?.[1] ?? '';
   return { title, body: untilTheAppLoads(html.replace(titleElement, '')) };
+}
+
+/**
+ * The modules a portal address loads before its first render (its page's code, as Vite's manifest names it,
+ * and the areas whose strings load with it), for the server to preload with the HTML.
+ */
+export function portalModules(path: string): PageModules[] {
+  return routeModules(routes, path);
 }

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
-import { keepTypedInput } from './app/typed-before-load';
+import { loadUrduFaceWhenSettled } from './app/urdu-face';
 import type { Locale } from '@contract/locale';
 import { setCurrentLocale } from './lib/i18n/current-locale';
 import { documentLocale, loadLocale } from './lib/i18n/languages';
@@ -36,16 +36,25 @@ const loaded: Promise<Locale> =
 // form, the area's frame) with the page itself, not with a spinner.
 const page = preloadRoute(routes, window.location.pathname);
 
-void Promise.all([loaded, page]).then(([start]) => {
-  const container = document.getElementById('root')!;
-  keepTypedInput(container);
+const container = document.getElementById('root')!;
+// Only a server-rendered form (sign-in, registration) can hold what someone typed before the app loaded; the
+// server preloads this module with such a page (server/src/plugins/page-preload.ts).
+// Without it (the network failed) the app still starts; only the typed text is lost.
+const typed = container.querySelector('form')
+  ? import('./app/typed-before-load').catch(() => undefined)
+  : undefined;
+
+void Promise.all([loaded, page, typed]).then(([start, , typedBeforeLoad]) => {
+  typedBeforeLoad?.keepTypedInput(container);
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders locale={start}>
+      <AppProviders locale={start} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+  loadUrduFaceWhenSettled(queryClient);
 });
 
 // The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the

@@ -2,6 +2,7 @@
  * How long a browser may keep what the web client serves: built files named after their content for a year,
  * everything else asked for again, the portal's pages never kept.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { buildTestApp } from '../test/harness';
 let app: App;
 let distDir: string;
 const script = 'console.log("the portal");'.repeat(100);
+const styles = 'body{color:#0f172a}main::after{content:"</style>"}';
+const themeScript = "document.documentElement.classList.toggle('dark', false);\n";
 
 beforeAll(async () => {
   // A built client as `npm run build` writes it: hashed files under assets/, a few unhashed ones beside.
@@ -20,8 +23,12 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><script src="/theme-init.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/styles-Dv3k9f_a.css"></head>' +
+      '<body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(distDir, 'assets', 'styles-Dv3k9f_a.css'), styles);
+  writeFileSync(join(distDir, 'theme-init.js'), themeScript);
   writeFileSync(join(distDir, 'assets', 'index-Bx3k9f_a.js'), script);
   writeFileSync(join(distDir, 'assets', 'index-Bx3k9f_a.js.br'), brotliCompressSync(script));
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -70,6 +77,37 @@ describe('cache headers of the web client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("a portal page's first paint", () => {
+  const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+
+  it('carries the style sheet and the theme script, so that nothing else is waited for', async () => {
+    const res = await get('/student/grades');
+    expect(res.body).toContain('<style>body{color:#0f172a}main::after{content:"<\\/style>"}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain(`<script>${themeScript}</script>`);
+    expect(res.body).not.toContain('src="/theme-init.js"');
+  });
+
+  it('allows exactly the theme script inline: its hash, never unsafe-inline', async () => {
+    const res = await get('/student/grades');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc.split(' ')).toContain(themeHash);
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Other answers keep the policy as it was.
+    const api = await get('/api/health');
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('links the style sheet for a phone whose service worker keeps it (a navigation preload)', async () => {
+    const res = await get('/student/grades', { 'service-worker-navigation-preload': 'true' });
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-Dv3k9f_a.css">');
+    expect(res.body).not.toContain('<style>');
+    expect(res.body).toContain(`<script>${themeScript}</script>`);
+    expect(res.headers.vary).toMatch(/service-worker-navigation-preload/);
   });
 });
 

@@ -26,6 +26,8 @@ import {
   type RenderedPage,
 } from '../../../contract/public-data';
 import { loadPublicPageData } from '../modules/public-site/page-data';
+import { allowScript, firstPaintShell, NAVIGATION_PRELOAD_HEADER } from './first-paint';
+import { pagePreloader, type PageModules, type ViteManifest } from './page-preload';
 import { getCollegeInfo } from '../modules/settings/college';
 
 interface Options {
@@ -44,6 +46,8 @@ type Renderer = {
     locale: Locale;
     college: CollegeInfo;
   }): { title: string; body: string } | undefined;
+  /** Absent from a server bundle built before it. */
+  portalModules?(path: string): PageModules[];
 };
 
 const escapeHtml = (text: string) =>
@@ -84,9 +88,15 @@ export default fp(
   async function webClient(app: FastifyInstance, opts: Options) {
     const shellFile = join(opts.distDir, 'index.html');
     const publicTemplateFile = join(opts.distDir, 'public-page.html');
-    const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    const shell = existsSync(shellFile)
+      ? firstPaintShell(readFileSync(shellFile, 'utf8'), opts.distDir)
+      : undefined;
     const publicTemplate = existsSync(publicTemplateFile)
       ? readFileSync(publicTemplateFile, 'utf8')
+      : undefined;
+    const manifestFile = join(opts.distDir, '.vite', 'manifest.json');
+    const preloadTags = existsSync(manifestFile)
+      ? pagePreloader(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
       : undefined;
     const renderer: Renderer | undefined =
       publicTemplate && existsSync(opts.ssrEntry)
@@ -120,23 +130,39 @@ export default fp(
     async function sendShell(request: FastifyRequest, reply: FastifyReply) {
       const college = await getCollegeInfo(app.db, opts.collegeName);
       const locale = requestLocale(request);
-      const first = renderer?.renderPortal({ path: request.url.split('?')[0], locale, college });
-      let html = inLanguage(shell!, locale).replace(
+      const path = request.url.split('?')[0];
+      const first = renderer?.renderPortal({ path, locale, college });
+      const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
+      const preloads =
+        preloadTags && renderer?.portalModules
+          ? preloadTags(renderer.portalModules(path), locale, { form: first?.body.includes('<form') })
+          : '';
+      let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
-        `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
+        `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
+      // The Urdu face waits for the page's data (web/src/app/urdu-face.ts).
+      if (locale === 'ur') html = html.replace('<html lang="ur"', '<html class="urdu-face-later" lang="ur"');
       if (first) {
         html = html
           .replace(/<title>[^<]*<\/title>/, () => `<title>${first.title}</title>`)
           .replace('<div id="root"></div>', () => `<div id="root">${first.body}</div>`);
       }
+      const policy = reply.getHeader('content-security-policy');
+      if (shell!.themeScriptSource && typeof policy === 'string') {
+        reply.header('content-security-policy', allowScript(policy, shell!.themeScriptSource));
+      }
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
-      return reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', `cookie, ${NAVIGATION_PRELOAD_HEADER}`)
+          // The service worker shows its copy of the page only in the language the visitor chose since.
+          .header('content-language', locale)
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     }
 
     async function sendPublicPage(request: FastifyRequest, reply: FastifyReply, path: string) {

@@ -6,10 +6,17 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-type Preloadable = { preload?: () => Promise<unknown> };
+/**
+ * What a page's code is made of, for the server to preload with the page's HTML: its module (the key of Vite's
+ * manifest, written onto each `() => import(...)` of app/routes.tsx by vite.config.ts's `pageModules`) and the
+ * areas whose strings load with it.
+ */
+export type PageModules = { module?: string; areas?: readonly string[] };
+
+type Preloadable = { preload?: () => Promise<unknown>; modules?: PageModules };
 
 export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: (() => Promise<{ default: ComponentType<P> }>) & PageModules,
 ): ComponentType<P> & Preloadable {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -19,13 +26,21 @@ export function lazyPage<P extends object>(
     }));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   const Page = (props: P) => createElement(loaded ?? (Lazy as ComponentType<P>), props);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, modules: { module: load.module, areas: load.areas } });
+}
+
+const pagesOf = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(
+    (match) => (match.route.element as { type?: Preloadable } | null | undefined)?.type,
+  );
+
+/** The modules and string areas of every lazy page the address shows (see `PageModules`). */
+export function routeModules(routes: RouteObject[], pathname: string): PageModules[] {
+  return pagesOf(routes, pathname).flatMap((page) => (page?.modules ? [page.modules] : []));
 }
 
 /** Loads the code of every lazy page the address shows; a failure is left to the page to show. */
 export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(
-    (match) => (match.route.element as { type?: Preloadable } | null | undefined)?.type?.preload,
-  );
+  const pages = pagesOf(routes, pathname).map((page) => page?.preload);
   return Promise.all(pages.map((preload) => preload?.().catch(() => undefined)));
 }

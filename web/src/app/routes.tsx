@@ -9,7 +9,7 @@ import { LoadFromServer } from '../components/load-from-server';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { loadAreaStrings, type StringsArea } from '../lib/i18n/languages';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageModules } from './lazy-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
@@ -21,9 +21,12 @@ import { RouteError } from './route-error';
  */
 const withStrings =
   (...areas: StringsArea[]) =>
-  <T,>(page: () => Promise<T>) =>
-  () =>
-    Promise.all([loadAreaStrings(...areas), page()]).then(([, loaded]) => loaded);
+  <T,>(page: (() => Promise<T>) & PageModules) =>
+    Object.assign(
+      () => Promise.all([loadAreaStrings(...areas), page()]).then(([, loaded]) => loaded),
+      // For the server's preload of the page (lazy-page.tsx).
+      { module: page.module, areas },
+    );
 const studentArea = withStrings('student');
 const facultyArea = withStrings('faculty');
 const adminArea = withStrings('admin');
