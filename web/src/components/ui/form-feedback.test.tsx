@@ -31,4 +31,13 @@ describe('FormFeedback', () => {
     rerender(<FormFeedback success="Profile updated successfully!" />);
     expect(scroll).toHaveBeenCalledTimes(1);
   });
+
+  it('floating, holds the message in view (fixed) without scrolling the page', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    render(<FormFeedback floating success="Announcement deleted successfully!" />);
+    const status = screen.getByRole('status');
+    expect(status.closest('[aria-live]')?.className).toContain('fixed');
+    expect(scroll).not.toHaveBeenCalled();
+  });
 });
