@@ -17,9 +17,9 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
   const side = (values: AuditEntry['before'], key: string) =>
     values === null ? t('audit.none') : valueText(t, values[key]);
   const columns = [
-    { label: t('audit.field'), className: 'w-1/5 px-0 py-1 pe-4 text-xs uppercase' },
-    { label: t('audit.before'), className: 'px-0 py-1 pe-4 text-xs uppercase' },
-    { label: t('audit.after'), className: 'px-0 py-1 text-xs uppercase' },
+    { label: t('audit.field'), className: 'w-1/5 px-0 py-1 pe-4 text-start text-xs uppercase' },
+    { label: t('audit.before'), className: 'px-0 py-1 pe-4 text-start text-xs uppercase' },
+    { label: t('audit.after'), className: 'px-0 py-1 text-start text-xs uppercase' },
   ];
   // Below the `md` width each field is a card of its own, its values labelled Before and After.
   return (
@@ -31,7 +31,7 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
     >
       {fields.map((key) => (
         <tr key={key} className="border-t border-slate-200 first:border-t-0 dark:border-slate-700">
-          <th scope="row" className="py-1.5 pe-4 align-top font-medium">
+          <th scope="row" className="py-1.5 pe-4 text-start align-top font-semibold md:font-medium">
             {fieldLabel(key)}
           </th>
           <td

@@ -43,14 +43,18 @@ export function ReportTable({ id, title, header, rows, empty, chart }: Props) {
           {chart}
           <ResponsiveTable
             caption={title}
-            columns={header.map((label) => ({ label, className: 'px-2 text-xs uppercase' }))}
+            columns={header.map((label) => ({ label, className: 'px-2 text-start text-xs uppercase' }))}
           >
             {rows.map((row, index) => (
               <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
                 {row.map((value, column) =>
                   // The first column names the row: a card's title on a phone, every other cell labelled.
                   column === 0 ? (
-                    <th key={column} scope="row" className="px-2 py-2 font-semibold md:font-normal">
+                    <th
+                      key={column}
+                      scope="row"
+                      className="px-2 py-2 text-start font-semibold md:font-normal"
+                    >
                       {value}
                     </th>
                   ) : (
