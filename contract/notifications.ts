@@ -46,7 +46,12 @@ export const UnreadCountSchema = z.object({ unreadCount: z.number().int() });
  */
 export const NOTIFICATION_LINKS = {
   accountApproved: '/login',
-  announcement: { student: '/student', faculty: '/faculty/dashboard', admin: '/admin/announcements' },
+  /** The announcement's own page (the admin area has only its list). */
+  announcement: (id: string) => ({
+    student: `/student/announcements/${encodeURIComponent(id)}`,
+    faculty: `/faculty/announcements/${encodeURIComponent(id)}`,
+    admin: '/admin/announcements',
+  }),
   studentAssignments: '/student/assignments',
   studentAttendance: '/student/attendance',
   classStarting: { student: '/student/virtual-classes', faculty: '/faculty/virtual-classes' },

@@ -1,7 +1,13 @@
 /** The student area's API (spec part 2 §2-§3, API.md "Student"). A student reaches only its own records. */
 import { z } from 'zod';
 import { CourseSchema } from './courses';
-import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPES, SESSION_TYPES } from './enums';
+import {
+  ASSIGNMENT_TYPES,
+  ATTENDANCE_STATUSES,
+  EXAM_TYPES,
+  SESSION_TYPES,
+  VIRTUAL_SESSION_STATUSES,
+} from './enums';
 import { emptyToUndefined, SemesterSchema } from './fields';
 import { ASSIGNMENT_DISPLAY_STATUSES } from './rules/assignments';
 import { EXAM_ELIGIBILITIES } from './rules/attendance';
@@ -19,7 +25,23 @@ export const TodayClassSchema = z.object({
   time: z.string(),
   room: z.string(),
   isVirtual: z.boolean(),
+  /**
+   * A virtual session of the day (its own entry, beside the weekly timetable's), whose timing decides when
+   * the Join link appears; null for a timetable entry.
+   */
+  session: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      status: z.enum(VIRTUAL_SESSION_STATUSES),
+      /** The scheduled start, ISO-8601 UTC. */
+      scheduled_date: z.string(),
+      /** Minutes. */
+      duration: z.number().int(),
+    })
+    .nullable(),
 });
+export type TodayClass = z.infer<typeof TodayClassSchema>;
 
 export const StudentActivitySchema = z.object({
   type: z.enum(['assignment', 'grade', 'other']),
@@ -32,7 +54,10 @@ export const StudentDashboardSchema = z.object({
   cgpa: z.number(),
   attendancePercentage: z.number().int(),
   pendingAssignments: z.number().int(),
-  /** Today's classes (college time zone) from the enrolled courses' schedule days. */
+  /**
+   * Today's classes (college time zone): the enrolled courses' timetable slots on this weekday and the day's
+   * virtual sessions of those courses (of every section or the student's), by start time.
+   */
   upcomingClasses: z.array(TodayClassSchema),
   recentActivities: z.array(StudentActivitySchema),
 });

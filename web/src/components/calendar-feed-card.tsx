@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n';
 import '../lib/i18n/en-calendar';
 import { useTimedMessage } from '../lib/use-timed-message';
 import { Alert } from './ui/alert';
+import { FormFeedback } from './ui/form-feedback';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 
@@ -57,8 +58,6 @@ export function CalendarFeedCard() {
         {t('calendar.title')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('calendar.intro')}</p>
-      <div aria-live="polite">{message && <Alert tone="success">{message}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
       {status.isError && <Alert>{errorMessage(status.error, t('calendar.loadFailed'))}</Alert>}
       {link && (
         <div className="flex flex-col gap-2">
@@ -81,24 +80,17 @@ export function CalendarFeedCard() {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('calendar.howTo')}</p>
         </div>
       )}
-      {status.data && !status.data.active && !link && (
-        <Button
-          type="button"
-          className="self-start"
-          busy={change.isPending}
-          onClick={() => change.mutate('POST')}
-        >
-          {t('calendar.create')}
-        </Button>
+      {status.data?.active && !link && status.data.created_at && (
+        <p className="text-sm">{t('calendar.activeSince', { date: formatDate(status.data.created_at) })}</p>
       )}
-      {status.data?.active && (
-        <>
-          {!link && status.data.created_at && (
-            <p className="text-sm">
-              {t('calendar.activeSince', { date: formatDate(status.data.created_at) })}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
+      <FormFeedback success={message} error={failure} className="gap-2">
+        {status.data && !status.data.active && !link && (
+          <Button type="button" busy={change.isPending} onClick={() => change.mutate('POST')}>
+            {t('calendar.create')}
+          </Button>
+        )}
+        {status.data?.active && (
+          <>
             <Button
               type="button"
               variant="secondary"
@@ -115,9 +107,9 @@ export function CalendarFeedCard() {
             >
               {t('calendar.turnOff')}
             </Button>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </FormFeedback>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { changePasswordRequest } from '../lib/auth/auth-api';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../lib/forms';
 import { useT } from '../lib/i18n';
 import { useTimedMessage } from '../lib/use-timed-message';
-import { Alert } from './ui/alert';
+import { FormFeedback } from './ui/form-feedback';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Field } from './ui/field';
@@ -86,15 +86,15 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="text-lg font-semibold">
         {t('password.title')}
       </h2>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {field('currentPassword', t('password.current'), 'current-password')}
         {field('newPassword', t('password.new'), 'new-password', t('password.hint'))}
         {field('confirmPassword', t('password.confirm'), 'new-password')}
-        <Button type="submit" busy={busy} className="self-start">
-          {t('password.submit')}
-        </Button>
+        <FormFeedback success={success} error={failure}>
+          <Button type="submit" busy={busy}>
+            {t('password.submit')}
+          </Button>
+        </FormFeedback>
       </form>
     </Card>
   );

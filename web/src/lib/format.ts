@@ -72,3 +72,8 @@ export function formatDateTime(value: string | null | undefined): string {
     ? value
     : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: collegeTimeZone() }).format(date);
 }
+
+/** A timestamp (ISO-8601, UTC) as a time of day in the college's time zone ("2:50 pm"). */
+export function formatTime(value: Date): string {
+  return dateFormat({ timeStyle: 'short', timeZone: collegeTimeZone() }).format(value);
+}

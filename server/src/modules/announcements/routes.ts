@@ -128,7 +128,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'announcement',
           title: `Announcement: ${title}`,
           body: content,
-          link: NOTIFICATION_LINKS.announcement,
+          link: NOTIFICATION_LINKS.announcement(row.id),
         });
         return row.id;
       });

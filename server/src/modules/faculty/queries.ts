@@ -43,10 +43,16 @@ import { selectCourses } from '../courses/queries';
 import {
   attendanceByCourse,
   courseAttendance,
-  scheduleStartMinutes,
+  byStartTime,
   studentGrades,
   weekdayIn,
 } from '../student/queries';
+import {
+  collegeDayBounds,
+  sessionsJson,
+  todaySessionEntry,
+  type TodaysSessionRow,
+} from '../virtual-classes/todays-sessions';
 import { STUDENT_NOT_FOUND } from './policy';
 
 type FacultyStudent = z.infer<typeof FacultyStudentSchema>;
@@ -82,11 +88,13 @@ export async function facultyDashboard(
   now: Date,
   timeZone: string,
 ): Promise<FacultyDashboard> {
+  const day = collegeDayBounds(now, timeZone);
   const row = await selectOneRow<{
     courses: number;
     students: number;
     pending: number;
     today: Omit<TodayClass, 'instructorName'>[];
+    sessions: TodaysSessionRow[];
     recent: (Omit<RecentSubmission, 'submitted_at'> & { submitted_at: string })[];
   }>(
     db,
@@ -104,10 +112,16 @@ export async function facultyDashboard(
         where c.instructor_id = ${teacher.id}) as pending,
       (select coalesce(json_agg(json_build_object(
                 'courseId', id, 'courseName', name, 'code', code,
-                'time', schedule_time, 'room', schedule_room, 'isVirtual', is_virtual)), '[]')
+                'time', schedule_time, 'room', schedule_room, 'isVirtual', is_virtual, 'session', null)), '[]')
          from courses
         where instructor_id = ${teacher.id} and archived_at is null
           and ${weekdayIn(now, timeZone)} = any(schedule_days)) as today,
+      ${sessionsJson(sql`
+         from courses c
+         join virtual_sessions v on v.course_id = c.id
+         left join users u on u.id = coalesce(v.instructor_id, c.instructor_id)
+        where c.instructor_id = ${teacher.id} and c.archived_at is null and v.status <> 'cancelled'
+          and v.scheduled_at >= ${day.from}::timestamptz and v.scheduled_at < ${day.to}::timestamptz`)} as sessions,
       (select coalesce(json_agg(t), '[]') from (
           select s.id as "_id",
                  json_build_object('_id', u.id, 'name', u.name, 'student_id', p.student_id) as student,
@@ -123,11 +137,10 @@ export async function facultyDashboard(
            order by s.submitted_at desc, s.id desc
            limit ${RECENT_SUBMISSIONS}) t) as recent`,
   );
-  const todaysClasses = row.today
-    .map((c) => ({ ...c, instructorName: teacher.name }))
-    .sort(
-      (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
-    );
+  const todaysClasses = byStartTime([
+    ...row.today.map((c) => ({ ...c, instructorName: teacher.name })),
+    ...row.sessions.map((session) => todaySessionEntry(session, timeZone)),
+  ]);
   return {
     myCourses: row.courses,
     totalStudents: row.students,

@@ -103,24 +103,28 @@ describe('announcements', () => {
       payload: { title: 'Sports week', content: 'Sports week starts Monday.', target_audience: 'students' },
     });
     expect(res.statusCode).toBe(201);
+    const id = res.json().data.announcement._id;
     await tick();
     expect(smtp.to(student.email).map((m) => m.subject)).toEqual(['Announcement: Sports week']);
     expect(smtp.to(student.email)[0].text).toBe('Sports week starts Monday.');
-    expect(await bellOf(student.id)).toMatchObject([{ kind: 'announcement', link: '/student' }]);
+    expect(await bellOf(student.id)).toMatchObject([
+      { kind: 'announcement', link: `/student/announcements/${id}` },
+    ]);
     expect(smtp.to(teacher.email)).toEqual([]);
     expect(await bellOf(teacher.id)).toEqual([]);
     expect(await bellOf(pendingStudent.id)).toEqual([]);
   });
 
-  it("to 'all' reach faculty with the faculty dashboard as link", async () => {
+  it("to 'all' reach faculty with the announcement's own page as link", async () => {
     const teacher = await buildFaculty(app);
-    await injectAs(app, adminToken, {
+    const res = await injectAs(app, adminToken, {
       method: 'POST',
       url: '/api/admin/announcements',
       payload: { title: 'Holiday', content: 'Closed on Friday.', target_audience: 'all' },
     });
+    const id = res.json().data.announcement._id;
     expect(await bellOf(teacher.id)).toMatchObject([
-      { title: 'Announcement: Holiday', link: '/faculty/dashboard' },
+      { title: 'Announcement: Holiday', link: `/faculty/announcements/${id}` },
     ]);
   });
 });

@@ -39,6 +39,12 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { selectCourses } from '../courses/queries';
+import {
+  collegeDayBounds,
+  sessionsJson,
+  todaySessionEntry,
+  type TodaysSessionRow,
+} from '../virtual-classes/todays-sessions';
 import { COURSE_NOT_FOUND, enrolledCourseIds } from './policy';
 
 type StudentCourse = z.infer<typeof StudentCourseSchema>;
@@ -371,6 +377,13 @@ export function scheduleStartMinutes(time: string): number {
   return hours * 60 + Number(match[2] ?? 0);
 }
 
+/** A day's classes by their start time, then course code. */
+export function byStartTime<T extends { time: string; code: string }>(classes: T[]): T[] {
+  return classes.sort(
+    (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
+  );
+}
+
 // Making a formatter costs more than a dashboard's query: one per time zone, kept.
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -426,6 +439,7 @@ export async function studentDashboard(
   timeZone: string,
 ): Promise<StudentDashboard> {
   const weekday = weekdayIn(now, timeZone);
+  const day = collegeDayBounds(now, timeZone);
   // One statement (see selectOneRow); each part is the same read as its page's, driven by the student's rows.
   const row = await selectOneRow<{
     enrolled: number;
@@ -433,6 +447,7 @@ export async function studentDashboard(
     attendance: { total: number; attended: number }[];
     pending: number;
     today: TodayClass[];
+    sessions: TodaysSessionRow[];
     activities: ActivityParts;
   }>(
     db,
@@ -458,12 +473,22 @@ export async function studentDashboard(
         where e.student_id = ${studentId}) as pending,
       (select coalesce(json_agg(json_build_object(
                 'courseId', c.id, 'courseName', c.name, 'code', c.code, 'instructorName', u.name,
-                'time', c.schedule_time, 'room', c.schedule_room, 'isVirtual', c.is_virtual)), '[]')
+                'time', c.schedule_time, 'room', c.schedule_room, 'isVirtual', c.is_virtual,
+                'session', null)), '[]')
          from enrollments e
          join courses c on c.id = e.course_id
          left join users u on u.id = c.instructor_id
         where e.student_id = ${studentId} and c.archived_at is null and ${weekday} = any(c.schedule_days)
       ) as today,
+      ${sessionsJson(sql`
+         from enrollments e
+         join student_profiles p on p.user_id = e.student_id
+         join virtual_sessions v on v.course_id = e.course_id
+         join courses c on c.id = v.course_id
+         left join users u on u.id = coalesce(v.instructor_id, c.instructor_id)
+        where e.student_id = ${studentId} and c.archived_at is null and v.status <> 'cancelled'
+          and v.scheduled_at >= ${day.from}::timestamptz and v.scheduled_at < ${day.to}::timestamptz
+          and (v.section is null or v.section = p.section)`)} as sessions,
       json_build_object(
         'assignments', (select coalesce(json_agg(t), '[]') from (
             select a.title, c.code, a.created_at as at
@@ -493,9 +518,10 @@ export async function studentDashboard(
       row.attendance.map((c) => attendancePercentage(c.attended, c.total)),
     ),
     pendingAssignments: row.pending,
-    upcomingClasses: row.today.sort(
-      (a, b) => scheduleStartMinutes(a.time) - scheduleStartMinutes(b.time) || a.code.localeCompare(b.code),
-    ),
+    upcomingClasses: byStartTime([
+      ...row.today,
+      ...row.sessions.map((session) => todaySessionEntry(session, timeZone)),
+    ]),
     recentActivities: mergeActivities(row.activities),
   };
 }

@@ -365,6 +365,7 @@ describe('GET /api/students/dashboard', () => {
         time: '8:30 AM',
         room: '',
         isVirtual: true,
+        session: null,
       },
       {
         courseId: ids.c1,
@@ -374,6 +375,7 @@ describe('GET /api/students/dashboard', () => {
         time: '11:00 - 12:30',
         room: 'Lab 2',
         isVirtual: false,
+        session: null,
       },
     ]);
     const inUtc = await studentDashboard(app.db, ids.student, sundayEveningUtc, 'UTC');

@@ -181,6 +181,23 @@ describe('GET /api/virtualclass/:id', () => {
       expect((await show(own.id, tokens.a)).json().data.session.title).toBe('Live');
     });
 
+    it('for a student, a live session past its end gives way to the next one; its teacher still reaches it', async () => {
+      const teacher = await buildFaculty(app);
+      const teacherToken = await signIn(app, teacher.email);
+      const own = await buildCourse(app, { code: 'CS-303', instructorId: teacher.id, isVirtual: true });
+      await buildEnrollment(app, people.a.id, own.id);
+      await buildVirtualSession(app, own, {
+        title: 'Not ended by its teacher',
+        scheduledAt: at(-40 * MINUTE),
+        durationMinutes: 30,
+        status: 'ongoing',
+        startedAt: at(-40 * MINUTE),
+      });
+      await buildVirtualSession(app, own, { title: 'Next', scheduledAt: at(5 * MINUTE) });
+      expect((await show(own.id, tokens.a)).json().data.session.title).toBe('Next');
+      expect((await show(own.id, teacherToken)).json().data.session.title).toBe('Not ended by its teacher');
+    });
+
     it('no live or coming session: 404 "No virtual class is scheduled for this course"', async () => {
       const empty = await buildCourse(app, { instructorId: people.teacher.id, isVirtual: true });
       await buildEnrollment(app, people.a.id, empty.id);

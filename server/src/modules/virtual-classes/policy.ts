@@ -84,7 +84,8 @@ export async function findManagedSession(db: Reader, user: Actor, sessionId: str
 
 /**
  * `/classroom/:classId` takes a session id or a virtual course id. For a course id: its session in progress,
- * else its next scheduled one that has not ended (for a student, of its section). The course must be one the
+ * else its next scheduled one that has not ended (for a student, of its section, and a session in progress
+ * only until its scheduled end). The course must be one the
  * user may see (else 404 as for a session); no such session: 404 "No virtual class is scheduled".
  */
 export async function resolveSessionId(db: Reader, user: Actor, id: string, now: Date): Promise<string> {
@@ -97,12 +98,16 @@ export async function resolveSessionId(db: Reader, user: Actor, id: string, now:
   if (!course) throw notFound(MESSAGES.sessionNotFound);
   const relation = await relationTo(db, user, course);
   if (!relation) throw notFound(MESSAGES.sessionNotFound);
+  const notEnded = gt(sessionEndSql, sql`${now.toISOString()}::timestamptz`);
+  // A student can no longer join a live session past its end (its teacher has not ended it yet): the course's
+  // current session for that student is then the next one, the one its dashboard offers to join.
+  const live =
+    relation.role === 'student'
+      ? and(eq(virtualSessions.status, 'ongoing'), notEnded)!
+      : eq(virtualSessions.status, 'ongoing');
   const conditions: SQL[] = [
     eq(virtualSessions.courseId, course.id),
-    or(
-      eq(virtualSessions.status, 'ongoing'),
-      and(eq(virtualSessions.status, 'scheduled'), gt(sessionEndSql, sql`${now.toISOString()}::timestamptz`)),
-    )!,
+    or(live, and(eq(virtualSessions.status, 'scheduled'), notEnded))!,
   ];
   if (relation.role === 'student') {
     conditions.push(or(isNull(virtualSessions.section), eq(virtualSessions.section, relation.section))!);

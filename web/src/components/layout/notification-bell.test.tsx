@@ -132,9 +132,12 @@ describe('the notification bell', () => {
       NOTIFICATION_LINKS.accountApproved,
       NOTIFICATION_LINKS.studentAssignments,
       NOTIFICATION_LINKS.studentAttendance,
-      ...Object.values(NOTIFICATION_LINKS.announcement),
+      NOTIFICATION_LINKS.announcement('a1').admin,
       ...Object.values(NOTIFICATION_LINKS.classStarting),
     ];
     for (const link of links) expect(all).toContain(`"${link}"`);
+    // An announcement leads to its own page, at the address the web client gives it.
+    expect(NOTIFICATION_LINKS.announcement('a1').student).toBe(paths.student.announcement('a1'));
+    expect(NOTIFICATION_LINKS.announcement('a1').faculty).toBe(paths.faculty.announcement('a1'));
   });
 });

@@ -1,13 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-
-/** The polite live region that announces a saved profile. */
-export function SavedMessage({ message }: { message: string | null }) {
-  return <div aria-live="polite">{message && <Alert tone="success">{message}</Alert>}</div>;
-}
+import { FormFeedback } from '../ui/form-feedback';
 
 interface ProfileFrameProps {
   headingId: string;
@@ -15,6 +10,9 @@ interface ProfileFrameProps {
   className?: string;
   editing: boolean;
   onEdit: () => void;
+  /** 'Profile updated successfully!' after a save, under the heading of the card the form closed into. */
+  saved: string | null;
+  /** Why a save failed, beside Save. */
   failure: string | null;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
@@ -32,6 +30,7 @@ export function ProfileFrame({
   className = 'flex flex-col gap-4',
   editing,
   onEdit,
+  saved,
   failure,
   onSubmit,
   onCancel,
@@ -47,23 +46,24 @@ export function ProfileFrame({
           {heading}
         </h2>
         {!editing && (
-          <Button variant="secondary" onClick={onEdit}>
-            {t('profile.edit')}
-          </Button>
+          <FormFeedback success={saved} className="flex-row-reverse">
+            <Button variant="secondary" onClick={onEdit}>
+              {t('profile.edit')}
+            </Button>
+          </FormFeedback>
         )}
       </div>
-      {failure && <Alert>{failure}</Alert>}
       {editing ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {fields}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormFeedback error={failure} className="justify-end">
             <Button variant="secondary" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" busy={busy}>
               {t('profile.save')}
             </Button>
-          </div>
+          </FormFeedback>
         </form>
       ) : (
         children

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { Loading } from '../../components/loading';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -8,10 +10,14 @@ import { useFacultyMember } from './api/get-faculty-member';
 import { AccountCard } from './components/account-card';
 import { CourseList } from './components/course-list';
 import { DetailLayout } from './components/detail-layout';
-import { FacultyEditForm } from './components/faculty-edit-form';
 import { ProfileItem, ProfileSection } from './components/profile-section';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
+
+// The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
+const FacultyEditForm = lazy(() =>
+  import('./components/faculty-edit-form').then((m) => ({ default: m.FacultyEditForm })),
+);
 
 /** /admin/faculty/:id: every field of a faculty member, the courses they teach, the account, and the edit form. */
 export default function FacultyDetailPage() {
@@ -43,14 +49,16 @@ export default function FacultyDetailPage() {
       {member && detail.data && (
         <>
           {editing ? (
-            <FacultyEditForm
-              member={member}
-              onCancel={() => setEditing(false)}
-              onSaved={(message) => {
-                setEditing(false);
-                setSuccess(message);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <FacultyEditForm
+                member={member}
+                onCancel={() => setEditing(false)}
+                onSaved={(message) => {
+                  setEditing(false);
+                  setSuccess(message);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.professional')}>

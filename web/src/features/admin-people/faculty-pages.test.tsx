@@ -152,7 +152,8 @@ describe('Manage Faculty', () => {
     const { server } = fakePeopleApi({ admin, faculty: [imran] });
     const app = renderApp(`/admin/faculty/${imran._id}`, { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit Faculty Member' });
+    // The form loads when Edit is pressed.
+    const form = await screen.findByRole('form', { name: 'Edit Faculty Member' });
     expect((within(form).getByLabelText('Qualification') as HTMLSelectElement).value).toBe('Ph.D.');
     expect((within(form).getByLabelText('Joining Date') as HTMLInputElement).value).toBe('2019-09-01');
     await app.user.selectOptions(within(form).getByLabelText('Designation'), 'Associate Professor');

@@ -66,7 +66,8 @@ describe('Student detail', () => {
     const { server } = fakePeopleApi({ admin, students: [ayesha] });
     const app = renderApp(`/admin/students/${ayesha._id}`, { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit Student' });
+    // The form loads when Edit is pressed.
+    const form = await screen.findByRole('form', { name: 'Edit Student' });
     expect((within(form).getByLabelText('Full Name') as HTMLInputElement).value).toBe('Ayesha Khan');
     expect((within(form).getByLabelText('Guardian Relation') as HTMLSelectElement).value).toBe('Father');
     expect((within(form).getByLabelText('Department') as HTMLSelectElement).value).toBe(

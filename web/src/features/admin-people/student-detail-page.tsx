@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { CourseBrief } from '@contract/admin';
 import { paths } from '../../app/paths';
+import { Loading } from '../../components/loading';
 import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
@@ -15,9 +17,13 @@ import { AccountCard } from './components/account-card';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
-import { StudentEditForm } from './components/student-edit-form';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
+
+// The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
+const StudentEditForm = lazy(() =>
+  import('./components/student-edit-form').then((m) => ({ default: m.StudentEditForm })),
+);
 
 /** /admin/students/:id: every field of a student, their enrollments, the account's state, and the edit form. */
 export default function StudentDetailPage() {
@@ -75,14 +81,16 @@ export default function StudentDetailPage() {
       {student && detail.data && (
         <>
           {editing ? (
-            <StudentEditForm
-              student={student}
-              onCancel={() => setEditing(false)}
-              onSaved={(message) => {
-                setEditing(false);
-                setSuccess(message);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <StudentEditForm
+                student={student}
+                onCancel={() => setEditing(false)}
+                onSaved={(message) => {
+                  setEditing(false);
+                  setSuccess(message);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.academic')}>

@@ -223,6 +223,20 @@ describe('admin dashboard: Reports', () => {
       ['Information Technology', '30', '0', '25', '0', '0', '0', '0', '0', '55'],
       ['English', '12', '0', '0', '0', '0', '0', '0', '0', '12'],
     ]);
+    // On a phone each row is a card titled by its department, every figure labelled with its column.
+    const english = within(students).getByRole('rowheader', { name: 'English' }).closest('tr')!;
+    expect([...english.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual([
+      'Sem 1',
+      'Sem 2',
+      'Sem 3',
+      'Sem 4',
+      'Sem 5',
+      'Sem 6',
+      'Sem 7',
+      'Sem 8',
+      'Total',
+    ]);
+    expect(students.querySelector('.stacked-table')).not.toBeNull();
     const chart = within(students).getByRole('figure', { name: 'Students per department' });
     expect(within(chart).getByText('55')).toBeTruthy();
     const grades = screen.getByRole('region', { name: 'Grade distribution per course' });

@@ -158,7 +158,9 @@ describe('admin announcements', () => {
     const app = renderApp('/admin/announcements', { signedInAs: admin });
     await app.user.click(await screen.findByRole('button', { name: 'Delete Midterm schedule' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this announcement?');
-    expect(await screen.findByText('Announcement deleted successfully!')).toBeTruthy();
+    const message = await screen.findByText('Announcement deleted successfully!');
+    // The deleted card is gone: the message is a toast held in view (fixed), announced by a live region.
+    expect(message.closest('[aria-live]')!.className).toContain('fixed');
     expect(server.callsTo(`DELETE /api/admin/announcements/${midterms._id}`)).toHaveLength(1);
     expect(await screen.findByText('No announcements yet. Create your first announcement!')).toBeTruthy();
   });

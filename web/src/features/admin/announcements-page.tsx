@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Announcement, AnnouncementInput } from '@contract/announcements';
 import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -86,8 +87,7 @@ export default function AnnouncementsPage() {
         </Button>
       </div>
 
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
 
       <div id="announcement-form">
         {form.mode !== 'closed' && (

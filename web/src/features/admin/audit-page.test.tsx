@@ -109,6 +109,9 @@ describe('Audit Trail', () => {
     ]);
     // Markup in recorded text stays text.
     expect(changes.querySelector('b')).toBeNull();
+    // On a phone each field is a card, its values labelled Before and After.
+    const marks = within(changes).getByRole('rowheader', { name: 'Marks obtained' }).closest('tr')!;
+    expect([...marks.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual(['Before', 'After']);
 
     await app.user.click(hide);
     expect(screen.queryByRole('table', { name: /^Changes:/ })).toBeNull();

@@ -4,6 +4,7 @@ import { SEMESTERS } from '@contract/enums';
 import type { Course, CourseInput } from '@contract/courses';
 import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -140,8 +141,7 @@ export default function CoursesPage() {
         </Button>
       </div>
 
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
 
       <div id="course-form">
         {form.mode !== 'closed' && (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SUCCESS_MESSAGE_MS } from '@contract/constants';
 import type { ContactMessage } from '@contract/contact';
 import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
@@ -118,8 +119,7 @@ export default function MessagesPage() {
         </Field>
       </Card>
 
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
 
       {list.isPending ? (
         <div className="flex justify-center py-10">

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { CalendarFeedCard } from '../../components/calendar-feed-card';
 import { ChangePasswordForm } from '../../components/change-password-form';
-import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
+import { ProfileFrame } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -78,12 +78,11 @@ export default function AdminProfilePage() {
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t('profile.title')}</h1>
       </div>
-      <SavedMessage message={success} />
-
       <ProfileFrame
         headingId="profile-details"
         heading={t('profile.details')}
         editing={editing}
+        saved={success}
         onEdit={startEditing}
         failure={failure}
         onSubmit={submit}

@@ -4,6 +4,7 @@ import { SUCCESS_MESSAGE_MS } from '@contract/constants';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@contract/enums';
 import type { Registration, RegistrationQuery } from '@contract/registrations';
 import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
@@ -137,8 +138,7 @@ export default function RegistrationsPage() {
         </Field>
       </Card>
 
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
 
       {list.isPending ? (
         <div className="flex justify-center py-10">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFaculty } from '../../test/factories';
+import { expectFeedbackBeside } from '../../test/feedback';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { buildFacultyCourse, buildRosterStudent, courseRef } from './test/factories';
@@ -96,6 +97,19 @@ describe('enter final grades', () => {
     await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
     expect(await screen.findByText('Marks cannot be more than the total marks')).toBeTruthy();
     expect(server.callsTo('POST /api/grades/bulk')).toHaveLength(0);
+  });
+
+  it("shows 'Please enter marks for at least one student' and the success beside Submit Grades, and the error goes once marks are typed", async () => {
+    serve();
+    const app = await openPage();
+    const submit = screen.getByRole('button', { name: 'Submit Grades' });
+    await app.user.click(submit);
+    expectFeedbackBeside(submit, 'Please enter marks for at least one student');
+    await app.user.type(marksOf('Ayesha Khan'), '70');
+    expect(screen.queryByText('Please enter marks for at least one student')).toBeNull();
+    await app.user.click(submit);
+    await screen.findByText('Grades entered successfully for 1 students!');
+    expectFeedbackBeside(submit, 'Grades entered successfully for 1 students!');
   });
 
   it("sends every entered row in one request and shows 'Grades entered successfully for {n} students!'", async () => {

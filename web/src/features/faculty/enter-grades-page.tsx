@@ -9,13 +9,14 @@ import { GradeBadge } from '../../components/grade-badge';
 import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useErrorWhile } from '../../lib/use-error-while';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCourseGrades, type CourseGrade } from './api/get-course-grades';
 import { useFacultyCourses } from './api/get-courses';
@@ -77,12 +78,15 @@ export default function EnterGradesPage() {
     rows: {},
   });
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [success, setSuccess] = useTimedMessage();
 
   // A student's attempts come in order: the latest is the one entering marks again corrects.
   const saved = new Map<string, CourseGrade>((existing.data ?? []).map((g) => [g.student._id, g]));
   const mine = edits.key === key ? edits : { key, rows: {} as Record<string, Row>, total: undefined };
+  // A refusal is about the choices and marks it was for: changing them clears it.
+  const [failure, setFailure] = useErrorWhile<{ message: string; detail?: string }>(
+    JSON.stringify([key, mine.total, mine.rows]),
+  );
   const total = mine.total ?? (existing.data?.[0] ? String(existing.data[0].total_marks) : DEFAULT_TOTAL);
   const totalNumber = asNumber(total);
   const rowOf = (student: RosterStudent): Row => {
@@ -177,13 +181,6 @@ export default function EnterGradesPage() {
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.grades.subtitle')}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && (
-        <Alert>
-          <p>{failure.message}</p>
-          {failure.detail && failure.detail !== failure.message && <p>{failure.detail}</p>}
-        </Alert>
-      )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field id="grades-course" label={t('faculty.course')}>
@@ -336,9 +333,15 @@ export default function EnterGradesPage() {
             </ul>
           </Card>
         )}
-        <Button type="submit" busy={save.isPending} className="self-start">
-          {t('faculty.grades.submit')}
-        </Button>
+        <FormFeedback
+          success={success}
+          error={failure?.message}
+          detail={failure?.detail && failure.detail !== failure.message && <p>{failure.detail}</p>}
+        >
+          <Button type="submit" busy={save.isPending}>
+            {t('faculty.grades.submit')}
+          </Button>
+        </FormFeedback>
       </form>
       <GradingScale />
     </FacultyPage>

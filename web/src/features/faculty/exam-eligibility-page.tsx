@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ExamEligibilityBadge } from '../../components/exam-eligibility-badge';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -55,7 +55,6 @@ function PermissionDialog({
         <p className="text-sm">
           {t('faculty.eligibility.recordHint', { percentage: student?.percentage ?? 0 })}
         </p>
-        {error && <Alert>{error}</Alert>}
         <Field id="permission-note" label={t('faculty.eligibility.note')}>
           <Textarea
             id="permission-note"
@@ -64,14 +63,14 @@ function PermissionDialog({
             onChange={(e) => setNote(e.target.value)}
           />
         </Field>
-        <div className="flex justify-end gap-2">
+        <FormFeedback error={error} className="justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={saving}>
             {t('faculty.eligibility.record')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Dialog>
   );
@@ -161,8 +160,7 @@ export default function ExamEligibilityPage() {
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.eligibility.subtitle')}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-end print:hidden">
         <Field id="eligibility-course" label={t('faculty.course')} className="sm:w-96">
           <CourseSelect

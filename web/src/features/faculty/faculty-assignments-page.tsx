@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -146,7 +146,7 @@ export default function FacultyAssignmentsPage() {
         )
       }
     >
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      <FormFeedback floating success={success} />
       {creating && (
         <AssignmentForm
           courses={all}

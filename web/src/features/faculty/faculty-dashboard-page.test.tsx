@@ -1,11 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../lib/format';
 import { buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { buildFacultyDashboard, courseRef } from './test/factories';
 
 const teacher = buildFaculty();
+const MINUTE = 60_000;
+/** A virtual session of today that starts in `minutes` (negative: started that long ago). */
+const sessionStarting = (minutes: number, status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled') => ({
+  _id: `s${minutes}`,
+  title: `Session in ${minutes}`,
+  status,
+  scheduled_date: new Date(Date.now() + minutes * MINUTE).toISOString(),
+  duration: 60,
+});
+const todayClass = (courseId: string, session: ReturnType<typeof sessionStarting> | null) => ({
+  courseId,
+  courseName: `Course ${courseId}`,
+  code: courseId.toUpperCase(),
+  instructorName: 'Dr. Imran Ali',
+  time: '14:00 - 15:00',
+  room: '',
+  isVirtual: true,
+  session,
+});
 
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
@@ -59,6 +79,7 @@ describe('faculty dashboard', () => {
               time: '09:00 - 10:30',
               room: '',
               isVirtual: true,
+              session: sessionStarting(10),
             },
             {
               courseId: 'c-2',
@@ -68,6 +89,7 @@ describe('faculty dashboard', () => {
               time: '11:00 - 12:30',
               room: 'Lab 2',
               isVirtual: false,
+              session: null,
             },
           ],
           recentSubmissions: [
@@ -114,6 +136,43 @@ describe('faculty dashboard', () => {
     const news = screen.getByRole('region', { name: 'Announcements' });
     expect(await within(news).findByText('Staff meeting')).toBeTruthy();
     expect(within(news).getByText('Just now')).toBeTruthy();
+  });
+
+  it('gives a session Start Class from 15 minutes before, Join Class when live, the time it opens before, none to a timetable slot', async () => {
+    const later = sessionStarting(60);
+    serve({
+      'GET /api/faculty/dashboard': ok(
+        buildFacultyDashboard({
+          classesToday: 5,
+          todaysClasses: [
+            todayClass('slot', null),
+            todayClass('soon', sessionStarting(12)),
+            todayClass('live', sessionStarting(-20, 'ongoing')),
+            todayClass('later', later),
+            todayClass('done', sessionStarting(-90, 'completed')),
+          ],
+        }),
+      ),
+    });
+    renderApp('/faculty/dashboard', { signedInAs: teacher });
+    const today = await screen.findByRole('region', { name: "Today's Classes" }, { timeout: 5000 });
+    expect(
+      within(today)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]),
+    ).toEqual([
+      ['Start Class', 'Start the class of Course soon', '/classroom/soon'],
+      ['Join Class', 'Join the class of Course live', '/classroom/live'],
+    ]);
+    const opensAt = formatTime(new Date(new Date(later.scheduled_date).getTime() - 15 * MINUTE));
+    const item = (courseId: string) =>
+      within(today)
+        .getByRole('heading', { name: `Course ${courseId}` })
+        .closest('li')!;
+    expect(within(item('later')).getByText(`Opens at ${opensAt}`)).toBeTruthy();
+    expect(within(item('done')).getByText('Ended')).toBeTruthy();
+    expect(item('slot').textContent).not.toMatch(/Start|Join|Opens at|Ended/);
+    expect(within(stat('Classes Today')).getByText('5')).toBeTruthy();
   });
 
   it("shows 'Failed to load dashboard data' and the counts fall back to zero", async () => {

@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { FacultyDashboard } from '@contract/faculty';
+import { facultyCanStart, facultyStartOpensAt } from '@contract/rules/virtual-classes';
+import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
@@ -19,8 +21,9 @@ import { Card } from '../../components/ui/card';
 import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { useNow } from '../../lib/use-now';
 import { useFacultyAnnouncements } from './api/get-announcements';
 import { useFacultyDashboard } from './api/get-dashboard';
 import { Badge, SubmissionBadge } from './components/badges';
@@ -59,8 +62,45 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 const muted = 'text-slate-700 dark:text-slate-300';
 
-function TodaysClasses({ classes }: { classes: FacultyDashboard['todaysClasses'] }) {
+type TodayClass = FacultyDashboard['todaysClasses'][number];
+
+/**
+ * A session's Start Class (Join Class once live) link from 15 minutes before its time, leading to the course's
+ * current or next session; the time it opens before that, "Ended" after; a timetable slot has none.
+ */
+function StartOrOpensAt({ item, now }: { item: TodayClass; now: Date }) {
   const t = useT();
+  if (!item.session) return null;
+  const timing = sessionTiming(item.session);
+  if (facultyCanStart(timing, now)) {
+    const live = item.session.status === 'ongoing';
+    return (
+      <Link
+        to={paths.classroom(item.courseId)}
+        className={buttonClass('success')}
+        aria-label={t(live ? 'faculty.dashboard.joinClassOf' : 'faculty.startClassOf', {
+          course: item.courseName,
+        })}
+      >
+        <Video aria-hidden="true" className="size-4" />
+        {t(live ? 'faculty.virtual.join' : 'faculty.startClass')}
+      </Link>
+    );
+  }
+  const ended = item.session.status === 'completed' || item.session.status === 'cancelled';
+  return (
+    <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+      {ended
+        ? t('faculty.dashboard.ended')
+        : t('faculty.dashboard.opensAt', { time: formatTime(facultyStartOpensAt(timing)) })}
+    </p>
+  );
+}
+
+function TodaysClasses({ classes }: { classes: TodayClass[] }) {
+  const t = useT();
+  // The Start Class link appears by itself when the window opens.
+  const now = useNow(15_000);
   return (
     <Panel id="dashboard-today" title={t('faculty.dashboard.todaysClasses')}>
       {classes.length === 0 ? (
@@ -69,32 +109,23 @@ function TodaysClasses({ classes }: { classes: FacultyDashboard['todaysClasses']
         <ul className="flex flex-col gap-3">
           {classes.map((item) => (
             <li
-              key={`${item.courseId}-${item.time}`}
+              key={item.session?._id ?? `${item.courseId}-${item.time}`}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
-              <div>
+              <div className="min-w-0">
                 <h3 className="font-semibold">{item.courseName}</h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {[item.code, item.time].filter(Boolean).join(' · ')}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? t('faculty.virtual')
+                    ? [t('faculty.virtual'), item.session?.title].filter(Boolean).join(' · ')
                     : item.room
                       ? t('faculty.room', { room: item.room })
                       : t('faculty.onCampus')}
                 </p>
               </div>
-              {item.isVirtual && (
-                <Link
-                  to={paths.classroom(item.courseId)}
-                  className={buttonClass('success')}
-                  aria-label={t('faculty.startClassOf', { course: item.courseName })}
-                >
-                  <Video aria-hidden="true" className="size-4" />
-                  {t('faculty.startClass')}
-                </Link>
-              )}
+              <StartOrOpensAt item={item} now={now} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { CalendarFeedCard } from '../../components/calendar-feed-card';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
+import { ProfileFrame } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -178,11 +178,11 @@ export default function FacultyProfilePage() {
 
   return (
     <FacultyPage title={title}>
-      <SavedMessage message={success} />
       <ProfileFrame
         headingId="profile-personal"
         heading={t('faculty.profile.personal')}
         editing={editing}
+        saved={success}
         onEdit={startEditing}
         failure={failure}
         onSubmit={submit}

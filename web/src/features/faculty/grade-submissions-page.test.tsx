@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { expectFeedbackBeside } from '../../test/feedback';
 import { renderApp } from '../../test/render-app';
 import { buildFacultyAssignment, buildFacultySubmission } from './test/factories';
 
@@ -97,8 +98,10 @@ describe('grade submissions', () => {
     const card = within(await open('Ayesha Khan'));
     await app.user.type(card.getByLabelText('Marks (out of 50)'), '42.5');
     await app.user.type(card.getByLabelText('Feedback (optional)'), 'Good work');
-    await app.user.click(card.getByRole('button', { name: 'Submit Grade' }));
+    const submit = card.getByRole('button', { name: 'Submit Grade' });
+    await app.user.click(submit);
     expect(await card.findByText('Submission graded successfully!')).toBeTruthy();
+    expectFeedbackBeside(submit, 'Submission graded successfully!');
     expect(server.callsTo(`PUT /api/assignments/${onTime._id}/grade`).map((c) => c.body)).toEqual([
       { marks_obtained: 42.5, feedback: 'Good work' },
     ]);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildFaculty } from '../../test/factories';
+import { expectFeedbackBeside } from '../../test/feedback';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { collegeToday } from './components/college-date';
@@ -176,6 +177,30 @@ describe('mark attendance', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Submit Attendance' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No students to mark attendance');
     expect(server.callsTo('POST /api/attendance/mark')).toHaveLength(0);
+  });
+
+  it('shows the outcome of Submit beside the button, announced, not above the form', async () => {
+    serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    const submit = await screen.findByRole('button', { name: 'Submit Attendance' }, { timeout: 5000 });
+    await app.user.click(submit);
+    expectFeedbackBeside(submit, 'Please select course and date');
+    await chooseCourse(app, databases._id);
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    await app.user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    await app.user.click(submit);
+    await screen.findByText('Attendance marked successfully for 3 students!');
+    expectFeedbackBeside(submit, 'Attendance marked successfully for 3 students!');
+  });
+
+  it("'Please select course and date' disappears once a course is chosen", async () => {
+    serve();
+    const app = renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await app.user.click(await screen.findByRole('button', { name: 'Submit Attendance' }, { timeout: 5000 }));
+    expect(screen.getByText('Please select course and date')).toBeTruthy();
+    await chooseCourse(app, databases._id);
+    expect(screen.queryByText('Please select course and date')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's message, else 'Failed to mark attendance'", async () => {

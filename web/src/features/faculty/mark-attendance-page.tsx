@@ -7,13 +7,14 @@ import { attendanceDateProblem } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useErrorWhile } from '../../lib/use-error-while';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyCourses } from './api/get-courses';
 import { useMeetings, type ClassMeeting } from './api/get-meetings';
@@ -76,7 +77,8 @@ export default function MarkAttendancePage() {
   // Edits belong to one course, date and class meeting; choosing another starts again from the records.
   const key = `${courseId}|${date}|${sessionType}|${meeting.startTime}`;
   const [edits, setEdits] = useState<{ key: string; rows: Record<string, Row> }>({ key, rows: {} });
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal is about the course, date and session type it was for: choosing others clears it.
+  const [failure, setFailure] = useErrorWhile(key);
   const [success, setSuccess] = useTimedMessage();
 
   const students = courseId && validDate ? (roster.data ?? []) : [];
@@ -130,8 +132,6 @@ export default function MarkAttendancePage() {
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.attendance.subtitle')}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <Card className="grid gap-4 sm:grid-cols-3">
           <Field id="attendance-course" label={t('faculty.course')}>
@@ -285,9 +285,11 @@ export default function MarkAttendancePage() {
             </ul>
           </Card>
         )}
-        <Button type="submit" busy={mark.isPending} className="self-start">
-          {t('faculty.attendance.submit')}
-        </Button>
+        <FormFeedback success={success} error={failure}>
+          <Button type="submit" busy={mark.isPending}>
+            {t('faculty.attendance.submit')}
+          </Button>
+        </FormFeedback>
       </form>
     </FacultyPage>
   );

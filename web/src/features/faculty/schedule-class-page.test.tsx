@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFaculty, buildVirtualSession } from '../../test/factories';
+import { expectFeedbackBeside } from '../../test/feedback';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { buildFacultyCourse } from './test/factories';
@@ -140,8 +141,10 @@ describe('schedule virtual class', () => {
     });
     const app = await open();
     await fillIn(app);
-    await app.user.click(screen.getByRole('button', { name: 'Schedule Class' }));
+    const submit = screen.getByRole('button', { name: 'Schedule Class' });
+    await app.user.click(submit);
     expect(await screen.findByText('Class Scheduled Successfully!')).toBeTruthy();
+    expectFeedbackBeside(submit, 'Class Scheduled Successfully!');
     expect(server.callsTo('POST /api/classroom/schedule').map((c) => c.body)).toEqual([
       {
         courseId: databases._id,

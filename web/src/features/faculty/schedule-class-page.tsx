@@ -13,10 +13,12 @@ import {
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -197,17 +199,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
 
   return (
     <Card className="flex flex-col gap-4">
-      <div aria-live="polite">
-        {scheduled && (
-          <Alert tone="success">
-            <p className="font-semibold">{t('faculty.schedule.scheduled')}</p>
-            <Link to={paths.faculty.virtualClasses} className="underline">
-              {t('faculty.schedule.toList')}
-            </Link>
-          </Alert>
-        )}
-      </div>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field id="courseId" label={t('faculty.course')} error={errors.courseId}>
           <CourseSelect
@@ -357,9 +348,19 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
             />
           </div>
         )}
-        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2 sm:col-span-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('faculty.schedule.startNowHint')}</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <FormFeedback
+            success={scheduled ? t('faculty.schedule.scheduled') : null}
+            error={failure}
+            detail={
+              scheduled && (
+                <Link to={paths.faculty.virtualClasses} className="underline">
+                  {t('faculty.schedule.toList')}
+                </Link>
+              )
+            }
+          >
             <Button variant="success" busy={starting} disabled={busy} onClick={() => void startNow()}>
               <Video aria-hidden="true" className="size-4" />
               {t('faculty.schedule.startNow')}
@@ -368,7 +369,7 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
               <CalendarPlus aria-hidden="true" className="size-4" />
               {t('faculty.schedule.submit')}
             </Button>
-          </div>
+          </FormFeedback>
         </div>
       </form>
     </Card>

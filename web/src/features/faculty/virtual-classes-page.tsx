@@ -15,6 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import type { Tone } from '../../components/tones';
 import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -129,7 +130,6 @@ function QuickScheduleForm({
           {t('faculty.virtual.detailedForm')}
         </Link>
       </div>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field id="course_id" label={t('faculty.course')} error={errors.course_id}>
           <CourseSelect
@@ -194,12 +194,12 @@ function QuickScheduleForm({
             error={errors.description}
           />
         </Field>
-        <div className="flex justify-end sm:col-span-2">
+        <FormFeedback error={failure} className="justify-end sm:col-span-2">
           <Button type="submit" busy={create.isPending}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('faculty.virtual.create')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Card>
   );
@@ -374,8 +374,7 @@ export default function VirtualClassesPage() {
 
   return (
     <FacultyPage title={t('faculty.virtual.title')} subtitle={t('faculty.virtual.subtitle')}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
+      <FormFeedback floating success={success} error={failure} />
       {courses.isPending ? (
         <Loading />
       ) : courses.isError ? (

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
-import { Alert } from '../../components/ui/alert';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
@@ -52,7 +52,7 @@ export default function StudentAssignmentsPage() {
 
   return (
     <StudentPage title={t('student.assignments.title')} subtitle={t('student.assignments.subtitle')}>
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
+      <FormFeedback floating success={success} />
       {assignments.isPending ? (
         <Loading />
       ) : assignments.isError ? (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../lib/format';
 import { buildStudent } from '../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -7,6 +8,25 @@ import { buildDashboard } from './test/factories';
 
 const student = buildStudent();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const MINUTE = 60_000;
+/** A virtual session of today that starts in `minutes` (negative: started that long ago). */
+const sessionStarting = (minutes: number, status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled') => ({
+  _id: `s${minutes}`,
+  title: `Session in ${minutes}`,
+  status,
+  scheduled_date: new Date(Date.now() + minutes * MINUTE).toISOString(),
+  duration: 60,
+});
+const todayClass = (courseId: string, session: ReturnType<typeof sessionStarting> | null) => ({
+  courseId,
+  courseName: `Course ${courseId}`,
+  code: courseId.toUpperCase(),
+  instructorName: 'Dr. Imran Ali',
+  time: '14:00 - 15:00',
+  room: '',
+  isVirtual: true,
+  session,
+});
 
 const announcement = (title: string, priority: 'urgent' | 'normal', createdAt: string) => ({
   _id: title,
@@ -64,6 +84,7 @@ describe('student dashboard', () => {
               time: '09:00 - 10:30',
               room: '',
               isVirtual: true,
+              session: sessionStarting(5),
             },
             {
               courseId: 'c-2',
@@ -73,6 +94,7 @@ describe('student dashboard', () => {
               time: '11:00 - 12:30',
               room: 'Lab 2',
               isVirtual: false,
+              session: null,
             },
           ],
           recentActivities: [
@@ -108,6 +130,39 @@ describe('student dashboard', () => {
 
     const activities = screen.getByRole('region', { name: 'Recent Activities' });
     expect(within(activities).getByText('Grade posted for Databases')).toBeTruthy();
+  });
+
+  it('gives a session a Join link only inside its join window, the time it opens before, and none to a timetable slot', async () => {
+    const later = sessionStarting(60);
+    serve({
+      'GET /api/students/dashboard': ok(
+        buildDashboard({
+          upcomingClasses: [
+            todayClass('slot', null),
+            todayClass('open', sessionStarting(8)),
+            todayClass('live', sessionStarting(-30, 'ongoing')),
+            todayClass('later', later),
+            todayClass('over', sessionStarting(-120)),
+          ],
+        }),
+      ),
+    });
+    renderApp('/student', { signedInAs: student });
+    const schedule = await screen.findByRole('region', { name: "Today's Schedule" });
+    const links = within(schedule).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Join Course open', '/classroom/open'],
+      ['Join Course live', '/classroom/live'],
+    ]);
+    // Students may join from 10 minutes before the start.
+    const opensAt = formatTime(new Date(new Date(later.scheduled_date).getTime() - 10 * MINUTE));
+    const item = (courseId: string) =>
+      within(schedule)
+        .getByRole('heading', { name: `Course ${courseId}` })
+        .closest('li')!;
+    expect(within(item('later')).getByText(`Opens at ${opensAt}`)).toBeTruthy();
+    expect(within(item('over')).getByText('Ended')).toBeTruthy();
+    expect(item('slot').textContent).not.toMatch(/Join|Opens at|Ended/);
   });
 
   it("shows 'No announcements', 'No classes scheduled for today' and 'No recent activities' when there are none", async () => {

@@ -11,7 +11,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { studentJoinOpensAt, studentJoinState } from '@contract/rules/virtual-classes';
 import type { StudentDashboard } from '@contract/student';
+import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -23,9 +25,10 @@ import { cn } from '../../components/ui/cn';
 import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { localizeMessage } from '../../lib/i18n/messages';
+import { useNow } from '../../lib/use-now';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
 import { StudentPage } from './components/student-page';
@@ -110,8 +113,42 @@ function Announcements() {
   );
 }
 
-function TodaySchedule({ classes }: { classes: StudentDashboard['upcomingClasses'] }) {
+type TodayClass = StudentDashboard['upcomingClasses'][number];
+
+/**
+ * A session's Join link while its join window is open (it leads to the course's current or next session), the
+ * time the window opens before that, and "Ended" after; a timetable slot has none (no session to join).
+ */
+function JoinOrOpensAt({ item, now }: { item: TodayClass; now: Date }) {
   const t = useT();
+  if (!item.session) return null;
+  const timing = sessionTiming(item.session);
+  const state = studentJoinState(timing, now);
+  if (state === 'open') {
+    return (
+      <Link
+        to={paths.classroom(item.courseId)}
+        className={buttonClass('success')}
+        aria-label={t('student.dashboard.joinCourse', { course: item.courseName })}
+      >
+        <Video aria-hidden="true" className="size-4" />
+        {t('student.dashboard.join')}
+      </Link>
+    );
+  }
+  return (
+    <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+      {state === 'notYetOpen'
+        ? t('student.dashboard.opensAt', { time: formatTime(studentJoinOpensAt(timing)) })
+        : t('student.dashboard.ended')}
+    </p>
+  );
+}
+
+function TodaySchedule({ classes }: { classes: TodayClass[] }) {
+  const t = useT();
+  // The Join link appears by itself when the window opens.
+  const now = useNow(15_000);
   return (
     <Panel id="dashboard-schedule" title={t('student.dashboard.schedule')}>
       {classes.length === 0 ? (
@@ -120,32 +157,23 @@ function TodaySchedule({ classes }: { classes: StudentDashboard['upcomingClasses
         <ul className="flex flex-col gap-3">
           {classes.map((item) => (
             <li
-              key={`${item.courseId}-${item.time}`}
+              key={item.session?._id ?? `${item.courseId}-${item.time}`}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
-              <div>
+              <div className="min-w-0">
                 <h3 className="font-semibold">{item.courseName}</h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {[item.code, item.time, item.instructorName].filter(Boolean).join(' · ')}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? t('student.virtual')
+                    ? [t('student.virtual'), item.session?.title].filter(Boolean).join(' · ')
                     : item.room
                       ? t('student.room', { room: item.room })
                       : t('student.onCampus')}
                 </p>
               </div>
-              {item.isVirtual && (
-                <Link
-                  to={paths.classroom(item.courseId)}
-                  className={buttonClass('success')}
-                  aria-label={t('student.dashboard.joinCourse', { course: item.courseName })}
-                >
-                  <Video aria-hidden="true" className="size-4" />
-                  {t('student.dashboard.join')}
-                </Link>
-              )}
+              <JoinOrOpensAt item={item} now={now} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildStudent } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
+import { expectFeedbackBeside } from '../../test/feedback';
 import { renderApp } from '../../test/render-app';
 
 const student = buildStudent({
@@ -78,6 +79,11 @@ describe('student profile', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    // Said in the card the form closed into, beside its Edit button, and announced.
+    expectFeedbackBeside(
+      within(details).getByRole('button', { name: 'Edit Profile' }),
+      'Profile updated successfully!',
+    );
     expect(server.callsTo('PUT /api/auth/profile').map((c) => c.body)).toEqual([
       { name: 'Ayesha Malik', address: 'Model Town, Bahawalpur' },
     ]);

@@ -6,7 +6,7 @@ import { CalendarFeedCard } from '../../components/calendar-feed-card';
 import { ChangePasswordForm } from '../../components/change-password-form';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { ProfileFrame, SavedMessage } from '../../components/profile/profile-frame';
+import { ProfileFrame } from '../../components/profile/profile-frame';
 import { ReadOnlyList } from '../../components/profile/read-only-list';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -210,13 +210,13 @@ export default function StudentProfilePage() {
 
   return (
     <StudentPage title={title}>
-      <SavedMessage message={success} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileFrame
           headingId="profile-personal"
           heading={t('student.profile.personal')}
           className="flex flex-col gap-4 lg:col-span-2"
           editing={editing}
+          saved={success}
           onEdit={startEditing}
           failure={failure}
           onSubmit={submit}

@@ -33,6 +33,8 @@ export const enStudent = {
   'student.dashboard.noClasses': 'No classes scheduled for today',
   'student.dashboard.join': 'Join',
   'student.dashboard.joinCourse': 'Join {course}',
+  'student.dashboard.opensAt': 'Opens at {time}',
+  'student.dashboard.ended': 'Ended',
   'student.dashboard.activities': 'Recent Activities',
   'student.dashboard.noActivities': 'No recent activities',
 

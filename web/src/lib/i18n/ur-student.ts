@@ -33,6 +33,8 @@ export const urStudent = {
   'student.dashboard.noClasses': 'آج کوئی کلاس شیڈول نہیں',
   'student.dashboard.join': 'شامل ہوں',
   'student.dashboard.joinCourse': '{course} میں شامل ہوں',
+  'student.dashboard.opensAt': '{time} پر کھلے گی',
+  'student.dashboard.ended': 'ختم ہو گئی',
   'student.dashboard.activities': 'حالیہ سرگرمیاں',
   'student.dashboard.noActivities': 'کوئی حالیہ سرگرمی نہیں',
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@contract/auth';
 import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,8 +59,7 @@ export function DetailLayout(props: Props) {
             </Button>
           )}
         </div>
-        <div aria-live="polite">{props.success && <Alert tone="success">{props.success}</Alert>}</div>
-        {props.failure && <Alert>{props.failure}</Alert>}
+        <FormFeedback floating success={props.success} error={props.failure} />
         {props.children}
       </>
     );

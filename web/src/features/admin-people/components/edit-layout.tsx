@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
@@ -23,15 +23,14 @@ export function EditLayout({ title, failure, busy, onSubmit, onCancel, children 
           {title}
         </h2>
         {children}
-        {failure && <Alert>{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <FormFeedback error={failure} className="justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {t('adminPeople.cancelEdit')}
           </Button>
           <Button type="submit" busy={busy} className="sm:min-w-40">
             {t('adminPeople.save')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Card>
   );

@@ -2,6 +2,7 @@ import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -73,8 +74,7 @@ export function PeopleListLayout(props: Props) {
         </Link>
       </div>
       {props.filters}
-      <div aria-live="polite">{props.success && <Alert tone="success">{props.success}</Alert>}</div>
-      {props.failure && <Alert>{props.failure}</Alert>}
+      <FormFeedback floating success={props.success} error={props.failure} />
       {props.count && !props.loading && !props.loadError && !props.empty && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
       )}

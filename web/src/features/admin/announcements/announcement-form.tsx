@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Announcement, AnnouncementInput } from '@contract/announcements';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES } from '@contract/enums';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -81,7 +81,6 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
       <h2 id="announcement-form-title" className="text-lg font-semibold">
         {announcement ? t('announcements.formEdit') : t('announcements.formCreate')}
       </h2>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
         <Field
           id="title"
@@ -151,14 +150,14 @@ export function AnnouncementForm({ announcement, busy, failure, onSubmit, onCanc
             hint={t('announcements.field.eventDateHint')}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end md:col-span-2">
+        <FormFeedback error={failure} className="justify-end md:col-span-2">
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
             {announcement ? t('announcements.update') : t('announcements.create')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@contract/audit';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
 import { fieldLabel, valueText } from './labels';
 
@@ -15,37 +16,38 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
   if (fields.length === 0) return <p className="text-sm">{t('audit.noChanges')}</p>;
   const side = (values: AuditEntry['before'], key: string) =>
     values === null ? t('audit.none') : valueText(t, values[key]);
+  const columns = [
+    { label: t('audit.field'), className: 'w-1/5 px-0 py-1 pe-4 text-start text-xs uppercase' },
+    { label: t('audit.before'), className: 'px-0 py-1 pe-4 text-start text-xs uppercase' },
+    { label: t('audit.after'), className: 'px-0 py-1 text-start text-xs uppercase' },
+  ];
+  // Below the `md` width each field is a card of its own, its values labelled Before and After.
   return (
-    <table className="w-full max-w-4xl border-collapse text-start text-sm">
-      <caption className="sr-only">{t('audit.changesOf', { summary: entry.summary })}</caption>
-      <thead className="text-xs font-semibold text-slate-700 uppercase dark:text-slate-300">
-        <tr>
-          <th scope="col" className="w-1/5 py-1 pe-4">
-            {t('audit.field')}
+    <ResponsiveTable
+      caption={t('audit.changesOf', { summary: entry.summary })}
+      columns={columns}
+      className="max-w-4xl"
+      tableClassName="border-collapse"
+    >
+      {fields.map((key) => (
+        <tr key={key} className="border-t border-slate-200 first:border-t-0 dark:border-slate-700">
+          <th scope="row" className="py-1.5 pe-4 text-start align-top font-semibold md:font-medium">
+            {fieldLabel(key)}
           </th>
-          <th scope="col" className="py-1 pe-4">
-            {t('audit.before')}
-          </th>
-          <th scope="col" className="py-1">
-            {t('audit.after')}
-          </th>
+          <td
+            data-label={columns[1].label}
+            className="py-1.5 pe-4 align-top break-words whitespace-pre-wrap text-red-800 dark:text-red-200"
+          >
+            {side(entry.before, key)}
+          </td>
+          <td
+            data-label={columns[2].label}
+            className="py-1.5 align-top break-words whitespace-pre-wrap text-green-800 dark:text-green-200"
+          >
+            {side(entry.after, key)}
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-        {fields.map((key) => (
-          <tr key={key}>
-            <th scope="row" className="py-1.5 pe-4 align-top font-medium">
-              {fieldLabel(key)}
-            </th>
-            <td className="py-1.5 pe-4 align-top break-words whitespace-pre-wrap text-red-800 dark:text-red-200">
-              {side(entry.before, key)}
-            </td>
-            <td className="py-1.5 align-top break-words whitespace-pre-wrap text-green-800 dark:text-green-200">
-              {side(entry.after, key)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from '@contract/constants';
 import type { Course, CourseInput } from '@contract/courses';
 import { SEMESTERS, WEEKDAYS, type Weekday } from '@contract/enums';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -156,7 +156,6 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
       <h2 id="course-form-title" className="text-lg font-semibold">
         {title}
       </h2>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
         <Field id="code" label={t('courses.field.code')} error={errors.code}>
           <Input
@@ -332,14 +331,14 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
             hint={t('courses.field.prerequisitesHint')}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end md:col-span-2">
+        <FormFeedback error={failure} className="justify-end md:col-span-2">
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
             {course ? t('courses.update') : t('courses.create')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Card>
   );

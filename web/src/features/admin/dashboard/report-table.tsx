@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../../../lib/csv';
 
@@ -40,31 +41,35 @@ export function ReportTable({ id, title, header, rows, empty, chart }: Props) {
       ) : (
         <>
           {chart}
-          <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-700 dark:text-slate-400">
-                <tr>
-                  {header.map((name) => (
-                    <th key={name} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-                      {name}
+          <ResponsiveTable
+            caption={title}
+            columns={header.map((label) => ({ label, className: 'px-2 text-start text-xs uppercase' }))}
+          >
+            {rows.map((row, index) => (
+              <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
+                {row.map((value, column) =>
+                  // The first column names the row: a card's title on a phone, every other cell labelled.
+                  column === 0 ? (
+                    <th
+                      key={column}
+                      scope="row"
+                      className="px-2 py-2 text-start font-semibold md:font-normal"
+                    >
+                      {value}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((value, column) => (
-                      <td key={column} className="px-2 py-2 whitespace-nowrap tabular-nums">
-                        {value}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  ) : (
+                    <td
+                      key={column}
+                      data-label={header[column]}
+                      className="px-2 py-2 whitespace-nowrap tabular-nums"
+                    >
+                      {value}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </ResponsiveTable>
         </>
       )}
     </Card>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/api-client';
 import {
   focusFirstError,
@@ -93,7 +93,6 @@ export function AssignmentForm({
       <h2 id="create-assignment" className="text-lg font-semibold">
         {t('faculty.assignments.createTitle')}
       </h2>
-      {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field id="course_id" label={t('faculty.course')} error={errors.course_id}>
           <CourseSelect
@@ -171,14 +170,14 @@ export function AssignmentForm({
             error={errors.description}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <FormFeedback error={failure} className="justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" busy={create.isPending}>
             {t('faculty.assignments.create')}
           </Button>
-        </div>
+        </FormFeedback>
       </form>
     </Card>
   );

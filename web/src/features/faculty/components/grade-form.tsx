@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FacultySubmission } from '@contract/faculty';
 import { MESSAGES } from '@contract/messages';
-import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -80,8 +80,6 @@ export function GradeForm({
       aria-label={t('faculty.grading.formOf', { name: submission.student.name })}
       className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800"
     >
-      <div aria-live="polite">{success && <Alert tone="success">{success}</Alert>}</div>
-      {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <Field
           id={ids.marks}
@@ -114,9 +112,11 @@ export function GradeForm({
           />
         </Field>
       </div>
-      <Button type="submit" busy={grade.isPending} className="self-start">
-        {submission.grade ? t('faculty.grading.regrade') : t('faculty.grading.submit')}
-      </Button>
+      <FormFeedback success={success} error={failure}>
+        <Button type="submit" busy={grade.isPending}>
+          {submission.grade ? t('faculty.grading.regrade') : t('faculty.grading.submit')}
+        </Button>
+      </FormFeedback>
     </form>
   );
 }

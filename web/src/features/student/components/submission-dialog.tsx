@@ -5,6 +5,7 @@ import type { StudentAssignment, Submission } from '@contract/student';
 import { isAcceptedUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@contract/uploads';
 import { SubmissionFileDownload } from '../../../components/download-button';
 import { Alert } from '../../../components/ui/alert';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -189,7 +190,7 @@ export function SubmissionDialog({
       onClose={close}
       footer={
         action ? (
-          <>
+          <FormFeedback error={failure} className="justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={send.isPending}>
               {t('common.cancel')}
             </Button>
@@ -201,7 +202,7 @@ export function SubmissionDialog({
             >
               {title}
             </Button>
-          </>
+          </FormFeedback>
         ) : (
           <Button variant="secondary" onClick={close}>
             {t('student.close')}
@@ -227,7 +228,6 @@ export function SubmissionDialog({
           <Alert tone="info">{MESSAGES.submissionGraded}</Alert>
         ) : (
           <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
-            {failure && <Alert>{failure}</Alert>}
             <Field id="submission_text" label={t('student.assignments.text')} error={errors.submission_text}>
               <Textarea
                 id="submission_text"
