@@ -10,11 +10,11 @@ import { paths } from '../../app/paths';
 import { AreaPage } from '../../components/area-page';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { focusFirstError, lazySchema, type FieldErrors } from '../../lib/forms';
@@ -245,22 +245,14 @@ function AdmissionsForm({ saved }: { saved: Admissions }) {
         ))}
       </Card>
 
-      {/* What saving did, beside the button that did it. */}
-      <div className="flex flex-col gap-3">
-        {failure && <Alert>{failure}</Alert>}
-        {success && <Alert tone="success">{success}</Alert>}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? t('admissionsEditor.saving') : t('admissionsEditor.save')}
-          </Button>
-          <a
-            href={paths.admissions}
-            className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
-          >
-            {t('admissionsEditor.view')}
-          </a>
-        </div>
-      </div>
+      <FormFeedback success={success} error={failure}>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? t('admissionsEditor.saving') : t('admissionsEditor.save')}
+        </Button>
+        <a href={paths.admissions} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+          {t('admissionsEditor.view')}
+        </a>
+      </FormFeedback>
     </form>
   );
 }
