@@ -96,6 +96,7 @@ export const NOTIFICATION_KINDS = [
   'submission_graded',
   'class_starting',
   'attendance_warning',
+  'account_security',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
