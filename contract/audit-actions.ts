@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'account.reactivated',
   'account.deleted',
   'account.sessions-ended',
+  'account.password-reset',
   'enrollment.added',
   'enrollment.dropped',
   'course.updated',

@@ -28,6 +28,7 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   '{label} must be a single letter or digit': '{label} ایک حرف یا ایک ہندسہ ہونا چاہیے',
   '{label} cannot be negative': '{label} منفی نہیں ہو سکتے',
   'Choose a valid {label}': 'درست {label} منتخب کریں',
+  'Choose a temporary password or an e-mailed link': 'عارضی پاس ورڈ یا ای میل کیا گیا لنک منتخب کریں',
   'Choose a {label}': '{label} منتخب کریں',
   'Invalid {label}': '{label} درست نہیں',
   '{label} not found': '{label} نہیں ملا',

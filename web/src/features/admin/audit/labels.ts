@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'account.reactivated': 'audit.action.account.reactivated',
   'account.deleted': 'audit.action.account.deleted',
   'account.sessions-ended': 'audit.action.account.sessions-ended',
+  'account.password-reset': 'audit.action.account.password-reset',
   'enrollment.added': 'audit.action.enrollment.added',
   'enrollment.dropped': 'audit.action.enrollment.dropped',
   'course.updated': 'audit.action.course.updated',

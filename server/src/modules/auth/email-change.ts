@@ -1,0 +1,44 @@
+/**
+ * A change of the sign-in e-mail (a student's profile): it needs the current password, so that a session left
+ * open on a shared computer cannot take the account over, and the old address is told, so that its owner
+ * learns of a change they did not make.
+ */
+import { eq } from 'drizzle-orm';
+import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import { emailOutbox, users } from '../../db/schema';
+import { fieldError } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/passwords';
+import { requestContext } from '../../plugins/request-context';
+import { notify } from '../notifications/notify';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Refuses the change, before anything is written, unless `currentPassword` is the account's password. */
+export async function checkPasswordForEmailChange(
+  db: Db,
+  userId: string,
+  currentPassword: string | undefined,
+) {
+  if (!currentPassword) throw fieldError('currentPassword', MESSAGES.currentPasswordForEmail);
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+  }
+}
+
+/** In the change's transaction: a notification for the account, and (with SMTP) an e-mail to the old address. */
+export async function tellOfEmailChange(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
+  const body = formatMessage(MESSAGES.emailChangedBody, { old: oldEmail, new: newEmail });
+  await notify(
+    tx,
+    [userId],
+    { kind: 'account_security', title: MESSAGES.emailChangedTitle, body },
+    { email: false },
+  );
+  if (requestContext()?.sendsEmail) {
+    await tx
+      .insert(emailOutbox)
+      .values({ toAddress: oldEmail, subject: MESSAGES.emailChangedTitle, text: body });
+  }
+}
