@@ -12,6 +12,7 @@ import { useDropEnrollment } from './api/drop-enrollment';
 import { useStudent } from './api/get-student';
 import { issueTranscript } from './api/issue-transcript';
 import { AccountCard } from './components/account-card';
+import { PasswordResetCard } from './components/password-reset-card';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
@@ -141,6 +142,7 @@ export default function StudentDetailPage() {
             onReactivate={() => account.onReactivate(student)}
             onEndSessions={() => account.onEndSessions(student)}
           />
+          <PasswordResetCard person={student} />
         </>
       )}
     </DetailLayout>

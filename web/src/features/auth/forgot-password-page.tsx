@@ -22,7 +22,10 @@ const requestSchema = lazySchema(() =>
  */
 export default function ForgotPasswordPage() {
   const t = useT();
-  const availability = useQuery({ queryKey: ['password-reset-availability'], queryFn: passwordResetAvailability });
+  const availability = useQuery({
+    queryKey: ['password-reset-availability'],
+    queryFn: passwordResetAvailability,
+  });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

@@ -89,7 +89,12 @@ export default function ResetPasswordPage() {
     <AuthCard title={title} intro={t('auth.resetIntro')}>
       {failure && <Alert>{failure}</Alert>}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field id="newPassword" label={t('password.new')} error={errors.newPassword} hint={t('password.hint')}>
+        <Field
+          id="newPassword"
+          label={t('password.new')}
+          error={errors.newPassword}
+          hint={t('password.hint')}
+        >
           <PasswordInput
             id="newPassword"
             autoComplete="new-password"

@@ -89,7 +89,8 @@ export const en = {
   'auth.registerFaculty': 'register as faculty',
   'auth.forgotPassword': 'Forgot password?',
   'auth.forgotTitle': 'Forgot your password?',
-  'auth.forgotIntro': 'Enter the e-mail you sign in with. If it belongs to an approved account, we will e-mail a link to choose a new password.',
+  'auth.forgotIntro':
+    'Enter the e-mail you sign in with. If it belongs to an approved account, we will e-mail a link to choose a new password.',
   'auth.forgotByOffice': MESSAGES.passwordResetByOffice,
   'auth.forgotSubmit': 'Send reset link',
   'auth.forgotSent': MESSAGES.passwordResetRequested,
@@ -102,10 +103,12 @@ export const en = {
   'auth.resetAskAgain': 'Ask for a new link',
   'auth.resetFailed': 'The password could not be reset. Please try again.',
   'auth.requiredChangeTitle': 'Choose your own password',
-  'auth.requiredChangeIntro': 'You signed in with a temporary password from the college office. Choose a password of your own to continue.',
+  'auth.requiredChangeIntro':
+    'You signed in with a temporary password from the college office. Choose a password of your own to continue.',
   'auth.requiredChangeCurrent': 'Temporary Password',
   'auth.signOut': 'Sign Out',
   'profile.currentPasswordForEmail': 'Current Password (needed to change your e-mail)',
+  'profile.currentPasswordRequired': MESSAGES.currentPasswordForEmail,
   'profile.emailChangeHint': 'The old address is told of the change.',
 
   'field.name': 'Full Name',
