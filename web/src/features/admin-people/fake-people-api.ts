@@ -55,6 +55,8 @@ export function fakePeopleApi({
 
   const handlers: Record<string, Handler> = {
     'GET /api/auth/me': ok({ user: admin }),
+    // Without e-mail set up unless a test says otherwise: only a temporary password can be issued.
+    'GET /api/auth/password-reset': ok({ byEmail: false }),
     'GET /api/admin/students': (call: ApiCall) => {
       const q = call.query;
       const matching = db.students.filter(
@@ -164,6 +166,10 @@ export function fakePeopleApi({
     };
     handlers[`POST /api/admin/users/${person._id}/end-sessions`] = () =>
       ok(undefined, MESSAGES.sessionsEndedByAdmin.replace('{n}', '2'));
+    handlers[`POST /api/admin/users/${person._id}/reset-password`] = (call: ApiCall) =>
+      (call.body as { method: string }).method === 'temporary'
+        ? ok({ method: 'temporary', temporaryPassword: 'Kp7mWq3xRt9a' }, MESSAGES.temporaryPasswordIssued)
+        : ok({ method: 'email' }, MESSAGES.resetLinkEmailed.replace('{email}', person.email));
     handlers[`POST /api/admin/users/${person._id}/reactivate`] = () => {
       setStatus(person._id, 'approved');
       return ok(undefined, MESSAGES.accountReactivated);
