@@ -70,6 +70,9 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   '{label} account reactivated: {name}': '{label} کا اکاؤنٹ دوبارہ فعال: {name}',
   '{label} account deactivated: {name}': '{label} کا اکاؤنٹ غیر فعال: {name}',
   '{label} signed out everywhere by an admin: {name}': 'ایڈمن نے {label} کو ہر جگہ سے سائن آؤٹ کیا: {name}',
+  '{label} password reset by an admin: {name}': 'ایڈمن نے {label} کا پاس ورڈ ری سیٹ کیا: {name}',
+  '{label} sent a password reset link by an admin: {name}':
+    'ایڈمن نے {label} کو پاس ورڈ ری سیٹ کا لنک بھیجا: {name}',
   'Grades entered: {course} ({n} students)': 'گریڈز درج: {course} ({n} طلبہ)',
   'Grades entered: {course} ({n} student)': 'گریڈز درج: {course} ({n} طالب علم)',
   'Grades entered: {course} ({count})': 'گریڈز درج: {course} ({count})',

@@ -40,7 +40,7 @@ export interface ResetMail {
 
 export const linksCanBeEmailed = (mail: ResetMail) => mail.smtp && mail.publicUrl !== null;
 
-const ROLE_TITLES = { student: 'Student', faculty: 'Faculty', admin: 'Admin' } as const;
+const TITLES = { student: 'Student', faculty: 'Faculty member', admin: 'Admin' } as const;
 
 /**
  * Ends the account's earlier links, makes a new one and queues the e-mail that carries it, in `tx`. The token
@@ -140,7 +140,7 @@ export async function confirmPasswordReset(
       action: 'account.password-reset',
       entity: 'user',
       entityId: user.id,
-      summary: `${ROLE_TITLES[user.role]} password reset with an e-mailed link: ${user.name} (${ended} session(s) ended)`,
+      summary: `${TITLES[user.role]} password reset with an e-mailed link: ${user.name} (${ended} session(s) ended)`,
       after: { method: 'email-link', sessions_ended: ended },
     });
     await notify(
@@ -189,7 +189,7 @@ export async function adminResetPassword(
       .where(eq(users.id, targetId))
       .for('update');
     if (!user) throw notFound('User not found');
-    const title = ROLE_TITLES[user.role];
+    const title = TITLES[user.role];
     if (passwordHash) {
       const ended = await setPassword(tx, user.id, passwordHash, true);
       // Links sent earlier would otherwise set a password the admin did not give.
@@ -205,7 +205,12 @@ export async function adminResetPassword(
         before: { must_change_password: false },
         after: { method: 'temporary-password', must_change_password: true, sessions_ended: ended },
       });
-      await recordActivity(tx, 'user', `${title} password reset by an admin: ${user.name}`, adminId);
+      await recordActivity(
+        tx,
+        'user',
+        `${TITLES[user.role]} password reset by an admin: ${user.name}`,
+        adminId,
+      );
       return { temporaryPassword, email: user.email };
     }
     if (user.status !== 'approved') throw new HttpError(409, MESSAGES.resetLinkNeedsApproved);
@@ -220,7 +225,7 @@ export async function adminResetPassword(
     await recordActivity(
       tx,
       'user',
-      `${title} sent a password reset link by an admin: ${user.name}`,
+      `${TITLES[user.role]} sent a password reset link by an admin: ${user.name}`,
       adminId,
     );
     return { email: user.email };
