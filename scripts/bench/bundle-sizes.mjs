@@ -34,7 +34,8 @@ export const AREAS = {
   // Shared by students and faculty, loaded with either area's strings: counted with the larger, the faculty's.
   announcements: { pages: ['src/features/announcements/'], with: ['src/lib/i18n/en-faculty.ts'] },
   classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },
-  'sign-in and registration': { pages: ['src/features/auth/'], with: [] },
+  // The forgotten-password, reset and required-change pages load the account strings; sign-in needs none.
+  'sign-in and registration': { pages: ['src/features/auth/'], with: ['src/lib/i18n/en-account.ts'] },
 };
 
 /**

@@ -30,13 +30,16 @@ const adminArea = withStrings('admin');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
+const accountPages = withStrings('account');
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazyPage(() => import('../features/auth/student-registration-page'));
 const FacultyRegistrationPage = lazyPage(() => import('../features/auth/faculty-registration-page'));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
-const RequiredPasswordChangePage = lazyPage(() => import('../features/auth/required-password-change-page'));
+const ForgotPasswordPage = lazyPage(accountPages(() => import('../features/auth/forgot-password-page')));
+const ResetPasswordPage = lazyPage(accountPages(() => import('../features/auth/reset-password-page')));
+const RequiredPasswordChangePage = lazyPage(
+  accountPages(() => import('../features/auth/required-password-change-page')),
+);
 const StudentDashboardPage = lazyPage(
   studentArea(() => import('../features/student/student-dashboard-page')),
 );

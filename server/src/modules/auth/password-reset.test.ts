@@ -4,7 +4,7 @@
  * of sign-in e-mail that needs the current password and tells the old address.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../../../contract/password-reset';
 import type { App } from '../../app';
@@ -17,7 +17,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/factories';
-import { buildTestApp } from '../../test/harness';
+import { buildAnotherProcess, buildTestApp } from '../../test/harness';
 import { smtpSettings, startSmtpServer } from '../../test/smtp';
 import { RESET_ANSWER_MS } from './password-reset-routes';
 
@@ -402,5 +402,29 @@ describe('changing the sign-in e-mail', () => {
     const token = await signIn(app, student.email);
     const res = await changeEmail(token, { phone: '0300-7654321', email: student.email });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe.runIf(!!inject('postgresTemplate'))('with two server processes on one PostgreSQL', () => {
+  let other: App;
+  beforeAll(async () => {
+    other = await buildAnotherProcess(app);
+    await Promise.all([app.writesHeard.caughtUp(), other.writesHeard.caughtUp()]);
+  });
+  afterAll(() => other?.close());
+
+  it("a reset through one ends the account's sessions that the other trusts", async () => {
+    const student = await buildStudent(app);
+    const token = await signIn(app, student.email);
+    // The other process reads the session and keeps it in memory.
+    expect((await injectAs(other, token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    const admin = await signIn(app, (await buildAdmin(app)).email);
+    const reset = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${student.id}/reset-password`,
+      payload: { method: 'temporary' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await injectAs(other, token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 });

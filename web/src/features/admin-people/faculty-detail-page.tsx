@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyMember } from './api/get-faculty-member';
 import { AccountCard } from './components/account-card';
-import { PasswordResetCard } from './components/password-reset-card';
+import { PasswordResetSlot } from './components/password-reset-slot';
 import { CourseList } from './components/course-list';
 import { DetailLayout } from './components/detail-layout';
 import { FacultyEditForm } from './components/faculty-edit-form';
@@ -91,7 +91,7 @@ export default function FacultyDetailPage() {
             onReactivate={() => account.onReactivate(member)}
             onEndSessions={() => account.onEndSessions(member)}
           />
-          <PasswordResetCard person={member} />
+          <PasswordResetSlot person={member} />
         </>
       )}
     </DetailLayout>

@@ -12,7 +12,7 @@ import { useDropEnrollment } from './api/drop-enrollment';
 import { useStudent } from './api/get-student';
 import { issueTranscript } from './api/issue-transcript';
 import { AccountCard } from './components/account-card';
-import { PasswordResetCard } from './components/password-reset-card';
+import { PasswordResetSlot } from './components/password-reset-slot';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
@@ -142,7 +142,7 @@ export default function StudentDetailPage() {
             onReactivate={() => account.onReactivate(student)}
             onEndSessions={() => account.onEndSessions(student)}
           />
-          <PasswordResetCard person={student} />
+          <PasswordResetSlot person={student} />
         </>
       )}
     </DetailLayout>

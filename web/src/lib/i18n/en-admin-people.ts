@@ -59,21 +59,6 @@ export const enAdminPeople = {
   'adminPeople.confirmEndSessions': 'Sign {name} out on every device now?',
   'adminPeople.endSessionsFailed': 'Failed to sign the account out.',
   'adminPeople.reactivateFailed': 'Failed to reactivate the account.',
-  'adminPeople.resetPassword.title': 'Password',
-  'adminPeople.resetPassword.hint':
-    'If {name} has forgotten the password: a temporary password, shown here once, which they must change when they next sign in (they are signed out everywhere now), or a link e-mailed to them.',
-  'adminPeople.resetPassword.temporary': 'Issue Temporary Password',
-  'adminPeople.resetPassword.email': 'E-mail Reset Link',
-  'adminPeople.resetPassword.confirmTemporary':
-    'Give {name} a temporary password? The current password stops working and they are signed out everywhere.',
-  'adminPeople.resetPassword.confirmEmail': 'E-mail {name} a link to choose a new password?',
-  'adminPeople.resetPassword.shownOnce':
-    'Temporary password for {name}. It is shown only this once: give it to them in person. They must change it when they next sign in.',
-  'adminPeople.resetPassword.copy': 'Copy',
-  'adminPeople.resetPassword.copied': 'Copied',
-  'adminPeople.resetPassword.done': 'Done',
-  'adminPeople.resetPassword.issued': MESSAGES.temporaryPasswordIssued,
-  'adminPeople.resetPassword.failed': 'Failed to reset the password.',
   'adminPeople.courseLine': '{credits} credit hours, semester {semester}',
   'adminPeople.virtual': 'Virtual',
 

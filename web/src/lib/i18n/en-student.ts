@@ -218,6 +218,9 @@ export const enStudent = {
   'student.virtual.ended': 'Class Ended',
   'student.virtual.empty': 'No virtual classes scheduled',
   'student.virtual.emptyHint': 'Your instructor will schedule classes soon',
+  'profile.currentPasswordForEmail': 'Current Password (needed to change your e-mail)',
+  'profile.currentPasswordRequired': MESSAGES.currentPasswordForEmail,
+  'profile.emailChangeHint': 'The old address is told of the change.',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enStudent);

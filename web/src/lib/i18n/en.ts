@@ -5,6 +5,7 @@
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
 import { enAreaNav } from './en-area-nav';
+import type { enAccount } from './en-account';
 import type { enAdminArea } from './en-admin-area';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
@@ -88,28 +89,6 @@ export const en = {
   'auth.registerStudent': 'Register as a student',
   'auth.registerFaculty': 'register as faculty',
   'auth.forgotPassword': 'Forgot password?',
-  'auth.forgotTitle': 'Forgot your password?',
-  'auth.forgotIntro':
-    'Enter the e-mail you sign in with. If it belongs to an approved account, we will e-mail a link to choose a new password.',
-  'auth.forgotByOffice': MESSAGES.passwordResetByOffice,
-  'auth.forgotSubmit': 'Send reset link',
-  'auth.forgotSent': MESSAGES.passwordResetRequested,
-  'auth.backToSignIn': 'Back to Sign In',
-  'auth.resetTitle': 'Choose a new password',
-  'auth.resetIntro': 'The new password replaces the old one, and you are signed out on every device.',
-  'auth.resetSubmit': 'Set new password',
-  'auth.resetDone': MESSAGES.passwordResetDone,
-  'auth.resetNoToken': MESSAGES.passwordResetLinkInvalid,
-  'auth.resetAskAgain': 'Ask for a new link',
-  'auth.resetFailed': 'The password could not be reset. Please try again.',
-  'auth.requiredChangeTitle': 'Choose your own password',
-  'auth.requiredChangeIntro':
-    'You signed in with a temporary password from the college office. Choose a password of your own to continue.',
-  'auth.requiredChangeCurrent': 'Temporary Password',
-  'auth.signOut': 'Sign Out',
-  'profile.currentPasswordForEmail': 'Current Password (needed to change your e-mail)',
-  'profile.currentPasswordRequired': MESSAGES.currentPasswordForEmail,
-  'profile.emailChangeHint': 'The old address is told of the change.',
 
   'field.name': 'Full Name',
   'field.email': 'Email',
@@ -307,4 +286,5 @@ export type TranslationKey =
   | keyof typeof enFaculty
   | keyof typeof enClassroom
   | keyof typeof enNotifications
-  | keyof typeof enVerify;
+  | keyof typeof enVerify
+  | keyof typeof enAccount;

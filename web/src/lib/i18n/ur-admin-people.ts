@@ -57,22 +57,6 @@ export const urAdminPeople = {
     '{name} کو تمام فونز اور کمپیوٹرز سے ایک ساتھ لاگ آؤٹ کر دیتا ہے، مثلاً فون گم ہو جانے کے بعد۔ وہ دوبارہ لاگ ان کر سکتے ہیں۔',
   'adminPeople.confirmEndSessions': '{name} کو ابھی تمام ڈیوائسز سے لاگ آؤٹ کریں؟',
   'adminPeople.endSessionsFailed': 'اکاؤنٹ لاگ آؤٹ نہیں ہو سکا۔',
-  'adminPeople.resetPassword.title': 'پاس ورڈ',
-  'adminPeople.resetPassword.hint':
-    'اگر {name} اپنا پاس ورڈ بھول گئے ہیں: ایک عارضی پاس ورڈ، جو یہاں صرف ایک بار دکھایا جائے گا اور اگلی بار لاگ ان پر انہیں بدلنا ہوگا (وہ ابھی ہر جگہ سے لاگ آؤٹ ہو جائیں گے)، یا انہیں ای میل کیا گیا لنک۔',
-  'adminPeople.resetPassword.temporary': 'عارضی پاس ورڈ جاری کریں',
-  'adminPeople.resetPassword.email': 'ری سیٹ لنک ای میل کریں',
-  'adminPeople.resetPassword.confirmTemporary':
-    'کیا {name} کو عارضی پاس ورڈ دیا جائے؟ موجودہ پاس ورڈ کام کرنا بند کر دے گا اور وہ ہر جگہ سے لاگ آؤٹ ہو جائیں گے۔',
-  'adminPeople.resetPassword.confirmEmail': 'کیا {name} کو نیا پاس ورڈ منتخب کرنے کا لنک ای میل کیا جائے؟',
-  'adminPeople.resetPassword.shownOnce':
-    '{name} کا عارضی پاس ورڈ۔ یہ صرف اسی ایک بار دکھایا جا رہا ہے: اسے خود ان تک پہنچائیں۔ اگلی بار لاگ ان پر انہیں اسے بدلنا ہوگا۔',
-  'adminPeople.resetPassword.copy': 'کاپی کریں',
-  'adminPeople.resetPassword.copied': 'کاپی ہو گیا',
-  'adminPeople.resetPassword.done': 'مکمل',
-  'adminPeople.resetPassword.issued':
-    'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
-  'adminPeople.resetPassword.failed': 'پاس ورڈ ری سیٹ نہیں ہو سکا۔',
   'adminPeople.reactivateFailed': 'اکاؤنٹ دوبارہ فعال نہیں ہو سکا۔',
   'adminPeople.courseLine': '{credits} کریڈٹ آورز، سمسٹر {semester}',
   'adminPeople.virtual': 'ورچوئل',
