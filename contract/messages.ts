@@ -106,27 +106,6 @@ export const MESSAGES = {
     "Transcripts cannot be issued until the college sets the portal's public address. Please contact the college office.",
   metricsTokenRequired: 'The metrics need the token set in METRICS_TOKEN, as Authorization: Bearer <token>.',
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few seconds.',
-  passwordResetRequested:
-    'If an approved account uses this e-mail address, a link to set a new password is on its way. The link works once, within 30 minutes.',
-  passwordResetByOffice:
-    'Passwords are reset by the college office. Please visit or call the office with your student or employee ID.',
-  passwordResetLinkInvalid:
-    'This password reset link is not valid: it was already used, has expired or was replaced by a newer one. Please ask for a new link.',
-  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
-  passwordChangeRequired: 'Please choose a new password before continuing.',
-  temporaryPasswordIssued:
-    'Temporary password issued. It is shown only once; it must be changed at the next sign-in.',
-  resetLinkEmailed: 'A link to reset the password was e-mailed to {email}.',
-  resetLinkNeedsEmail: 'E-mail is not set up on this portal: issue a temporary password instead.',
-  resetLinkNeedsApproved: 'A reset link can be e-mailed only to an approved account.',
-  ownPasswordReset: 'Use Change Password to change your own password.',
-  currentPasswordForEmail: 'Enter your current password to change your sign-in e-mail',
-  emailChangedTitle: 'Your sign-in e-mail was changed',
-  emailChangedBody:
-    'The e-mail you sign in with was changed from {old} to {new}. If you did not do this, contact the college office at once.',
-  passwordResetTitle: 'Your password was reset',
-  passwordResetBody:
-    'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -1,4 +1,5 @@
 /** Getting back into an account: reset links, an admin's reset, a password that must be changed (issue 19). */
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './constants';
 import { EmailSchema, PasswordSchema } from './fields';
@@ -26,9 +27,9 @@ export type PasswordResetAvailability = z.infer<typeof PasswordResetAvailability
 export const PasswordResetConfirmSchema = z
   .object({
     token: z
-      .string({ error: MESSAGES.passwordResetLinkInvalid })
-      .min(1, MESSAGES.passwordResetLinkInvalid)
-      .max(200, MESSAGES.passwordResetLinkInvalid),
+      .string({ error: ACCOUNT_MESSAGES.passwordResetLinkInvalid })
+      .min(1, ACCOUNT_MESSAGES.passwordResetLinkInvalid)
+      .max(200, ACCOUNT_MESSAGES.passwordResetLinkInvalid),
     newPassword: PasswordSchema,
     confirmPassword: z.string({ error: 'Confirm your password' }).max(MAX_PASSWORD_LENGTH),
   })

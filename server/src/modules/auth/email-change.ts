@@ -3,6 +3,7 @@
  * open on a shared computer cannot take the account over, and the old address is told, so that its owner
  * learns of a change they did not make.
  */
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { eq } from 'drizzle-orm';
 import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ export async function checkPasswordForEmailChange(
   userId: string,
   currentPassword: string | undefined,
 ) {
-  if (!currentPassword) throw fieldError('currentPassword', MESSAGES.currentPasswordForEmail);
+  if (!currentPassword) throw fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordForEmail);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
@@ -29,16 +30,16 @@ export async function checkPasswordForEmailChange(
 
 /** In the change's transaction: a notification for the account, and (with SMTP) an e-mail to the old address. */
 export async function tellOfEmailChange(tx: Tx, userId: string, oldEmail: string, newEmail: string) {
-  const body = formatMessage(MESSAGES.emailChangedBody, { old: oldEmail, new: newEmail });
+  const body = formatMessage(ACCOUNT_MESSAGES.emailChangedBody, { old: oldEmail, new: newEmail });
   await notify(
     tx,
     [userId],
-    { kind: 'account_security', title: MESSAGES.emailChangedTitle, body },
+    { kind: 'account_security', title: ACCOUNT_MESSAGES.emailChangedTitle, body },
     { email: false },
   );
   if (requestContext()?.sendsEmail) {
     await tx
       .insert(emailOutbox)
-      .values({ toAddress: oldEmail, subject: MESSAGES.emailChangedTitle, text: body });
+      .values({ toAddress: oldEmail, subject: ACCOUNT_MESSAGES.emailChangedTitle, text: body });
   }
 }

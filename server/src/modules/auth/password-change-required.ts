@@ -3,8 +3,8 @@
  * other signed-in route with 403 and the code PASSWORD_CHANGE_REQUIRED, which the web app answers by showing
  * its change-password screen (docs/decisions/account-recovery.md).
  */
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../../../contract/password-reset';
-import { MESSAGES } from '../../../../contract/messages';
 import { HttpError } from '../../lib/http-error';
 
 /** What the change-password screen needs: who is signed in, the change itself, the language, signing out. */
@@ -19,4 +19,4 @@ export const mayUseWhilePasswordMustChange = (method: string, routeUrl: string |
   ALLOWED.has(`${method} ${routeUrl ?? ''}`);
 
 export const passwordChangeRequired = () =>
-  new HttpError(403, MESSAGES.passwordChangeRequired, undefined, {}, PASSWORD_CHANGE_REQUIRED);
+  new HttpError(403, ACCOUNT_MESSAGES.passwordChangeRequired, undefined, {}, PASSWORD_CHANGE_REQUIRED);

@@ -1,4 +1,5 @@
 /** Forgotten passwords and an admin's reset (API.md "Accounts, materials and class announcements"). */
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
@@ -94,7 +95,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       }
       if (forEmail!.allowed) await requestPasswordReset(app.db, email, mail);
       await sleep(answerAt - performance.now());
-      return reply.code(202).send({ success: true as const, message: MESSAGES.passwordResetRequested });
+      return reply
+        .code(202)
+        .send({ success: true as const, message: ACCOUNT_MESSAGES.passwordResetRequested });
     },
   );
 
@@ -112,7 +115,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
     async (request) => {
       await confirmPasswordReset(app.db, request.body.token, request.body.newPassword, mail.clock);
-      return { success: true as const, message: MESSAGES.passwordResetDone };
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );
 
@@ -143,8 +146,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         success: true as const,
         message:
           method === 'temporary'
-            ? MESSAGES.temporaryPasswordIssued
-            : formatMessage(MESSAGES.resetLinkEmailed, { email: result.email }),
+            ? ACCOUNT_MESSAGES.temporaryPasswordIssued
+            : formatMessage(ACCOUNT_MESSAGES.resetLinkEmailed, { email: result.email }),
         data: { method, ...(result.temporaryPassword && { temporaryPassword: result.temporaryPassword }) },
       };
     },

@@ -3,6 +3,7 @@
  * an admin's reset (a temporary password shown once and changed at the next sign-in, or a link), and a change
  * of sign-in e-mail that needs the current password and tells the old address.
  */
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
@@ -92,7 +93,7 @@ describe('asking for a reset link', () => {
     }
     for (const answer of answers) {
       expect(answer.status).toBe(202);
-      expect(answer.body).toEqual({ success: true, message: MESSAGES.passwordResetRequested });
+      expect(answer.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.passwordResetRequested });
       expect(answer.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
     }
     const times = answers.map((a) => a.ms);
@@ -147,18 +148,20 @@ describe('using a reset link', () => {
 
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe(MESSAGES.passwordResetDone);
+    expect(done.json().message).toBe(ACCOUNT_MESSAGES.passwordResetDone);
     for (const session of [phone, laptop]) {
       expect((await injectAs(app, session, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     }
     expect((await login(student.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(student.email, NEW_PASSWORD)).statusCode).toBe(200);
     const bell = await app.db.select().from(notifications).where(eq(notifications.userId, student.id));
-    expect(bell.map((n) => n.title)).toContain(MESSAGES.passwordResetTitle);
+    expect(bell.map((n) => n.title)).toContain(ACCOUNT_MESSAGES.passwordResetTitle);
 
     const again = await confirm(token, 'another-password-5');
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual([{ field: 'token', message: MESSAGES.passwordResetLinkInvalid }]);
+    expect(again.json().errors).toEqual([
+      { field: 'token', message: ACCOUNT_MESSAGES.passwordResetLinkInvalid },
+    ]);
     expect((await login(student.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -241,7 +244,7 @@ describe('without SMTP', () => {
       payload: { method: 'email' },
     });
     expect(byLink.statusCode).toBe(409);
-    expect(byLink.json().message).toBe(MESSAGES.resetLinkNeedsEmail);
+    expect(byLink.json().message).toBe(ACCOUNT_MESSAGES.resetLinkNeedsEmail);
   });
 
   it('with SMTP, the sign-in page learns that links can be e-mailed', async () => {
@@ -284,7 +287,7 @@ describe("an admin resets someone's password", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: PASSWORD_CHANGE_REQUIRED,
-      message: MESSAGES.passwordChangeRequired,
+      message: ACCOUNT_MESSAGES.passwordChangeRequired,
     });
 
     const changed = await injectAs(app, token, {
@@ -366,7 +369,7 @@ describe('changing the sign-in e-mail', () => {
     const without = await changeEmail(token, { email: 'taken-over@test.edu', name: 'Changed Name' });
     expect(without.statusCode).toBe(400);
     expect(without.json().errors).toEqual([
-      { field: 'currentPassword', message: MESSAGES.currentPasswordForEmail },
+      { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordForEmail },
     ]);
     const wrong = await changeEmail(token, {
       email: 'taken-over@test.edu',
@@ -391,10 +394,10 @@ describe('changing the sign-in e-mail', () => {
     expect(await emailOf(student.id)).toBe(newEmail);
     const toOld = await mailTo(student.email);
     expect(toOld).toHaveLength(1);
-    expect(toOld[0]!.subject).toBe(MESSAGES.emailChangedTitle);
+    expect(toOld[0]!.subject).toBe(ACCOUNT_MESSAGES.emailChangedTitle);
     expect(toOld[0]!.text).toContain(newEmail);
     const bell = await app.db.select().from(notifications).where(eq(notifications.userId, student.id));
-    expect(bell.map((n) => n.title)).toContain(MESSAGES.emailChangedTitle);
+    expect(bell.map((n) => n.title)).toContain(ACCOUNT_MESSAGES.emailChangedTitle);
   });
 
   it('other edits need no password', async () => {

@@ -7,6 +7,7 @@
  *
  * Either way the old password stops working and every session of the account ends, in every process.
  */
+import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
@@ -113,7 +114,7 @@ export async function confirmPasswordReset(
   if (isCommonPassword(newPassword)) throw fieldError('newPassword', MESSAGES.passwordTooCommon);
   // Hashed before the transaction: argon2 takes a while, and no row should stay locked meanwhile.
   const passwordHash = await hashPassword(newPassword);
-  const invalid = () => fieldError('token', MESSAGES.passwordResetLinkInvalid);
+  const invalid = () => fieldError('token', ACCOUNT_MESSAGES.passwordResetLinkInvalid);
   await db.transaction(async (tx) => {
     const now = clock();
     const [spent] = await tx
@@ -146,7 +147,11 @@ export async function confirmPasswordReset(
     await notify(
       tx,
       [user.id],
-      { kind: 'account_security', title: MESSAGES.passwordResetTitle, body: MESSAGES.passwordResetBody },
+      {
+        kind: 'account_security',
+        title: ACCOUNT_MESSAGES.passwordResetTitle,
+        body: ACCOUNT_MESSAGES.passwordResetBody,
+      },
       { email: false },
     );
   });
@@ -176,9 +181,9 @@ export async function adminResetPassword(
   adminId: string,
   mail: ResetMail,
 ): Promise<{ temporaryPassword?: string; email: string }> {
-  if (targetId === adminId) throw forbidden(MESSAGES.ownPasswordReset);
+  if (targetId === adminId) throw forbidden(ACCOUNT_MESSAGES.ownPasswordReset);
   if (method === 'email' && !linksCanBeEmailed(mail)) {
-    throw new HttpError(409, MESSAGES.resetLinkNeedsEmail);
+    throw new HttpError(409, ACCOUNT_MESSAGES.resetLinkNeedsEmail);
   }
   const temporaryPassword = method === 'temporary' ? newTemporaryPassword() : undefined;
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : undefined;
@@ -213,7 +218,7 @@ export async function adminResetPassword(
       );
       return { temporaryPassword, email: user.email };
     }
-    if (user.status !== 'approved') throw new HttpError(409, MESSAGES.resetLinkNeedsApproved);
+    if (user.status !== 'approved') throw new HttpError(409, ACCOUNT_MESSAGES.resetLinkNeedsApproved);
     await issueLink(tx, user, mail);
     await recordAudit(tx, {
       action: 'account.password-reset',

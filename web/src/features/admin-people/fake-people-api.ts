@@ -2,6 +2,7 @@
  * A fake admin API for the students' and faculty pages' tests: it filters and pages, updates, deletes, enrolls and
  * deactivates the way the server does, and records every call.
  */
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import type { CourseBrief } from '@contract/admin';
 import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
@@ -168,8 +169,11 @@ export function fakePeopleApi({
       ok(undefined, MESSAGES.sessionsEndedByAdmin.replace('{n}', '2'));
     handlers[`POST /api/admin/users/${person._id}/reset-password`] = (call: ApiCall) =>
       (call.body as { method: string }).method === 'temporary'
-        ? ok({ method: 'temporary', temporaryPassword: 'Kp7mWq3xRt9a' }, MESSAGES.temporaryPasswordIssued)
-        : ok({ method: 'email' }, MESSAGES.resetLinkEmailed.replace('{email}', person.email));
+        ? ok(
+            { method: 'temporary', temporaryPassword: 'Kp7mWq3xRt9a' },
+            ACCOUNT_MESSAGES.temporaryPasswordIssued,
+          )
+        : ok({ method: 'email' }, ACCOUNT_MESSAGES.resetLinkEmailed.replace('{email}', person.email));
     handlers[`POST /api/admin/users/${person._id}/reactivate`] = () => {
       setStatus(person._id, 'approved');
       return ok(undefined, MESSAGES.accountReactivated);

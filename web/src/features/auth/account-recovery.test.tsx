@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages';
 import { PASSWORD_CHANGE_REQUIRED } from '@contract/password-reset';
@@ -21,7 +22,7 @@ describe('Forgot password?', () => {
       'GET /api/auth/password-reset': ok({ byEmail: true }),
       'POST /api/auth/password-reset': {
         status: 202,
-        body: { success: true, message: MESSAGES.passwordResetRequested },
+        body: { success: true, message: ACCOUNT_MESSAGES.passwordResetRequested },
       },
     });
     const app = renderApp('/forgot-password');
@@ -31,7 +32,7 @@ describe('Forgot password?', () => {
 
     await app.user.type(screen.getByLabelText('Email'), 'Ayesha@Example.edu');
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(MESSAGES.passwordResetRequested)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetRequested)).toBeTruthy();
     expect(server.callsTo('POST /api/auth/password-reset')[0]!.body).toEqual({ email: 'ayesha@example.edu' });
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
@@ -39,7 +40,7 @@ describe('Forgot password?', () => {
   it('without e-mail set up, says the college office resets passwords and asks nothing', async () => {
     const server = mockApi({ 'GET /api/auth/password-reset': ok({ byEmail: false }) });
     renderApp('/forgot-password');
-    expect(await screen.findByText(MESSAGES.passwordResetByOffice)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice)).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
     expect(server.callsTo('POST /api/auth/password-reset')).toHaveLength(0);
@@ -49,16 +50,16 @@ describe('Forgot password?', () => {
   it('reads in Urdu', async () => {
     mockApi({ 'GET /api/auth/password-reset': ok({ byEmail: false }) });
     const app = renderApp('/forgot-password');
-    await screen.findByText(MESSAGES.passwordResetByOffice);
+    await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice);
     await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
     expect(await screen.findByText(/پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے/)).toBeTruthy();
     await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
-    expect(await screen.findByText(MESSAGES.passwordResetByOffice)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice)).toBeTruthy();
   });
 });
 
 describe('the reset page a link opens', () => {
-  const confirmed = ok(undefined, MESSAGES.passwordResetDone);
+  const confirmed = ok(undefined, ACCOUNT_MESSAGES.passwordResetDone);
 
   it('sets the new password with the token of the link, then offers Sign In', async () => {
     const server = mockApi({ 'POST /api/auth/password-reset/confirm': confirmed });
@@ -74,7 +75,7 @@ describe('the reset page a link opens', () => {
     await app.user.type(screen.getByLabelText('New Password'), NEW_PASSWORD);
     await app.user.type(screen.getByLabelText('Confirm New Password'), NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(MESSAGES.passwordResetDone)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetDone)).toBeTruthy();
     expect(server.callsTo('POST /api/auth/password-reset/confirm')[0]!.body).toEqual({
       token: 'abc123',
       newPassword: NEW_PASSWORD,
@@ -86,15 +87,15 @@ describe('the reset page a link opens', () => {
 
   it('a used or expired link says so and offers a new one', async () => {
     mockApi({
-      'POST /api/auth/password-reset/confirm': fail(400, MESSAGES.passwordResetLinkInvalid, [
-        { field: 'token', message: MESSAGES.passwordResetLinkInvalid },
+      'POST /api/auth/password-reset/confirm': fail(400, ACCOUNT_MESSAGES.passwordResetLinkInvalid, [
+        { field: 'token', message: ACCOUNT_MESSAGES.passwordResetLinkInvalid },
       ]),
     });
     const app = renderApp('/reset-password?token=used');
     await app.user.type(await screen.findByLabelText('New Password'), NEW_PASSWORD);
     await app.user.type(screen.getByLabelText('Confirm New Password'), NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(MESSAGES.passwordResetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetLinkInvalid)).toBeTruthy();
     await app.user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
     expect(app.location()).toBe('/forgot-password');
   });
@@ -102,7 +103,7 @@ describe('the reset page a link opens', () => {
   it('without a token, asks for a new link and offers no form', async () => {
     mockApi({});
     renderApp('/reset-password');
-    expect(await screen.findByText(MESSAGES.passwordResetLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetLinkInvalid)).toBeTruthy();
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 });
@@ -120,7 +121,7 @@ describe('a temporary password must be changed first', () => {
         changed = true;
         return ok(undefined, MESSAGES.passwordChanged);
       },
-      'GET /api/students/dashboard': fail(403, MESSAGES.passwordChangeRequired),
+      'GET /api/students/dashboard': fail(403, ACCOUNT_MESSAGES.passwordChangeRequired),
     });
     const app = renderApp('/login');
     await app.user.type(await screen.findByLabelText('Email'), temporary.email);
@@ -143,7 +144,7 @@ describe('a temporary password must be changed first', () => {
   it('every portal page leads back to it until then', async () => {
     mockApi({
       'GET /api/auth/me': ok({ user: temporary }),
-      'GET /api/students/dashboard': fail(403, MESSAGES.passwordChangeRequired),
+      'GET /api/students/dashboard': fail(403, ACCOUNT_MESSAGES.passwordChangeRequired),
     });
     const app = renderApp('/student/grades', { signedInAs: temporary });
     await waitFor(() => expect(app.location()).toBe('/change-password'));

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -7,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorMessage, isApiError } from '../../lib/api-client';
-import { passwordResetAvailability, requestPasswordReset } from '../../lib/auth/auth-api';
+import { passwordResetAvailability, requestPasswordReset } from './api/password-reset';
 import { lazySchema, zodFieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { AuthCard } from './components/auth-card';
@@ -22,10 +21,16 @@ const requestSchema = lazySchema(() =>
  */
 export default function ForgotPasswordPage() {
   const t = useT();
-  const availability = useQuery({
-    queryKey: ['password-reset-availability'],
-    queryFn: passwordResetAvailability,
-  });
+  // Whether links can be e-mailed: undefined while asking, an error when the question failed.
+  const [byEmail, setByEmail] = useState<boolean | undefined>();
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const ask = useCallback(() => {
+    setLoadError(null);
+    passwordResetAvailability()
+      .then((answer) => setByEmail(answer.byEmail))
+      .catch((caught: unknown) => setLoadError(caught));
+  }, []);
+  useEffect(ask, [ask]);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,19 +38,15 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const title = t('auth.forgotTitle');
-  if (availability.isPending) return <PageSpinner />;
-  if (availability.isError) {
+  if (loadError) {
     return (
       <AuthCard title={title}>
-        <LoadError
-          message={errorMessage(availability.error)}
-          retrying={availability.isFetching}
-          onRetry={() => void availability.refetch()}
-        />
+        <LoadError message={errorMessage(loadError)} onRetry={ask} />
       </AuthCard>
     );
   }
-  if (!availability.data.byEmail) {
+  if (byEmail === undefined) return <PageSpinner />;
+  if (!byEmail) {
     return (
       <AuthCard title={title}>
         <Alert tone="info">{t('auth.forgotByOffice')}</Alert>

@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { errorMessage, isApiError } from '../../lib/api-client';
-import { confirmPasswordReset } from '../../lib/auth/auth-api';
+import { confirmPasswordReset } from './api/password-reset';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { AuthCard } from './components/auth-card';

@@ -3,22 +3,22 @@
  * temporary password requires, and the admin's reset card. They load with those pages (app/routes.tsx), not with
  * the portal's entry. Server sentences come from `MESSAGES`.
  */
-import { MESSAGES } from '@contract/messages';
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import { addStrings } from './index';
 
 export const enAccount = {
   'auth.forgotTitle': 'Forgot your password?',
   'auth.forgotIntro':
     'Enter the e-mail you sign in with. If it belongs to an approved account, we will e-mail a link to choose a new password.',
-  'auth.forgotByOffice': MESSAGES.passwordResetByOffice,
+  'auth.forgotByOffice': ACCOUNT_MESSAGES.passwordResetByOffice,
   'auth.forgotSubmit': 'Send reset link',
-  'auth.forgotSent': MESSAGES.passwordResetRequested,
+  'auth.forgotSent': ACCOUNT_MESSAGES.passwordResetRequested,
   'auth.backToSignIn': 'Back to Sign In',
   'auth.resetTitle': 'Choose a new password',
   'auth.resetIntro': 'The new password replaces the old one, and you are signed out on every device.',
   'auth.resetSubmit': 'Set new password',
-  'auth.resetDone': MESSAGES.passwordResetDone,
-  'auth.resetNoToken': MESSAGES.passwordResetLinkInvalid,
+  'auth.resetDone': ACCOUNT_MESSAGES.passwordResetDone,
+  'auth.resetNoToken': ACCOUNT_MESSAGES.passwordResetLinkInvalid,
   'auth.resetAskAgain': 'Ask for a new link',
   'auth.resetFailed': 'The password could not be reset. Please try again.',
   'auth.requiredChangeTitle': 'Choose your own password',
@@ -39,7 +39,7 @@ export const enAccount = {
   'adminPeople.resetPassword.copy': 'Copy',
   'adminPeople.resetPassword.copied': 'Copied',
   'adminPeople.resetPassword.done': 'Done',
-  'adminPeople.resetPassword.issued': MESSAGES.temporaryPasswordIssued,
+  'adminPeople.resetPassword.issued': ACCOUNT_MESSAGES.temporaryPasswordIssued,
   'adminPeople.resetPassword.failed': 'Failed to reset the password.',
 } as const;
 

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { LockKeyhole, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { User } from '@contract/auth';
 import type { AdminResetMethod } from '@contract/password-reset';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
-import { passwordResetAvailability } from '../../../lib/auth/auth-api';
+import { passwordResetAvailability } from '../../auth/api/password-reset';
 import { useT } from '../../../lib/i18n';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 
 /**
  * Resetting a person's forgotten password from their page: a temporary password, shown in this card once and
@@ -18,17 +17,26 @@ import { useResetPassword } from '../api/reset-password';
  */
 export function PasswordResetCard({ person }: { person: User }) {
   const t = useT();
-  const reset = useResetPassword();
-  const availability = useQuery({
-    queryKey: ['password-reset-availability'],
-    queryFn: passwordResetAvailability,
-  });
+  // Plain calls rather than queries: this card loads on its own, after the page, and stays small.
+  const [byEmail, setByEmail] = useState(false);
+  const [busy, setBusy] = useState<AdminResetMethod | null>(null);
   const [temporary, setTemporary] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [copied, setCopied] = useTimedMessage(2000);
 
-  const canEmail = availability.data?.byEmail === true && person.status === 'approved';
+  useEffect(() => {
+    let live = true;
+    passwordResetAvailability()
+      .then(({ byEmail: available }) => live && setByEmail(available))
+      // Unknown: only the temporary password is offered.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const canEmail = byEmail && person.status === 'approved';
 
   const run = (method: AdminResetMethod) => {
     const question =
@@ -38,16 +46,14 @@ export function PasswordResetCard({ person }: { person: User }) {
     if (!window.confirm(question)) return;
     setFailure(null);
     setMessage(null);
-    reset.mutate(
-      { id: person._id, method },
-      {
-        onSuccess: ({ data, message: sent }) => {
-          setTemporary(data.temporaryPassword ?? null);
-          setMessage(sent ?? null);
-        },
-        onError: (error) => setFailure(errorMessage(error, t('adminPeople.resetPassword.failed'))),
-      },
-    );
+    setBusy(method);
+    resetPassword({ id: person._id, method })
+      .then(({ data, message: sent }) => {
+        setTemporary(data.temporaryPassword ?? null);
+        setMessage(sent ?? null);
+      })
+      .catch((error: unknown) => setFailure(errorMessage(error, t('adminPeople.resetPassword.failed'))))
+      .finally(() => setBusy(null));
   };
 
   const copy = async () => {
@@ -103,19 +109,19 @@ export function PasswordResetCard({ person }: { person: User }) {
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button
               variant="secondary"
-              busy={reset.isPending && reset.variables?.method === 'temporary'}
-              disabled={reset.isPending}
+              busy={busy === 'temporary'}
+              disabled={busy !== null}
               onClick={() => run('temporary')}
               aria-describedby="password-reset-hint"
             >
-              <KeyRound aria-hidden="true" className="size-4" />
+              <LockKeyhole aria-hidden="true" className="size-4" />
               {t('adminPeople.resetPassword.temporary')}
             </Button>
             {canEmail && (
               <Button
                 variant="secondary"
-                busy={reset.isPending && reset.variables?.method === 'email'}
-                disabled={reset.isPending}
+                busy={busy === 'email'}
+                disabled={busy !== null}
                 onClick={() => run('email')}
                 aria-describedby="password-reset-hint"
               >
