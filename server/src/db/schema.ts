@@ -275,7 +275,7 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
-)
+);
 
 /**
  * The attempts counted against a limit (sign-in failures per account and per address, contact messages,

@@ -24,13 +24,20 @@ export default function ForgotPasswordPage() {
   // Whether links can be e-mailed: undefined while asking, an error when the question failed.
   const [byEmail, setByEmail] = useState<boolean | undefined>();
   const [loadError, setLoadError] = useState<unknown>(null);
-  const ask = useCallback(() => {
+  const ask = useCallback(
+    () =>
+      passwordResetAvailability()
+        .then((answer) => setByEmail(answer.byEmail))
+        .catch((caught: unknown) => setLoadError(caught)),
+    [],
+  );
+  useEffect(() => {
+    void ask();
+  }, [ask]);
+  const retry = () => {
     setLoadError(null);
-    passwordResetAvailability()
-      .then((answer) => setByEmail(answer.byEmail))
-      .catch((caught: unknown) => setLoadError(caught));
-  }, []);
-  useEffect(ask, [ask]);
+    void ask();
+  };
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +48,7 @@ export default function ForgotPasswordPage() {
   if (loadError) {
     return (
       <AuthCard title={title}>
-        <LoadError message={errorMessage(loadError)} onRetry={ask} />
+        <LoadError message={errorMessage(loadError)} onRetry={retry} />
       </AuthCard>
     );
   }
