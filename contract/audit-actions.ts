@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   'account.sessions-ended',
   'account.sign-in-slowdown-lifted',
+  'account.password-reset',
   'enrollment.added',
   'enrollment.dropped',
   'course.updated',

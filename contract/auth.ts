@@ -138,6 +138,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   /** The language the person chose (null until chosen): the portal switches to it at sign-in. */
   language: z.enum(LOCALES).nullable().optional(),
+  /** Present (true) while the account holds a temporary password an admin issued: it must be changed first. */
+  mustChangePassword: z.boolean().optional(),
   createdAt: z.string(),
   // student and faculty
   date_of_birth: z.string().nullable().optional(),
@@ -180,6 +182,8 @@ export const LoginResultSchema = z.object({ user: UserSchema, token: z.string() 
 export const StudentProfileUpdateSchema = z.object({
   name: nameText('Name').optional(),
   email: EmailSchema.optional(),
+  /** Needed only to change the sign-in e-mail. */
+  currentPassword: z.string().max(1024).optional(),
   phone: phoneSchema('Phone').optional(),
   address: requiredText('Address', 300).optional(),
   dateOfBirth: pastDateSchema('Date of birth').optional(),

@@ -8,6 +8,8 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
+  /** A stable name of the refusal, for clients to act on (the message stays the specification's English). */
+  code: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -63,6 +63,9 @@ export const PORTAL_ROUTE_PREFIXES = [
   '/faculty',
   '/admin',
   '/classroom',
+  '/forgot-password',
+  '/reset-password',
+  '/change-password',
 ] as const;
 
 export const isPortalRoute = (path: string) =>

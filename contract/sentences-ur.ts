@@ -9,6 +9,34 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
     'ہر تاریخ اپنے سے اوپر والی تاریخ کے دن یا اس کے بعد ہونی چاہیے',
   'Programs must list IT, CS and SE once each': 'پروگراموں میں IT، CS اور SE ایک ایک بار ہونے چاہییں',
   'At least one program must be offered': 'کم از کم ایک پروگرام میں داخلہ ہونا چاہیے',
+  // Getting back into an account (contract/account-messages.ts).
+  'If an approved account uses this e-mail address, a link to set a new password is on its way. The link works once, within 30 minutes.':
+    'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو نیا پاس ورڈ بنانے کا لنک بھیج دیا گیا ہے۔ یہ لنک صرف ایک بار، 30 منٹ کے اندر کام کرتا ہے۔',
+  'Passwords are reset by the college office. Please visit or call the office with your student or employee ID.':
+    'پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے۔ براہِ کرم اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
+  'This password reset link is not valid: it was already used, has expired or was replaced by a newer one. Please ask for a new link.':
+    'پاس ورڈ ری سیٹ کرنے کا یہ لنک درست نہیں: یہ پہلے استعمال ہو چکا ہے، اس کی میعاد ختم ہو چکی ہے یا اس کی جگہ نیا لنک بھیجا جا چکا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
+  'Your password has been reset. Please sign in with your new password.':
+    'آپ کا پاس ورڈ ری سیٹ ہو گیا ہے۔ براہِ کرم نئے پاس ورڈ سے لاگ ان کریں۔',
+  'Please choose a new password before continuing.': 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',
+  'Temporary password issued. It is shown only once; it must be changed at the next sign-in.':
+    'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  'A link to reset the password was e-mailed to {email}.':
+    'پاس ورڈ ری سیٹ کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
+  'E-mail is not set up on this portal: issue a temporary password instead.':
+    'اس پورٹل پر ای میل ترتیب نہیں دی گئی: اس کی بجائے عارضی پاس ورڈ جاری کریں۔',
+  'A reset link can be e-mailed only to an approved account.':
+    'ری سیٹ کا لنک صرف منظور شدہ اکاؤنٹ کو ای میل کیا جا سکتا ہے۔',
+  'Use Change Password to change your own password.':
+    'اپنا پاس ورڈ بدلنے کے لیے پاس ورڈ تبدیل کریں استعمال کریں۔',
+  'Enter your current password to change your sign-in e-mail':
+    'لاگ ان کی ای میل بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں',
+  'Your sign-in e-mail was changed': 'آپ کی لاگ ان ای میل تبدیل کر دی گئی',
+  'The e-mail you sign in with was changed from {old} to {new}. If you did not do this, contact the college office at once.':
+    'جس ای میل سے آپ لاگ ان کرتے ہیں وہ {old} سے بدل کر {new} کر دی گئی۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  'Your password was reset': 'آپ کا پاس ورڈ ری سیٹ کر دیا گیا',
+  'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.':
+    'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   '{label} is required': '{label} درج کرنا ضروری ہے',
   '{label} are required': '{label} درج کرنا ضروری ہے',
   '{label} must be text': '{label} تحریری متن ہونا چاہیے',
@@ -32,6 +60,7 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   '{label} must be a single letter or digit': '{label} ایک حرف یا ایک ہندسہ ہونا چاہیے',
   '{label} cannot be negative': '{label} منفی نہیں ہو سکتے',
   'Choose a valid {label}': 'درست {label} منتخب کریں',
+  'Choose a temporary password or an e-mailed link': 'عارضی پاس ورڈ یا ای میل کیا گیا لنک منتخب کریں',
   'Choose a {label}': '{label} منتخب کریں',
   'Invalid {label}': '{label} درست نہیں',
   '{label} not found': '{label} نہیں ملا',
@@ -73,6 +102,9 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   '{label} account reactivated: {name}': '{label} کا اکاؤنٹ دوبارہ فعال: {name}',
   '{label} account deactivated: {name}': '{label} کا اکاؤنٹ غیر فعال: {name}',
   '{label} signed out everywhere by an admin: {name}': 'ایڈمن نے {label} کو ہر جگہ سے سائن آؤٹ کیا: {name}',
+  '{label} password reset by an admin: {name}': 'ایڈمن نے {label} کا پاس ورڈ ری سیٹ کیا: {name}',
+  '{label} sent a password reset link by an admin: {name}':
+    'ایڈمن نے {label} کو پاس ورڈ ری سیٹ کا لنک بھیجا: {name}',
   'Grades entered: {course} ({n} students)': 'گریڈز درج: {course} ({n} طلبہ)',
   'Grades entered: {course} ({n} student)': 'گریڈز درج: {course} ({n} طالب علم)',
   'Grades entered: {course} ({count})': 'گریڈز درج: {course} ({count})',

@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES = [
   '/login',
   '/register/student',
   '/register/faculty',
+  '/forgot-password',
+  '/reset-password?token=an-example-link',
 ];
 
 export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]> = {
@@ -103,8 +105,41 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     },
     '/admin/audit',
     '/admin/admissions',
+    // Last: it leaves the page signed in as another account, one with a temporary password to change.
+    { name: 'the required password change', path: (page) => signInWithTemporaryPassword(page) },
   ],
 };
+
+/**
+ * As the signed-in admin: makes an account, gives it a temporary password, and signs the page in with it, so
+ * that the change-password screen it must pass first can be visited.
+ */
+async function signInWithTemporaryPassword(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    const json = { 'content-type': 'application/json' };
+    const asAdmin = { ...json, authorization: `Bearer ${localStorage.getItem('token')}` };
+    const email = `temporary-${Date.now()}@example.edu`;
+    const password = 'kinnow-harvest-7';
+    const post = async (url: string, headers: Record<string, string>, body: unknown) => {
+      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+      return (await res.json()).data;
+    };
+    const { user } = await post('/api/auth/register', asAdmin, {
+      role: 'admin',
+      name: 'Temporary Admin',
+      email,
+      password,
+      confirmPassword: password,
+    });
+    const { temporaryPassword } = await post(`/api/admin/users/${user._id}/reset-password`, asAdmin, {
+      method: 'temporary',
+    });
+    const signedIn = await post('/api/auth/login', json, { email, password: temporaryPassword });
+    localStorage.setItem('token', signedIn.token);
+    localStorage.setItem('user', JSON.stringify(signedIn.user));
+  });
+  return '/change-password';
+}
 
 export const targetName = (target: RouteTarget) => (typeof target === 'string' ? target : target.name);
 export const targetPath = (page: Page, target: RouteTarget) =>

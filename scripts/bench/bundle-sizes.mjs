@@ -35,8 +35,12 @@ export const AREAS = {
   // Shared by students and faculty, loaded with either area's strings: counted with the larger, the faculty's.
   announcements: { pages: ['src/features/announcements/'], with: ['src/lib/i18n/en-faculty.ts'] },
   classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },
-  // The forms keep what was typed before the app loaded (main.tsx loads that module only with a form).
-  'sign-in and registration': { pages: ['src/features/auth/'], with: ['src/app/typed-before-load.ts'] },
+  // The forms keep what was typed before the app loaded (main.tsx loads that module only with a form); the
+  // forgotten-password, reset and required-change pages load the account strings.
+  'sign-in and registration': {
+    pages: ['src/features/auth/'],
+    with: ['src/app/typed-before-load.ts', 'src/lib/i18n/en-account.ts'],
+  },
 };
 
 /**

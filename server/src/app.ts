@@ -8,6 +8,7 @@ import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
+import passwordResetRoutes from './modules/auth/password-reset-routes';
 import calendarRoutes from './modules/calendar/routes';
 import contactRoutes from './modules/contact/routes';
 import examEligibilityRoutes from './modules/exam-eligibility/routes';
@@ -81,6 +82,11 @@ export async function buildApp(config: AppConfig) {
 
   await app.register(healthRoutes, { migrationsDir: config.migrationsDir });
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes, {
+    smtp: config.smtp !== null,
+    publicUrl: config.publicUrl,
+    clock: config.clock,
+  });
   await app.register(registrationRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(signInSlowdownRoutes);

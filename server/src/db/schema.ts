@@ -82,6 +82,8 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The language the person chose (contract/locale.ts), remembered with the account; null until chosen. */
     language: localeEnum('language'),
+    /** Set when an admin issued a temporary password: the account may do nothing but change it (auth guard). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     createdAt: createdAt(),
@@ -282,6 +284,28 @@ export const signInSlowdowns = pgTable('sign_in_slowdowns', {
   slowedUntil: timestamp('slowed_until', { withTimezone: true }).notNull(),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Links that reset a forgotten password (modules/auth/password-reset.ts): the token in the link is kept only as
+ * a SHA-256 hash; a link works once (`used_at`), until `expires_at`, and a newer link ends the older ones.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
 
 /**
  * The attempts counted against a limit (sign-in failures per account and per address, contact messages,

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** A stable name of the refusal for clients to act on (API.md "Errors may carry a stable `code`"). */
+    readonly code?: string,
   ) {
     super(message);
   }

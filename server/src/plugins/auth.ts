@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/enums';
 import { MESSAGES } from '../../../contract/messages';
 import { forbidden, unauthorized } from '../lib/http-error';
+import {
+  mayUseWhilePasswordMustChange,
+  passwordChangeRequired,
+} from '../modules/auth/password-change-required';
 import { findSessionUser, forgetAllCachedSessions, type SessionUser } from '../modules/auth/session-store';
 
 /** `public`: anyone; `optional`: anyone, and the user is known when signed in; `signed-in`; or a list of roles. */
@@ -60,8 +64,18 @@ export default fp(
         ? await findSessionUser(app.db, token, () => app.writesHeard.heardBefore(request))
         : undefined;
       if (user && user.status === 'approved') request.user = user;
-      if (access === 'optional') return;
+      if (access === 'optional') {
+        // Until the temporary password is changed, the account reads what anyone may read, as anyone.
+        if (request.user?.mustChangePassword) request.user = null;
+        return;
+      }
       if (!request.user) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
+      if (
+        request.user.mustChangePassword &&
+        !mayUseWhilePasswordMustChange(request.method, request.routeOptions.url)
+      ) {
+        throw passwordChangeRequired();
+      }
       if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();
     });
   },

@@ -29,7 +29,7 @@ export default fp(
         reply.headers(error.headers);
         return reply
           .code(error.statusCode)
-          .send({ success: false, message: error.message, errors: error.errors });
+          .send({ success: false, message: error.message, errors: error.errors, code: error.code });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({

@@ -15,7 +15,8 @@ import { DEFAULT_ADMISSIONS } from '../../../contract/admissions';
 import { collegeToday } from '../../../contract/college-clock';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../contract/college';
 import type { Role } from '../../../contract/enums';
-import { notifications } from '../db/schema';
+import { notifications, passwordResetTokens } from '../db/schema';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import type { Access } from '../plugins/auth';
 import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
 import { multipartBody } from '../test/multipart';
@@ -199,6 +200,30 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
   'POST /api/auth/register/faculty': {
     gate: PUBLIC,
     request: () => ({ url: '/api/auth/register/faculty', payload: facultyPayload() }),
+  },
+  'GET /api/auth/password-reset': {
+    gate: PUBLIC,
+    request: () => ({ url: '/api/auth/password-reset' }),
+  },
+  'POST /api/auth/password-reset': {
+    gate: PUBLIC,
+    request: (w) => ({ url: '/api/auth/password-reset', payload: { email: w.login.email } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    gate: PUBLIC,
+    // A link of its own for each call: a link works once.
+    request: async (w) => {
+      const token = newSecretToken();
+      await w.app.db.insert(passwordResetTokens).values({
+        userId: (await w.fresh.student()).id,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+      });
+      return {
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      };
+    },
   },
   'POST /api/contact': {
     gate: PUBLIC,
@@ -417,6 +442,14 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     gate: ADMIN,
     owner: 'any',
     request: (w, side) => ({ url: `/api/admin/students/${w[side].student.id}/transcript` }),
+  },
+  'POST /api/admin/users/{id}/reset-password': {
+    gate: ADMIN,
+    owner: 'any',
+    request: async (w) => ({
+      url: `/api/admin/users/${(await w.fresh.student()).id}/reset-password`,
+      payload: { method: 'temporary' },
+    }),
   },
   'POST /api/admin/users/{id}/end-sessions': {
     gate: ADMIN,

@@ -14,6 +14,12 @@ export const paths = {
   loginReturningTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   registerStudent: '/register/student',
   registerFaculty: '/register/faculty',
+  /** Asks for a reset link by e-mail, or says the college office resets passwords. */
+  forgotPassword: '/forgot-password',
+  /** Where a reset link leads (contract RESET_PASSWORD_PATH), with `?token=`. */
+  resetPassword: '/reset-password',
+  /** The only page an account with a temporary password may use until it is changed. */
+  changePassword: '/change-password',
   student: {
     root: '/student',
     profile: '/student/profile',

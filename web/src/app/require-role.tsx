@@ -17,6 +17,8 @@ export function RequireRole({ roles }: { roles?: readonly Role[] }) {
   if (loading && !user) return <PageSpinner />;
   // The login page comes back here once signed in (app/return-path.ts).
   if (!user) return <Navigate to={paths.loginReturningTo(location.pathname + location.search)} replace />;
+  // A temporary password from an admin: the server refuses everything else until it is changed.
+  if (user.mustChangePassword) return <Navigate to={paths.changePassword} replace />;
   if (roles && !roles.includes(user.role)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -33,10 +33,16 @@ const adminArea = withStrings('admin');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
+const accountPages = withStrings('account');
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazyPage(() => import('../features/auth/student-registration-page'));
 const FacultyRegistrationPage = lazyPage(() => import('../features/auth/faculty-registration-page'));
+const ForgotPasswordPage = lazyPage(accountPages(() => import('../features/auth/forgot-password-page')));
+const ResetPasswordPage = lazyPage(accountPages(() => import('../features/auth/reset-password-page')));
+const RequiredPasswordChangePage = lazyPage(
+  accountPages(() => import('../features/auth/required-password-change-page')),
+);
 const StudentDashboardPage = lazyPage(
   studentArea(() => import('../features/student/student-dashboard-page')),
 );
@@ -107,6 +113,9 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.registerStudent, element: <StudentRegistrationPage /> },
       { path: paths.registerFaculty, element: <FacultyRegistrationPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.changePassword, element: <RequiredPasswordChangePage /> },
       {
         path: paths.student.root,
         element: <RequireRole roles={['student']} />,

@@ -20,7 +20,15 @@ const EMPTY: Record<Name, string> = { currentPassword: '', newPassword: '', conf
  * Change Password (current, new, confirm), shared by the admin, faculty and student profile pages. The
  * contract's schema checks length and match; the server checks the current password.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({
+  onChanged,
+  currentLabel,
+}: {
+  /** Runs once the password is changed (the required change goes on to the portal). */
+  onChanged?: () => Promise<void> | void;
+  /** The current password's label (the required change calls it the temporary password). */
+  currentLabel?: string;
+} = {}) {
   const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,6 +61,7 @@ export function ChangePasswordForm() {
       setValues(EMPTY);
       setErrors({});
       setSuccess(message ?? t('password.changed'));
+      await onChanged?.();
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
       if (Object.keys(fieldErrors).length > 0) {
@@ -87,7 +96,7 @@ export function ChangePasswordForm() {
         {t('password.title')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {field('currentPassword', t('password.current'), 'current-password')}
+        {field('currentPassword', currentLabel ?? t('password.current'), 'current-password')}
         {field('newPassword', t('password.new'), 'new-password', t('password.hint'))}
         {field('confirmPassword', t('password.confirm'), 'new-password')}
         <FormFeedback success={success} error={failure}>

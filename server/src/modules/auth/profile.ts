@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/client';
 import { facultyProfiles, studentProfiles, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { checkPasswordForEmailChange, tellOfEmailChange } from './email-change';
 import type { SessionUser } from './session-store';
 import { forgetCachedSessions } from './session-store';
 
@@ -19,6 +20,11 @@ const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function updateProfile(db: Db, me: SessionUser, update: Update) {
+  const newEmail = me.role === 'student' ? (update as StudentProfileUpdate).email : undefined;
+  const changesEmail = newEmail !== undefined && newEmail !== me.email;
+  if (changesEmail) {
+    await checkPasswordForEmailChange(db, me.id, (update as StudentProfileUpdate).currentPassword);
+  }
   try {
     await db.transaction(async (tx) => {
       if (me.role === 'student') {
@@ -31,6 +37,7 @@ export async function updateProfile(db: Db, me: SessionUser, update: Update) {
           if (taken) throw conflict('email', MESSAGES.emailTaken);
         }
         await updateUser(tx, me.id, { name: u.name, email: u.email, phone: u.phone });
+        if (changesEmail) await tellOfEmailChange(tx, me.id, me.email, u.email!);
         const profile = defined({
           address: u.address,
           dateOfBirth: u.dateOfBirth,

@@ -157,7 +157,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('newPassword', MESSAGES.passwordTooCommon);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
-      await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+      await app.db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
       await revokeUserSessions(app.db, me.id, me.sessionId);
       return { success: true as const, message: MESSAGES.passwordChanged };
     },

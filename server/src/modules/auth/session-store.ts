@@ -19,6 +19,8 @@ export interface SessionUser {
   role: Role;
   status: AccountStatus;
   sessionId: string;
+  /** A temporary password was issued: every route but changing it refuses (password-change-required.ts). */
+  mustChangePassword?: boolean;
 }
 
 // ---- The in-process session cache ----------------------------------------------------------------------------
@@ -142,6 +144,7 @@ export async function findSessionUser(
       email: users.email,
       role: users.role,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

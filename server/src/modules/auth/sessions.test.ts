@@ -150,7 +150,7 @@ describe('profile edits', () => {
     const res = await injectAs(app, token, {
       method: 'PUT',
       url: '/api/auth/profile',
-      payload: { email: other.email.toUpperCase() },
+      payload: { email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([

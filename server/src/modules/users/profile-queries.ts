@@ -131,6 +131,8 @@ export function presentUser({
     phone: user.phone,
     language: user.language,
     createdAt: user.createdAt.toISOString(),
+    // Only when set: the change-password screen is the one place that reads it.
+    ...(user.mustChangePassword && { mustChangePassword: true }),
   };
   if (user.role === 'student' && student) {
     return {

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyMember } from './api/get-faculty-member';
 import { AccountCard } from './components/account-card';
+import { PasswordResetSlot } from './components/password-reset-slot';
 import { CourseList } from './components/course-list';
 import { DetailLayout } from './components/detail-layout';
 import { ProfileItem, ProfileSection } from './components/profile-section';
@@ -98,6 +99,7 @@ export default function FacultyDetailPage() {
             onReactivate={() => account.onReactivate(member)}
             onEndSessions={() => account.onEndSessions(member)}
           />
+          <PasswordResetSlot person={member} />
         </>
       )}
     </DetailLayout>

@@ -2,6 +2,7 @@
  * A fake admin API for the students' and faculty pages' tests: it filters and pages, updates, deletes, enrolls and
  * deactivates the way the server does, and records every call.
  */
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import type { CourseBrief } from '@contract/admin';
 import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
@@ -59,6 +60,8 @@ export function fakePeopleApi({
 
   const handlers: Record<string, Handler> = {
     'GET /api/auth/me': ok({ user: admin }),
+    // Without e-mail set up unless a test says otherwise: only a temporary password can be issued.
+    'GET /api/auth/password-reset': ok({ byEmail: false }),
     'GET /api/admin/students': (call: ApiCall) => {
       const q = call.query;
       const matching = db.students.filter(
@@ -168,6 +171,13 @@ export function fakePeopleApi({
     };
     handlers[`POST /api/admin/users/${person._id}/end-sessions`] = () =>
       ok(undefined, MESSAGES.sessionsEndedByAdmin.replace('{n}', '2'));
+    handlers[`POST /api/admin/users/${person._id}/reset-password`] = (call: ApiCall) =>
+      (call.body as { method: string }).method === 'temporary'
+        ? ok(
+            { method: 'temporary', temporaryPassword: 'Kp7mWq3xRt9a' },
+            ACCOUNT_MESSAGES.temporaryPasswordIssued,
+          )
+        : ok({ method: 'email' }, ACCOUNT_MESSAGES.resetLinkEmailed.replace('{email}', person.email));
     handlers[`POST /api/admin/users/${person._id}/reactivate`] = () => {
       setStatus(person._id, 'approved');
       return ok(undefined, MESSAGES.accountReactivated);

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import type { CourseBrief } from '@contract/admin';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
-import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -12,8 +11,8 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useAddEnrollment } from './api/add-enrollment';
 import { useDropEnrollment } from './api/drop-enrollment';
 import { useStudent } from './api/get-student';
-import { issueTranscript } from './api/issue-transcript';
 import { AccountCard } from './components/account-card';
+import { PasswordResetSlot } from './components/password-reset-slot';
 import { DetailLayout } from './components/detail-layout';
 import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
@@ -23,6 +22,14 @@ import { useEditMode } from './components/use-edit-mode';
 // The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
 const StudentEditForm = lazy(() =>
   import('./components/student-edit-form').then((m) => ({ default: m.StudentEditForm })),
+);
+
+/**
+ * The transcript's button, like the password card, loads after the page is shown: both are used rarely, and the
+ * first visit to a person's page stays within the area's budget (scripts/bench/bundle-sizes.mjs).
+ */
+const DownloadButton = lazy(() =>
+  import('../../components/download-button').then((module) => ({ default: module.DownloadButton })),
 );
 
 /** /admin/students/:id: every field of a student, their enrollments, the account's state, and the edit form. */
@@ -135,11 +142,15 @@ export default function StudentDetailPage() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t('adminStudents.transcriptHint', { name: student.name })}
               </p>
-              <DownloadButton
-                label={t('adminStudents.issueTranscript')}
-                failed={t('adminStudents.transcriptFailed')}
-                download={() => issueTranscript(student._id)}
-              />
+              <Suspense fallback={null}>
+                <DownloadButton
+                  label={t('adminStudents.issueTranscript')}
+                  failed={t('adminStudents.transcriptFailed')}
+                  download={() =>
+                    import('./api/issue-transcript').then((api) => api.issueTranscript(student._id))
+                  }
+                />
+              </Suspense>
             </Card>
           )}
           <AccountCard
@@ -149,6 +160,7 @@ export default function StudentDetailPage() {
             onReactivate={() => account.onReactivate(student)}
             onEndSessions={() => account.onEndSessions(student)}
           />
+          <PasswordResetSlot person={student} />
         </>
       )}
     </DetailLayout>

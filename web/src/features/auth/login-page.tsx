@@ -94,6 +94,12 @@ export default function LoginPage() {
               error={errors.password}
             />
           </Field>
+          <Link
+            to={paths.forgotPassword}
+            className="self-end rounded text-sm font-medium text-blue-700 underline dark:text-blue-300"
+          >
+            {t('auth.forgotPassword')}
+          </Link>
           <Button type="submit" busy={busy} className="w-full">
             {t('auth.signIn')}
           </Button>

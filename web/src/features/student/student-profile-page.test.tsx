@@ -123,12 +123,45 @@ describe('student profile', () => {
     const email = within(details).getByLabelText('Email');
     await app.user.clear(email);
     await app.user.type(email, 'taken@example.edu');
+    await app.user.type(
+      within(details).getByLabelText('Current Password (needed to change your e-mail)'),
+      'secret1',
+    );
     await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(within(details).getByText('An account with this email already exists')).toBeTruthy();
     await app.user.type(email, 'x');
     await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
     expect(await within(details).findByText('Failed to update profile')).toBeTruthy();
+  });
+
+  it('a change of e-mail asks for the current password and sends it; a wrong one shows under its field', async () => {
+    const server = serve({
+      'PUT /api/auth/profile': fail(400, 'Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect' },
+      ]),
+    });
+    const app = renderApp('/student/profile', { signedInAs: student });
+    const details = await personal();
+    await app.user.click(within(details).getByRole('button', { name: 'Edit Profile' }));
+    expect(within(details).queryByLabelText(/Current Password/)).toBeNull();
+    const email = within(details).getByLabelText('Email');
+    await app.user.clear(email);
+    await app.user.type(email, 'new-address@example.edu');
+    await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(details).findByText('Enter your current password to change your sign-in e-mail'),
+    ).toBeTruthy();
+    expect(server.callsTo('PUT /api/auth/profile')).toHaveLength(0);
+
+    const password = within(details).getByLabelText('Current Password (needed to change your e-mail)');
+    await app.user.type(password, 'not-mine');
+    await app.user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(details).findByText('Current password is incorrect')).toBeTruthy();
+    expect(server.callsTo('PUT /api/auth/profile')[0]!.body).toEqual({
+      email: 'new-address@example.edu',
+      currentPassword: 'not-mine',
+    });
   });
 
   it("shows 'Failed to load profile data' when the profile cannot be loaded", async () => {

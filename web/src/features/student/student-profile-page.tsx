@@ -46,6 +46,8 @@ const ORDER = [
   'religion',
 ] as const;
 type Name = (typeof ORDER)[number];
+/** The fields a refusal may name: the password is asked for beside them when the e-mail changes. */
+const WITH_PASSWORD = [...ORDER, 'currentPassword'] as const;
 type Values = Record<Name, string>;
 
 const LABELS: Record<Name, TranslationKey> = {
@@ -105,6 +107,8 @@ export default function StudentProfilePage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useTimedMessage();
+  /** Asked for only when the e-mail changes: the server wants the current password for that (issue 19). */
+  const [currentPassword, setCurrentPassword] = useState('');
 
   const title = t('student.profile.title');
   if (profile.isPending) {
@@ -128,6 +132,7 @@ export default function StudentProfilePage() {
 
   const user = profile.data;
   const saved = valuesOf(user);
+  const emailChanged = values !== null && values.email.trim().toLowerCase() !== saved.email;
 
   const startEditing = () => {
     setValues(saved);
@@ -140,6 +145,7 @@ export default function StudentProfilePage() {
   const cancel = () => {
     setEditing(false);
     setValues(null);
+    setCurrentPassword('');
     setErrors({});
     setFailure(null);
   };
@@ -160,19 +166,25 @@ export default function StudentProfilePage() {
       focusFirstError(ORDER, fieldErrors);
       return;
     }
-    save.mutate(parsed.data, {
+    if (emailChanged && !currentPassword) {
+      setErrors({ currentPassword: t('profile.currentPasswordRequired') });
+      focusFirstError(WITH_PASSWORD, { currentPassword: 'required' });
+      return;
+    }
+    save.mutate(emailChanged ? { ...parsed.data, currentPassword } : parsed.data, {
       onSuccess: ({ data, message }) => {
         queryClient.setQueryData(studentProfileKey, { user: data.user });
         updateUser(data.user);
         setEditing(false);
         setValues(null);
+        setCurrentPassword('');
         setSuccess(message ?? t('profile.updated'));
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, ORDER, SERVER_FIELD);
+        const fieldErrors = serverFieldErrors(error, WITH_PASSWORD, SERVER_FIELD);
         if (Object.keys(fieldErrors).length > 0) {
           setErrors(fieldErrors);
-          focusFirstError(ORDER, fieldErrors);
+          focusFirstError(WITH_PASSWORD, fieldErrors);
         } else {
           setFailure(errorMessage(error, t('student.profile.updateFailed')));
         }
@@ -235,6 +247,29 @@ export default function StudentProfilePage() {
                   {input(name)}
                 </Field>
               ))}
+              {emailChanged && (
+                <Field
+                  id="currentPassword"
+                  label={t('profile.currentPasswordForEmail')}
+                  error={errors.currentPassword}
+                  hint={t('profile.emailChangeHint')}
+                  className="sm:col-span-2"
+                >
+                  <Input
+                    id="currentPassword"
+                    type="password"
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onChange={(e) => {
+                      setCurrentPassword(e.target.value);
+                      setErrors(({ currentPassword: _removed, ...rest }) => rest);
+                    }}
+                    error={errors.currentPassword}
+                    hint={t('profile.emailChangeHint')}
+                    aria-required="true"
+                  />
+                </Field>
+              )}
             </div>
           }
         >

@@ -101,6 +101,7 @@ export const enAdminReports = {
   'audit.action.account.deleted': 'Account deleted',
   'audit.action.account.sessions-ended': 'Signed out everywhere',
   'audit.action.account.sign-in-slowdown-lifted': 'Sign-in slow-down lifted',
+  'audit.action.account.password-reset': 'Password reset',
   'audit.action.enrollment.added': 'Enrollment added',
   'audit.action.enrollment.dropped': 'Enrollment dropped',
   'audit.action.course.updated': 'Course updated',

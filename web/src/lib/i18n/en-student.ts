@@ -1,4 +1,5 @@
 /** Texts of the student area (spec part 2 §2, §8, §9). Sentences the server also sends come from `MESSAGES`. */
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import { MESSAGES } from '@contract/messages';
 import { addStrings } from './index';
 
@@ -224,6 +225,9 @@ export const enStudent = {
   'student.virtual.ended': 'Class Ended',
   'student.virtual.empty': 'No virtual classes scheduled',
   'student.virtual.emptyHint': 'Your instructor will schedule classes soon',
+  'profile.currentPasswordForEmail': 'Current Password (needed to change your e-mail)',
+  'profile.currentPasswordRequired': ACCOUNT_MESSAGES.currentPasswordForEmail,
+  'profile.emailChangeHint': 'The old address is told of the change.',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enStudent);

@@ -5,6 +5,7 @@
 import { MESSAGES } from '@contract/messages';
 import { enAdmin } from './en-admin';
 import { enAreaNav } from './en-area-nav';
+import type { enAccount } from './en-account';
 import type { enAdminArea } from './en-admin-area';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
@@ -100,6 +101,7 @@ export const en = {
   'auth.noAccount': 'New here?',
   'auth.registerStudent': 'Register as a student',
   'auth.registerFaculty': 'register as faculty',
+  'auth.forgotPassword': 'Forgot password?',
 
   'field.name': 'Full Name',
   'field.email': 'Email',
@@ -297,4 +299,5 @@ export type TranslationKey =
   | keyof typeof enFaculty
   | keyof typeof enClassroom
   | keyof typeof enNotifications
-  | keyof typeof enVerify;
+  | keyof typeof enVerify
+  | keyof typeof enAccount;

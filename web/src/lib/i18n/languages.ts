@@ -18,6 +18,7 @@ const AREA_STRINGS = {
   admin: { en: () => import('./en-admin-area'), ur: () => import('./ur-admin-area') },
   adminPeople: { en: () => import('./en-admin-people'), ur: () => import('./ur-admin-people') },
   adminReports: { en: () => import('./en-admin-reports'), ur: () => import('./ur-admin-reports') },
+  account: { en: () => import('./en-account'), ur: () => import('./ur-account') },
 } satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
 
 export type StringsArea = keyof typeof AREA_STRINGS;

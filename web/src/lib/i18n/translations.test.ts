@@ -12,6 +12,7 @@ import { MESSAGES } from '@contract/messages';
 import { MESSAGES_UR } from '@contract/messages-ur';
 import { FIELD_LABELS_UR, SENTENCES_UR } from '@contract/sentences-ur';
 import { en } from './en';
+import { enAccount } from './en-account';
 import { enAdminArea } from './en-admin-area';
 import { enAdminPeople } from './en-admin-people';
 import { enAdminReports } from './en-admin-reports';
@@ -23,6 +24,7 @@ import { enPublic } from './en-public';
 import { enStudent } from './en-student';
 import { enVerify } from './en-verify';
 import { ur } from './ur';
+import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
 import { urAdminPeople } from './ur-admin-people';
 import { urAdminReports } from './ur-admin-reports';
@@ -48,6 +50,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['calendar', enCalendar, urCalendar],
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],
+  ['account recovery', enAccount, urAccount],
   ["server's messages", MESSAGES, MESSAGES_UR],
 ];
 

@@ -102,6 +102,7 @@ export const urAdminReports = {
   'audit.action.account.deleted': 'اکاؤنٹ حذف کیا گیا',
   'audit.action.account.sessions-ended': 'ہر جگہ سے لاگ آؤٹ کیا گیا',
   'audit.action.account.sign-in-slowdown-lifted': 'سائن ان پر لگا وقفہ ختم کیا گیا',
+  'audit.action.account.password-reset': 'پاس ورڈ ری سیٹ کیا گیا',
   'audit.action.enrollment.added': 'اندراج کیا گیا',
   'audit.action.enrollment.dropped': 'اندراج ختم کیا گیا',
   'audit.action.course.updated': 'کورس اپ ڈیٹ کیا گیا',

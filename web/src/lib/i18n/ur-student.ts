@@ -223,6 +223,9 @@ export const urStudent = {
   'student.virtual.ended': 'کلاس ختم ہو گئی',
   'student.virtual.empty': 'کوئی ورچوئل کلاس شیڈول نہیں',
   'student.virtual.emptyHint': 'آپ کے استاد جلد کلاسز شیڈول کریں گے',
+  'profile.currentPasswordForEmail': 'موجودہ پاس ورڈ (ای میل بدلنے کے لیے ضروری)',
+  'profile.currentPasswordRequired': 'لاگ ان کی ای میل بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں',
+  'profile.emailChangeHint': 'پرانے پتے کو اس تبدیلی کی اطلاع دی جاتی ہے۔',
 } as const satisfies Record<keyof typeof enStudent, string>;
 
 addStrings('ur', urStudent);

@@ -93,6 +93,7 @@ export const ur = {
   'auth.noAccount': 'یہاں نئے ہیں؟',
   'auth.registerStudent': 'بطور طالب علم رجسٹر کریں',
   'auth.registerFaculty': 'بطور استاد رجسٹر کریں',
+  'auth.forgotPassword': 'پاس ورڈ بھول گئے؟',
 
   'field.name': 'پورا نام',
   'field.email': 'ای میل',

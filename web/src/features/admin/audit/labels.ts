@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'account.deleted': 'audit.action.account.deleted',
   'account.sessions-ended': 'audit.action.account.sessions-ended',
   'account.sign-in-slowdown-lifted': 'audit.action.account.sign-in-slowdown-lifted',
+  'account.password-reset': 'audit.action.account.password-reset',
   'enrollment.added': 'audit.action.enrollment.added',
   'enrollment.dropped': 'audit.action.enrollment.dropped',
   'course.updated': 'audit.action.course.updated',

@@ -1,0 +1,28 @@
+/**
+ * The sentences of getting back into an account (issue 19), sent by the server and shown by the client, kept
+ * apart from `MESSAGES` so that the portal's entry does not carry them: only the pages that show them load them.
+ * Their Urdu is in SENTENCES_UR (sentences-ur.ts), keyed by these English sentences.
+ */
+export const ACCOUNT_MESSAGES = {
+  passwordResetRequested:
+    'If an approved account uses this e-mail address, a link to set a new password is on its way. The link works once, within 30 minutes.',
+  passwordResetByOffice:
+    'Passwords are reset by the college office. Please visit or call the office with your student or employee ID.',
+  passwordResetLinkInvalid:
+    'This password reset link is not valid: it was already used, has expired or was replaced by a newer one. Please ask for a new link.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  passwordChangeRequired: 'Please choose a new password before continuing.',
+  temporaryPasswordIssued:
+    'Temporary password issued. It is shown only once; it must be changed at the next sign-in.',
+  resetLinkEmailed: 'A link to reset the password was e-mailed to {email}.',
+  resetLinkNeedsEmail: 'E-mail is not set up on this portal: issue a temporary password instead.',
+  resetLinkNeedsApproved: 'A reset link can be e-mailed only to an approved account.',
+  ownPasswordReset: 'Use Change Password to change your own password.',
+  currentPasswordForEmail: 'Enter your current password to change your sign-in e-mail',
+  emailChangedTitle: 'Your sign-in e-mail was changed',
+  emailChangedBody:
+    'The e-mail you sign in with was changed from {old} to {new}. If you did not do this, contact the college office at once.',
+  passwordResetTitle: 'Your password was reset',
+  passwordResetBody:
+    'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.',
+} as const;

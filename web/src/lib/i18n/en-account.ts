@@ -1,0 +1,46 @@
+/**
+ * Texts of getting back into an account (issue 19): the forgotten-password and reset pages, the change a
+ * temporary password requires, and the admin's reset card. They load with those pages (app/routes.tsx), not with
+ * the portal's entry. Server sentences come from `MESSAGES`.
+ */
+import { ACCOUNT_MESSAGES } from '@contract/account-messages';
+import { addStrings } from './index';
+
+export const enAccount = {
+  'auth.forgotTitle': 'Forgot your password?',
+  'auth.forgotIntro':
+    'Enter the e-mail you sign in with. If it belongs to an approved account, we will e-mail a link to choose a new password.',
+  'auth.forgotByOffice': ACCOUNT_MESSAGES.passwordResetByOffice,
+  'auth.forgotSubmit': 'Send reset link',
+  'auth.forgotSent': ACCOUNT_MESSAGES.passwordResetRequested,
+  'auth.backToSignIn': 'Back to Sign In',
+  'auth.resetTitle': 'Choose a new password',
+  'auth.resetIntro': 'The new password replaces the old one, and you are signed out on every device.',
+  'auth.resetSubmit': 'Set new password',
+  'auth.resetDone': ACCOUNT_MESSAGES.passwordResetDone,
+  'auth.resetNoToken': ACCOUNT_MESSAGES.passwordResetLinkInvalid,
+  'auth.resetAskAgain': 'Ask for a new link',
+  'auth.resetFailed': 'The password could not be reset. Please try again.',
+  'auth.requiredChangeTitle': 'Choose your own password',
+  'auth.requiredChangeIntro':
+    'You signed in with a temporary password from the college office. Choose a password of your own to continue.',
+  'auth.requiredChangeCurrent': 'Temporary Password',
+  'auth.signOut': 'Sign Out',
+  'adminPeople.resetPassword.title': 'Password',
+  'adminPeople.resetPassword.hint':
+    'If {name} has forgotten the password: a temporary password, shown here once, which they must change when they next sign in (they are signed out everywhere now), or a link e-mailed to them.',
+  'adminPeople.resetPassword.temporary': 'Issue Temporary Password',
+  'adminPeople.resetPassword.email': 'E-mail Reset Link',
+  'adminPeople.resetPassword.confirmTemporary':
+    'Give {name} a temporary password? The current password stops working and they are signed out everywhere.',
+  'adminPeople.resetPassword.confirmEmail': 'E-mail {name} a link to choose a new password?',
+  'adminPeople.resetPassword.shownOnce':
+    'Temporary password for {name}. It is shown only this once: give it to them in person. They must change it when they next sign in.',
+  'adminPeople.resetPassword.copy': 'Copy',
+  'adminPeople.resetPassword.copied': 'Copied',
+  'adminPeople.resetPassword.done': 'Done',
+  'adminPeople.resetPassword.issued': ACCOUNT_MESSAGES.temporaryPasswordIssued,
+  'adminPeople.resetPassword.failed': 'Failed to reset the password.',
+} as const;
+
+addStrings('en', enAccount);

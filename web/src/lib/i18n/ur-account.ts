@@ -1,0 +1,46 @@
+/** Urdu texts of getting back into an account, key for key with `enAccount`. */
+import { addStrings } from './index';
+import type { enAccount } from './en-account';
+
+export const urAccount = {
+  'auth.forgotTitle': 'کیا آپ اپنا پاس ورڈ بھول گئے ہیں؟',
+  'auth.forgotIntro':
+    'وہ ای میل درج کریں جس سے آپ لاگ ان کرتے ہیں۔ اگر یہ کسی منظور شدہ اکاؤنٹ کی ہے تو ہم نیا پاس ورڈ منتخب کرنے کا لنک ای میل کریں گے۔',
+  'auth.forgotByOffice':
+    'پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے۔ براہِ کرم اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
+  'auth.forgotSubmit': 'ری سیٹ لنک بھیجیں',
+  'auth.forgotSent':
+    'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو نیا پاس ورڈ بنانے کا لنک بھیج دیا گیا ہے۔ یہ لنک صرف ایک بار، 30 منٹ کے اندر کام کرتا ہے۔',
+  'auth.backToSignIn': 'لاگ ان پر واپس',
+  'auth.resetTitle': 'نیا پاس ورڈ منتخب کریں',
+  'auth.resetIntro': 'نیا پاس ورڈ پرانے کی جگہ لے لے گا، اور آپ ہر ڈیوائس سے لاگ آؤٹ ہو جائیں گے۔',
+  'auth.resetSubmit': 'نیا پاس ورڈ محفوظ کریں',
+  'auth.resetDone': 'آپ کا پاس ورڈ ری سیٹ ہو گیا ہے۔ براہِ کرم نئے پاس ورڈ سے لاگ ان کریں۔',
+  'auth.resetNoToken':
+    'پاس ورڈ ری سیٹ کرنے کا یہ لنک درست نہیں: یہ پہلے استعمال ہو چکا ہے، اس کی میعاد ختم ہو چکی ہے یا اس کی جگہ نیا لنک بھیجا جا چکا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
+  'auth.resetAskAgain': 'نیا لنک منگوائیں',
+  'auth.resetFailed': 'پاس ورڈ ری سیٹ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'auth.requiredChangeTitle': 'اپنا پاس ورڈ منتخب کریں',
+  'auth.requiredChangeIntro':
+    'آپ نے کالج کے دفتر سے ملنے والے عارضی پاس ورڈ سے لاگ ان کیا ہے۔ جاری رکھنے کے لیے اپنا پاس ورڈ منتخب کریں۔',
+  'auth.requiredChangeCurrent': 'عارضی پاس ورڈ',
+  'auth.signOut': 'لاگ آؤٹ',
+  'adminPeople.resetPassword.title': 'پاس ورڈ',
+  'adminPeople.resetPassword.hint':
+    'اگر {name} اپنا پاس ورڈ بھول گئے ہیں: ایک عارضی پاس ورڈ، جو یہاں صرف ایک بار دکھایا جائے گا اور اگلی بار لاگ ان پر انہیں بدلنا ہوگا (وہ ابھی ہر جگہ سے لاگ آؤٹ ہو جائیں گے)، یا انہیں ای میل کیا گیا لنک۔',
+  'adminPeople.resetPassword.temporary': 'عارضی پاس ورڈ جاری کریں',
+  'adminPeople.resetPassword.email': 'ری سیٹ لنک ای میل کریں',
+  'adminPeople.resetPassword.confirmTemporary':
+    'کیا {name} کو عارضی پاس ورڈ دیا جائے؟ موجودہ پاس ورڈ کام کرنا بند کر دے گا اور وہ ہر جگہ سے لاگ آؤٹ ہو جائیں گے۔',
+  'adminPeople.resetPassword.confirmEmail': 'کیا {name} کو نیا پاس ورڈ منتخب کرنے کا لنک ای میل کیا جائے؟',
+  'adminPeople.resetPassword.shownOnce':
+    '{name} کا عارضی پاس ورڈ۔ یہ صرف اسی ایک بار دکھایا جا رہا ہے: اسے خود ان تک پہنچائیں۔ اگلی بار لاگ ان پر انہیں اسے بدلنا ہوگا۔',
+  'adminPeople.resetPassword.copy': 'کاپی کریں',
+  'adminPeople.resetPassword.copied': 'کاپی ہو گیا',
+  'adminPeople.resetPassword.done': 'مکمل',
+  'adminPeople.resetPassword.issued':
+    'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  'adminPeople.resetPassword.failed': 'پاس ورڈ ری سیٹ نہیں ہو سکا۔',
+} as const satisfies Record<keyof typeof enAccount, string>;
+
+addStrings('ur', urAccount);
