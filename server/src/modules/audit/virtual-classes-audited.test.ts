@@ -59,7 +59,8 @@ describe('virtual classes in the audit trail', () => {
     const handMarked = await buildStudent(app, { name: 'Hand Marked' });
     const missing = await buildStudent(app, { name: 'Not There' });
     for (const s of [onTime, secondChance, handMarked, missing]) await buildEnrollment(app, s.id, course.id);
-    // From an earlier class that day: one derived absence, and one record the teacher marked by hand.
+    // Already on this class's meeting (10:00 college time): one derived absence, and one record the teacher
+    // marked by hand.
     const [earlier] = await app.db
       .insert(attendanceRecords)
       .values([
@@ -68,6 +69,7 @@ describe('virtual classes in the audit trail', () => {
           courseId: course.id,
           date: LOCAL_DATE,
           sessionType: 'virtual',
+          startTime: '10:00',
           status: 'absent',
         },
         {
@@ -75,6 +77,7 @@ describe('virtual classes in the audit trail', () => {
           courseId: course.id,
           date: LOCAL_DATE,
           sessionType: 'virtual',
+          startTime: '10:00',
           status: 'excused',
           markedBy: teacher.id,
         },
