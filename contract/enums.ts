@@ -97,6 +97,10 @@ export const NOTIFICATION_KINDS = [
   'class_starting',
   'attendance_warning',
   'account_security',
+  /** To every admin: registrations wait in the approval queue (one unread notification, kept current). */
+  'registration_waiting',
+  /** To every admin: contact messages wait for a reply (one unread notification, kept current). */
+  'contact_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

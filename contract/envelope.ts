@@ -10,6 +10,8 @@ export const ErrorEnvelopeSchema = z.object({
   errors: z.array(FieldErrorSchema).optional(),
   /** A stable name of the refusal, for clients to act on (the message stays the specification's English). */
   code: z.string().optional(),
+  /** What the refusal is about, beside its code (e.g. the reason an admin gave for a rejected registration). */
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -55,4 +55,8 @@ export const NOTIFICATION_LINKS = {
   studentAssignments: '/student/assignments',
   studentAttendance: '/student/attendance',
   classStarting: { student: '/student/virtual-classes', faculty: '/faculty/virtual-classes' },
+  /** The admins' approval queue. */
+  registrationQueue: '/admin/registrations',
+  /** The admins' inbox of contact messages (the page lists them; it cannot open one by itself). */
+  contactMessages: '/admin/messages',
 } as const;

@@ -123,6 +123,12 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   '{code} "{title}" graded: {marks}': '{code} "{title}" کی جانچ ہو گئی: {marks}',
 
   // Notifications (the bell, and the e-mail sent with them).
+  // What arrived for the admins (server/src/modules/notifications/admin-arrivals.ts).
+  'A registration is waiting for approval': 'ایک رجسٹریشن منظوری کی منتظر ہے',
+  '{n} registrations are waiting for approval': '{n} رجسٹریشنز منظوری کی منتظر ہیں',
+  'A contact message is waiting for a reply': 'رابطہ فارم کا ایک پیغام جواب کا منتظر ہے',
+  '{n} contact messages are waiting for a reply': 'رابطہ فارم کے {n} پیغامات جواب کے منتظر ہیں',
+  'New contact message from {name}': '{name} کی طرف سے رابطہ فارم کا نیا پیغام',
   'Announcement: {title}': 'اعلان: {title}',
   'Graded: {title}': 'جانچ مکمل: {title}',
   'Class starting soon: {class}': 'کلاس جلد شروع ہو رہی ہے: {class}',

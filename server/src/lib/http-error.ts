@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** A stable name of the refusal for clients to act on (API.md "Errors may carry a stable `code`"). */
     readonly code?: string,
+    /** What the refusal is about, beside its code (API.md: errors may carry `code` and `params`). */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }

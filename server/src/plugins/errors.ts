@@ -27,9 +27,13 @@ export default fp(
       if (error.statusCode === 413) reply.header('connection', 'close');
       if (error instanceof HttpError) {
         reply.headers(error.headers);
-        return reply
-          .code(error.statusCode)
-          .send({ success: false, message: error.message, errors: error.errors, code: error.code });
+        return reply.code(error.statusCode).send({
+          success: false,
+          message: error.message,
+          errors: error.errors,
+          code: error.code,
+          params: error.params,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({

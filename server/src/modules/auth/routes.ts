@@ -15,9 +15,10 @@ import {
 } from '../../../../contract/auth';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
+import { ACCOUNT_REJECTED } from '../../../../contract/sign-in-refusals';
 import { users } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
-import { fieldError, forbidden, notFound, unauthorized } from '../../lib/http-error';
+import { fieldError, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validate';
@@ -37,6 +38,23 @@ const STATUS_REFUSALS = {
 } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The specification's refusal of a rejected account, with the reason the admin gave beside it, if any. */
+  const rejectedRefusal = async (userId: string) => {
+    const [row] = await app.db
+      .select({ reason: users.rejectionReason })
+      .from(users)
+      .where(eq(users.id, userId));
+    const reason = row?.reason?.trim();
+    return new HttpError(
+      403,
+      MESSAGES.accountRejected,
+      undefined,
+      {},
+      ACCOUNT_REJECTED,
+      reason ? { reason } : undefined,
+    );
+  };
+
   app.post(
     '/api/auth/login',
     {
@@ -60,7 +78,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(MESSAGES.invalidCredentials);
       }
       await signInSucceeded(app.db, attempt, reply);
-      // Only someone who knows the password learns the account's state.
+      // Only someone who knows the password learns the account's state, and a rejected applicant why.
+      if (account.status === 'rejected') throw await rejectedRefusal(account.id);
       if (account.status !== 'approved') throw forbidden(STATUS_REFUSALS[account.status]);
       const token = await createSession(app.db, account.id, request.ip, request.headers['user-agent']);
       const user = await findUserWithProfile(app.db, account.id);

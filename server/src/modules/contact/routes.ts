@@ -16,6 +16,7 @@ import { notFound, tooManyRequests } from '../../lib/http-error';
 import { countAttempt, giveBack, type Limit } from '../../lib/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import { contactMessageArrived } from '../notifications/admin-arrivals';
 
 const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 /** A campus shares one address, so the limit per address is generous; it only stops a flood. */
@@ -48,9 +49,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         throw tooManyRequests(MESSAGES.tooManyRequests, CONTACT_WINDOW_MS / 1000);
       }
       try {
-        await app.db
-          .insert(contactMessages)
-          .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+        await app.db.transaction(async (tx) => {
+          await tx
+            .insert(contactMessages)
+            .values({ name, email, phone: phone ?? null, subject, message, ip: request.ip });
+          await contactMessageArrived(tx, { name });
+        });
       } catch (error) {
         await giveBack(app.db, counted);
         throw error;

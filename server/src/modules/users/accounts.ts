@@ -24,6 +24,7 @@ import { recordAudit } from '../audit/record';
 import { keyFields, personSnapshot } from './audit-snapshot';
 import { forgetCachedSessions } from '../auth/session-store';
 import { notify } from '../notifications/notify';
+import { registrationArrived } from '../notifications/admin-arrivals';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 
 const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
@@ -111,6 +112,9 @@ export async function createAccount(
           .insert(registrationCourses)
           .values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
         if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
+      }
+      if (options.status === 'pending' && account.role !== 'admin') {
+        await registrationArrived(tx, { role: account.role, name: account.name });
       }
       // A self-registration waits for its approval, which is audited; an account made approved is audited now.
       if (options.status === 'approved') {
