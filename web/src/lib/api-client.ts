@@ -19,8 +19,16 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The server's own sentence, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The refusal's stable code and what it is about (API.md: errors may carry `code` and `params`). */
+  readonly code: string | undefined;
+  readonly params: Readonly<Record<string, string>>;
 
-  constructor(status: number, serverMessage: string | undefined, errors: FieldError[] = []) {
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    errors: FieldError[] = [],
+    details: { code?: string; params?: Record<string, string> } = {},
+  ) {
     super(
       localizeMessage(
         status === NETWORK_ERROR_STATUS
@@ -32,6 +40,8 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.serverMessage = serverMessage;
+    this.code = details.code;
+    this.params = details.params ?? {};
   }
 
   /** Field errors as `{ field: message }`, the first message of each field, in the chosen language. */
@@ -40,6 +50,15 @@ export class ApiError extends Error {
     for (const { field, message } of this.errors) result[field] ??= localizeMessage(message);
     return result;
   }
+}
+
+function isTextRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -120,7 +139,9 @@ export async function apiRequest<T>(
     if (response.status === 401 && token) unauthorizedHandler?.();
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
     const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
-    const error = new ApiError(response.status, message, errors);
+    const code = typeof payload?.code === 'string' ? payload.code : undefined;
+    const params = isTextRecord(payload?.params) ? payload.params : undefined;
+    const error = new ApiError(response.status, message, errors, { code, params });
     console.warn(`API ${path}: ${response.status} ${error.message}`);
     throw error;
   }

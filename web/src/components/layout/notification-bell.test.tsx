@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '@contract/notifications';
 import { paths } from '../../app/paths';
 import { NOTIFICATION_LINKS } from '@contract/notifications';
-import { buildStudent } from '../../test/factories';
+import { buildAdmin, buildStudent } from '../../test/factories';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -126,6 +126,29 @@ describe('the notification bell', () => {
     expect(api.callsTo('GET /api/notifications')).toHaveLength(0);
   });
 
+  it("an admin's notification of a registration waiting leads to the approval queue", async () => {
+    const waiting = notification({
+      kind: 'registration_waiting',
+      title: '3 registrations are waiting for approval',
+      body: 'New student registration: Zainab Bibi',
+      link: NOTIFICATION_LINKS.registrationQueue,
+    });
+    const api = mockApi({
+      'GET /api/auth/me': ok({ user: buildAdmin() }),
+      'GET /api/notifications': ok({ notifications: [waiting], unreadCount: 1 }),
+      [`POST /api/notifications/${waiting._id}/read`]: ok({ unreadCount: 0 }),
+      'GET /api/admin/registrations': ok({ registrations: [] }),
+    });
+    const app = renderApp('/login', { signedInAs: buildAdmin() });
+    await app.user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    const link = within(panel).getByRole('link', { name: /3 registrations are waiting for approval/ });
+    expect(link.getAttribute('href')).toBe(paths.admin.registrations);
+    await app.user.click(link);
+    await waitFor(() => expect(app.location()).toBe('/admin/registrations'));
+    expect(api.callsTo(`POST /api/notifications/${waiting._id}/read`)).toHaveLength(1);
+  });
+
   it("links only to the web client's paths", () => {
     const all = JSON.stringify(paths);
     const links = [
@@ -134,6 +157,8 @@ describe('the notification bell', () => {
       NOTIFICATION_LINKS.studentAttendance,
       NOTIFICATION_LINKS.announcement('a1').admin,
       ...Object.values(NOTIFICATION_LINKS.classStarting),
+      NOTIFICATION_LINKS.registrationQueue,
+      NOTIFICATION_LINKS.contactMessages,
     ];
     for (const link of links) expect(all).toContain(`"${link}"`);
     // An announcement leads to its own page, at the address the web client gives it.

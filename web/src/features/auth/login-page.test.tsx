@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_REJECTED } from '@contract/sign-in-refusals';
 import { buildAdmin, buildFaculty, buildStudent } from '../../test/factories';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -78,6 +79,42 @@ describe('login', () => {
     const app = renderApp('/login');
     await signIn(app);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('a rejected applicant is shown the reason the college gave, as text in its own direction', async () => {
+    const reason = 'فیس کی رسید <b>نہیں</b> تھی';
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: {
+          success: false,
+          message: 'Your registration was not approved.',
+          code: ACCOUNT_REJECTED,
+          params: { reason },
+        },
+      },
+    });
+    const app = renderApp('/login');
+    await signIn(app);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Your registration was not approved.Reason given by the college: ${reason}`,
+    );
+    const shown = within(alert).getByText(reason);
+    expect(shown.getAttribute('dir')).toBe('auto');
+    expect(alert.querySelector('b')).toBeNull();
+  });
+
+  it('a rejection without a reason shows the refusal alone', async () => {
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: { success: false, message: 'Your registration was not approved.', code: ACCOUNT_REJECTED },
+      },
+    });
+    const app = renderApp('/login');
+    await signIn(app);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your registration was not approved.');
   });
 
   it("login shows the server's message for a pending account", async () => {

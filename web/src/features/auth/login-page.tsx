@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { ACCOUNT_REJECTED } from '@contract/sign-in-refusals';
 import { useAuth } from '../../lib/auth/auth-context';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** The reason an admin gave for rejecting the registration, shown beside the refusal (user text). */
+  const [rejectionReason, setRejectionReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
 
@@ -37,6 +40,7 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setRejectionReason(null);
     const parsed = (await loginSchema()).safeParse(values);
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
@@ -50,7 +54,10 @@ export default function LoginPage() {
     } catch (error) {
       setBusy(false);
       setFailure(errorMessage(error, t('auth.loginFailed')));
-      if (isApiError(error)) setErrors(error.fieldErrors());
+      if (isApiError(error)) {
+        setErrors(error.fieldErrors());
+        if (error.code === ACCOUNT_REJECTED) setRejectionReason(error.params.reason ?? null);
+      }
     }
   };
 
@@ -70,7 +77,19 @@ export default function LoginPage() {
           <h1 className="text-2xl font-bold">{t('auth.loginTitle')}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.loginSubtitle')}</p>
         </div>
-        {failure && <Alert>{failure}</Alert>}
+        {failure && (
+          <Alert>
+            {failure}
+            {rejectionReason && (
+              <span className="mt-1 block">
+                {t('auth.rejectionReason')}{' '}
+                <span dir="auto" className="whitespace-pre-line">
+                  {rejectionReason}
+                </span>
+              </span>
+            )}
+          </Alert>
+        )}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Field id="email" label={t('field.email')} error={errors.email}>
             <Input

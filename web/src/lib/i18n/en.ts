@@ -98,6 +98,7 @@ export const en = {
   'auth.showPassword': 'Show password',
   'auth.hidePassword': 'Hide password',
   'auth.loginFailed': MESSAGES.invalidCredentials,
+  'auth.rejectionReason': 'Reason given by the college:',
   'auth.noAccount': 'New here?',
   'auth.registerStudent': 'Register as a student',
   'auth.registerFaculty': 'register as faculty',

@@ -90,6 +90,7 @@ export const ur = {
   'auth.showPassword': 'پاس ورڈ دکھائیں',
   'auth.hidePassword': 'پاس ورڈ چھپائیں',
   'auth.loginFailed': 'ای میل یا پاس ورڈ غلط ہے',
+  'auth.rejectionReason': 'کالج کی بتائی ہوئی وجہ:',
   'auth.noAccount': 'یہاں نئے ہیں؟',
   'auth.registerStudent': 'بطور طالب علم رجسٹر کریں',
   'auth.registerFaculty': 'بطور استاد رجسٹر کریں',
