@@ -20,6 +20,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
+import { useUpLimit } from '../../test/limits';
+import { REGISTRATIONS_PER_ADDRESS } from '../registrations/throttle';
 import { smtpSettings, startSmtpServer } from '../../test/smtp';
 
 let app: App;
@@ -132,6 +134,15 @@ describe('registrations waiting for approval', () => {
     for (const [payload, status] of refusals) {
       expect((await register('student', payload)).statusCode).toBe(status);
     }
+    // Over the limit of its address.
+    await useUpLimit(app, REGISTRATIONS_PER_ADDRESS, '203.0.113.23');
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/student',
+      payload: studentPayload(),
+      remoteAddress: '203.0.113.23',
+    });
+    expect(limited.statusCode).toBe(429);
     for (const admin of admins) expect(await unreadOf(admin.id, 'registration_waiting')).toEqual([]);
     await app.notificationWorker.tick();
     for (const admin of admins) expect(smtp.to(admin.email)).toEqual([]);
