@@ -11,6 +11,12 @@ export const enAdminArea = {
   'dashboard.stat.faculty': 'Faculty Members',
   'dashboard.stat.virtual': 'Virtual Classes',
   'dashboard.fromLastMonth': '+{count} from last month',
+  'dashboard.counts.students': 'Approved accounts that can sign in',
+  'dashboard.counts.courses': 'Courses not archived',
+  'dashboard.counts.faculty': 'Approved accounts that can sign in',
+  'dashboard.counts.virtual': 'Scheduled classes to come, and live ones',
+  'dashboard.fromLastMonthMeaning':
+    '“From last month” counts those of each figure that arrived in the last 30 days: accounts approved, courses created, classes scheduled.',
   'dashboard.tabs': 'Dashboard sections',
   'dashboard.tab.overview': 'Overview',
   'dashboard.tab.students': 'Students',

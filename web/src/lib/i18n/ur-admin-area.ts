@@ -11,6 +11,12 @@ export const urAdminArea = {
   'dashboard.stat.faculty': 'اساتذہ',
   'dashboard.stat.virtual': 'ورچوئل کلاسز',
   'dashboard.fromLastMonth': 'پچھلے مہینے سے +{count}',
+  'dashboard.counts.students': 'منظور شدہ اکاؤنٹس جو سائن ان کر سکتے ہیں',
+  'dashboard.counts.courses': 'وہ کورسز جو آرکائیو شدہ نہیں',
+  'dashboard.counts.faculty': 'منظور شدہ اکاؤنٹس جو سائن ان کر سکتے ہیں',
+  'dashboard.counts.virtual': 'آنے والی طے شدہ کلاسز، اور جاری کلاسز',
+  'dashboard.fromLastMonthMeaning':
+    '"پچھلے مہینے سے" ہر عدد میں سے وہ گنتا ہے جو پچھلے 30 دنوں میں شامل ہوئے: منظور ہونے والے اکاؤنٹس، بننے والے کورسز، طے ہونے والی کلاسز۔',
   'dashboard.tabs': 'ڈیش بورڈ کے حصے',
   'dashboard.tab.overview': 'جائزہ',
   'dashboard.tab.students': 'طلبہ',
