@@ -42,7 +42,8 @@ async function register(role: 'student' | 'faculty', courseIds: string[]) {
   };
 }
 
-const archive = (id: string) => app.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id));
+const archive = (id: string) =>
+  app.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id));
 
 const approve = (id: string) =>
   injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
@@ -51,7 +52,11 @@ describe('a teacher asking for courses', () => {
   it('the queue shows, before approving, which requested courses already have a teacher', async () => {
     const incumbent = await buildFaculty(app, { name: 'Dr. Imran Qureshi' });
     const free = await buildCourse(app, { code: 'QA-101', name: 'Free Course' });
-    const taken = await buildCourse(app, { code: 'QA-102', name: 'Taken Course', instructorId: incumbent.id });
+    const taken = await buildCourse(app, {
+      code: 'QA-102',
+      name: 'Taken Course',
+      instructorId: incumbent.id,
+    });
     const closing = await buildCourse(app, { code: 'QA-103', name: 'Closing Course' });
     const registration = await register('faculty', [taken.id, free.id, closing.id]);
     await archive(closing.id);
@@ -60,9 +65,7 @@ describe('a teacher asking for courses', () => {
       method: 'GET',
       url: '/api/admin/registrations?role=faculty',
     });
-    const listed = queue
-      .json()
-      .data.registrations.find((r: { _id: string }) => r._id === registration._id);
+    const listed = queue.json().data.registrations.find((r: { _id: string }) => r._id === registration._id);
     expect(listed.courses).toEqual([
       { _id: free.id, code: 'QA-101', name: 'Free Course', instructor: null, archived: false },
       {

@@ -202,9 +202,7 @@ describe('admin courses', () => {
     expect(lastCoursesQuery(server).get('department')).toBe('Information Technology');
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
     expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
-    expect(lastCoursesQuery(server).toString()).toBe(
-      'semester=2&department=Information+Technology',
-    );
+    expect(lastCoursesQuery(server).toString()).toBe('semester=2&department=Information+Technology');
     expect(screen.getByRole('rowheader', { name: 'IT-205' })).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Semester'), '8');
     expect(

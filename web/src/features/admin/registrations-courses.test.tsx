@@ -8,7 +8,13 @@ import { renderApp } from '../../test/render-app';
 
 const admin = buildAdmin();
 
-const free = { _id: 'c-free', code: 'IT-101', name: 'Programming Fundamentals', instructor: null, archived: false };
+const free = {
+  _id: 'c-free',
+  code: 'IT-101',
+  name: 'Programming Fundamentals',
+  instructor: null,
+  archived: false,
+};
 const taken = {
   _id: 'c-taken',
   code: 'IT-205',
@@ -30,7 +36,8 @@ function queue(registration: Registration, approval: Approval) {
     'GET /api/auth/me': ok({ user: admin }),
     'GET /api/admin/registrations': (call) =>
       ok({
-        registrations: (call.query.get('status') ?? 'pending') === status ? [{ ...registration, status }] : [],
+        registrations:
+          (call.query.get('status') ?? 'pending') === status ? [{ ...registration, status }] : [],
       }),
     [`POST /api/admin/registrations/${registration._id}/approve`]: () => {
       status = 'approved';

@@ -36,7 +36,9 @@ const ali = buildRegistration({
   name: 'Ali Raza',
   email: 'ali@example.edu',
   student_id: 'BSIT-2025-044',
-  courses: [{ _id: 'c1', code: 'IT-101', name: 'Programming Fundamentals' }],
+  courses: [
+    { _id: 'c1', code: 'IT-101', name: 'Programming Fundamentals', instructor: null, archived: false },
+  ],
 });
 const hina = buildRegistration({
   ...buildFaculty({ name: 'Dr. Hina Shah', email: 'hina@example.edu', status: 'pending' }),

@@ -26,7 +26,10 @@ function reasonSentence(
   course: CourseRef & { reason: Approval['notAssigned'][number]['reason']; teacher: { name: string } | null },
 ) {
   return course.reason === 'has_teacher'
-    ? t('registrations.reason.hasTeacher', { course: courseName(course), teacher: course.teacher?.name ?? '' })
+    ? t('registrations.reason.hasTeacher', {
+        course: courseName(course),
+        teacher: course.teacher?.name ?? '',
+      })
     : t('registrations.reason.archived', { course: courseName(course) });
 }
 
