@@ -72,6 +72,8 @@ export default function RegistrationsPage() {
   }, [success]);
 
   const setFilter = (name: 'status' | 'role', value: string) => {
+    // What was just approved belongs to the list it was approved from.
+    setApproved([]);
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
