@@ -42,16 +42,26 @@ export const UpcomingEventSchema = z.object({
   kind: z.enum(['class', 'announcement']),
 });
 
-/** Every figure counted from the database; "new" means created in the last 30 days. */
+/**
+ * Every figure counted from the database. Each "new" figure ('+N from last month') counts those of the figure
+ * beside it that arrived in the last NEW_SINCE_DAYS days, so the two always describe the same things.
+ */
 export const AdminDashboardSchema = z.object({
+  /** Approved student accounts (not pending, rejected or deactivated). */
   totalStudents: z.number().int(),
+  /** Of those, approved in the last 30 days. */
   newStudents: z.number().int(),
+  /** Courses not archived: the count Manage Courses shows by default. */
   activeCourses: z.number().int(),
+  /** Of those, created in the last 30 days. */
   newCourses: z.number().int(),
+  /** Approved faculty accounts. */
   totalFaculty: z.number().int(),
+  /** Of those, approved in the last 30 days. */
   newFaculty: z.number().int(),
-  /** Virtual class sessions scheduled or live now. */
+  /** Virtual classes coming or live: live ones, and scheduled ones whose scheduled end is still ahead. */
   virtualClasses: z.number().int(),
+  /** Of those, scheduled (created) in the last 30 days. */
   newVirtualClasses: z.number().int(),
   pendingRegistrations: z.number().int(),
   recentActivities: z.array(ActivitySchema),
@@ -59,7 +69,7 @@ export const AdminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 
-/** How far back "+N from last month" looks. */
+/** How far back "+N from last month" looks: what arrived in these last days. */
 export const NEW_SINCE_DAYS = 30;
 
 // ---- Students and faculty ----------------------------------------------------------------------------------

@@ -43,10 +43,20 @@ export const CourseCatalogQuerySchema = z.object({
 });
 export type CourseCatalogQuery = z.infer<typeof CourseCatalogQuerySchema>;
 
-/** A page of the catalogue; admins may ask for archived courses too. */
+const flag = z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional();
+
+/**
+ * A page of the catalogue: active courses (not archived), as everywhere a course is counted; admins may ask for
+ * archived courses too (`include_archived`) or for them alone (`archived_only`).
+ */
 export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
-  include_archived: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  include_archived: flag,
+  archived_only: flag,
 }).extend(PageQuerySchema.shape);
+
+/** Which courses a list holds: the active ones, the archived ones, or both. */
+export const COURSE_LIST_STATES = ['active', 'archived', 'all'] as const;
+export type CourseListState = (typeof COURSE_LIST_STATES)[number];
 
 const optionalId = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(`Choose a valid ${label}`).nullable());

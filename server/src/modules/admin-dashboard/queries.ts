@@ -23,13 +23,22 @@ import { countedFinal } from '../academic-records/attempts';
 const RECENT_ACTIVITIES = 10;
 const UPCOMING_EVENTS = 8;
 
-/** The dashboard in one statement (see selectOneRow): counts by index, the latest activities, upcoming events. */
+/**
+ * The dashboard in one statement (see selectOneRow): counts by index, the latest activities, upcoming events.
+ * Each "new" figure counts those of its figure that arrived in the last NEW_SINCE_DAYS days, so it never
+ * exceeds it (a person arrives when approved; a course and a virtual class when created).
+ */
 export async function loadAdminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const since = new Date(now.getTime() - NEW_SINCE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const at = now.toISOString();
+  // An account made by an admin is approved when created (and has its decision time too).
   const approved = (role: 'student' | 'faculty', newOnly = false) =>
     sql`(select count(*)::int from users
-          where role = ${role} and status = 'approved' ${newOnly ? sql`and created_at > ${since}` : sql``})`;
+          where role = ${role} and status = 'approved'
+          ${newOnly ? sql`and coalesce(decided_at, created_at) > ${since}` : sql``})`;
+  // Coming or live: live until its teacher ends it; scheduled while its scheduled end is ahead.
+  const comingOrLive = sql`(status = 'ongoing'
+      or (status = 'scheduled' and scheduled_at + duration_minutes * interval '1 minute' > ${at}))`;
   const row = await selectOneRow<
     Omit<AdminDashboard, 'recentActivities' | 'upcomingEvents'> & {
       recent: {
@@ -51,8 +60,9 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
       (select count(*)::int from users where status = 'pending') as "pendingRegistrations",
       (select count(*)::int from courses where archived_at is null) as "activeCourses",
       (select count(*)::int from courses where archived_at is null and created_at > ${since}) as "newCourses",
-      (select count(*)::int from virtual_sessions where status in ('scheduled', 'ongoing')) as "virtualClasses",
-      (select count(*)::int from virtual_sessions where created_at > ${since}) as "newVirtualClasses",
+      (select count(*)::int from virtual_sessions where ${comingOrLive}) as "virtualClasses",
+      (select count(*)::int from virtual_sessions
+        where ${comingOrLive} and created_at > ${since}) as "newVirtualClasses",
       (select coalesce(json_agg(t), '[]') from (
           select id as "_id", type, message, created_at as time
             from activities order by created_at desc limit ${RECENT_ACTIVITIES}) t) as recent,

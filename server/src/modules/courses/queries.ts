@@ -1,7 +1,7 @@
 /** Course reads shared by the catalogue and the areas: one statement, department and instructor joined. */
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { type PgSelect } from 'drizzle-orm/pg-core';
-import type { Course, CourseCatalogQuery } from '../../../../contract/courses';
+import type { Course, CourseCatalogQuery, CourseListState } from '../../../../contract/courses';
 import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import { MATCHES, totalOf } from '../../db/paging';
 import type { Db } from '../../db/client';
@@ -84,16 +84,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A page of the catalogue; `department` matches a department's id, name or code, `search` part of a code,
- * name or instructor's name. Archived courses only when asked.
+ * name or instructor's name. Active courses unless archived ones are asked for.
  */
 export function listCatalogCourses(
   db: Db,
   query: CourseCatalogQuery,
   page: PageQuery,
-  includeArchived = false,
+  state: CourseListState = 'active',
 ) {
   const filters: SQL[] = [];
-  if (!includeArchived) filters.push(isNull(courses.archivedAt));
+  if (state === 'active') filters.push(isNull(courses.archivedAt));
+  if (state === 'archived') filters.push(isNotNull(courses.archivedAt));
   if (query.semester) filters.push(eq(courses.semester, query.semester));
   if (query.department) {
     const d = query.department;

@@ -35,7 +35,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         description:
-          'A page of the course catalogue (used by the registration forms), by semester and code. `department` is a name, code or id; `search` part of a code, name or instructor; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match. Archived courses are listed only for an admin who asks with include_archived=true.',
+          'A page of the course catalogue (used by the registration forms), by semester and code. `department` is a name, code or id; `search` part of a code, name or instructor; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match. Archived courses are listed only for an admin who asks: with include_archived=true beside the active ones, with archived_only=true alone; anyone else gets the active courses.',
         querystring: CourseListQuerySchema,
         response: { 200: envelope(CourseListSchema), ...errors },
       },
@@ -45,14 +45,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         async () => {
-          const { page, page_size, include_archived, ...filters } = request.query;
-          const includeArchived = include_archived === true && request.user?.role === 'admin';
-          const { rows, ...pageInfo } = await listCatalogCourses(
-            app.db,
-            filters,
-            { page, page_size },
-            includeArchived,
-          );
+          const { page, page_size, include_archived, archived_only, ...filters } = request.query;
+          const admin = request.user?.role === 'admin';
+          const state =
+            admin && archived_only ? 'archived' : admin && include_archived ? 'all' : ('active' as const);
+          const { rows, ...pageInfo } = await listCatalogCourses(app.db, filters, { page, page_size }, state);
           return { success: true as const, data: { courses: rows, ...pageInfo } };
         },
         { untilWrite: true },

@@ -4,6 +4,7 @@ import { FacultyRegistrationSchema, StudentRegistrationSchema } from '../../../.
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
 import {
+  ApprovalSchema,
   RegistrationListSchema,
   RegistrationQuerySchema,
   RejectRegistrationSchema,
@@ -77,15 +78,21 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         params: UserIdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errors },
+        description:
+          'Approves a pending registration. `data` names the requested courses it assigned (a teacher now teaches them, a student is enrolled in them) and those it did not, each with its reason: a course that already has a teacher keeps that teacher (named), an archived course takes no one.',
+        response: { 200: envelope(ApprovalSchema).required({ message: true }), ...errors },
       },
     },
     async (request) => {
-      await decideRegistration(app.db, request.params.userId, {
+      const approval = await decideRegistration(app.db, request.params.userId, {
         approve: true,
         adminId: currentUser(request).id,
       });
-      return { success: true as const, message: MESSAGES.registrationApproved };
+      return {
+        success: true as const,
+        message: MESSAGES.registrationApproved,
+        data: approval ?? { assigned: [], notAssigned: [] },
+      };
     },
   );
 

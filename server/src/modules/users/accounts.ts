@@ -1,8 +1,10 @@
 /** Creating accounts and deciding registrations: each a named command in one transaction. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FacultyRegistration, StudentRegistration } from '../../../../contract/auth';
 import type { AccountStatus, Role } from '../../../../contract/enums';
+import type { Approval } from '../../../../contract/registrations';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/client';
@@ -244,23 +246,59 @@ async function insertFacultyProfile(tx: Tx, userId: string, f: FacultyRegistrati
   });
 }
 
-/** Approval enrolls a student in its chosen courses, and gives a teacher its chosen courses that have none. */
-async function applyCourseChoices(tx: Tx, userId: string, role: Role) {
-  const chosen = tx
-    .select({ id: registrationCourses.courseId })
-    .from(registrationCourses)
-    .where(eq(registrationCourses.userId, userId));
+/**
+ * Approval enrolls a student in its chosen courses, and gives a teacher its chosen courses that have none; an
+ * archived course takes neither. Answers which courses were given and why the others were not.
+ */
+async function applyCourseChoices(tx: Tx, userId: string, role: Role): Promise<Approval> {
   if (role === 'student') {
     await tx.execute(sql`
       insert into ${enrollments} (student_id, course_id)
-      select user_id, course_id from ${registrationCourses} where user_id = ${userId}
+      select r.user_id, r.course_id from ${registrationCourses} r
+        join ${courses} c on c.id = r.course_id
+       where r.user_id = ${userId} and c.archived_at is null
       on conflict do nothing`);
   } else if (role === 'faculty') {
+    const chosen = tx
+      .select({ id: registrationCourses.courseId })
+      .from(registrationCourses)
+      .where(eq(registrationCourses.userId, userId));
     await tx
       .update(courses)
       .set({ instructorId: userId, updatedAt: new Date() })
-      .where(and(inArray(courses.id, chosen), isNull(courses.instructorId)));
+      .where(and(inArray(courses.id, chosen), isNull(courses.instructorId), isNull(courses.archivedAt)));
   }
+  const teachers = alias(users, 'teacher');
+  const outcome = await tx
+    .select({
+      _id: courses.id,
+      code: courses.code,
+      name: courses.name,
+      archived: sql<boolean>`${courses.archivedAt} is not null`,
+      teacherId: teachers.id,
+      teacherName: teachers.name,
+      enrolled: sql<boolean>`${enrollments.studentId} is not null`,
+    })
+    .from(registrationCourses)
+    .innerJoin(courses, eq(courses.id, registrationCourses.courseId))
+    .leftJoin(teachers, eq(teachers.id, courses.instructorId))
+    .leftJoin(
+      enrollments,
+      and(eq(enrollments.courseId, courses.id), eq(enrollments.studentId, registrationCourses.userId)),
+    )
+    .where(eq(registrationCourses.userId, userId))
+    .orderBy(courses.code);
+  const approval: Approval = { assigned: [], notAssigned: [] };
+  for (const { _id, code, name, archived, teacherId, teacherName, enrolled } of outcome) {
+    const given = role === 'faculty' ? teacherId === userId : enrolled;
+    if (given) approval.assigned.push({ _id, code, name });
+    else if (archived) approval.notAssigned.push({ _id, code, name, reason: 'archived', teacher: null });
+    else {
+      const teacher = teacherId ? { _id: teacherId, name: teacherName ?? '' } : null;
+      approval.notAssigned.push({ _id, code, name, reason: 'has_teacher', teacher });
+    }
+  }
+  return approval;
 }
 
 /** pending → approved or rejected; anything else is a conflict, so two admins cannot decide twice. */
@@ -268,8 +306,8 @@ export async function decideRegistration(
   db: Db,
   userId: string,
   decision: { approve: true; adminId: string } | { approve: false; adminId: string; reason?: string },
-) {
-  await db.transaction(async (tx) => {
+): Promise<Approval | null> {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ role: users.role, status: users.status, name: users.name })
       .from(users)
@@ -288,7 +326,7 @@ export async function decideRegistration(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    if (decision.approve) await applyCourseChoices(tx, userId, current.role);
+    const approval = decision.approve ? await applyCourseChoices(tx, userId, current.role) : null;
     await notify(
       tx,
       [userId],
@@ -321,5 +359,6 @@ export async function decideRegistration(
       `${ROLE_TITLES[current.role]} registration ${decision.approve ? 'approved' : 'rejected'}: ${current.name}`,
       decision.adminId,
     );
+    return approval;
   });
 }

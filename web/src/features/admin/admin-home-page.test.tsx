@@ -88,6 +88,26 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Read messages' }).getAttribute('href')).toBe('/admin/messages');
   });
 
+  it("names what each figure counts, and what '+N from last month' counts", async () => {
+    serve();
+    renderApp('/admin', { signedInAs: admin });
+    const card = (name: string) => screen.findByRole('group', { name });
+    const counts = {
+      'Total Students': 'Approved accounts that can sign in',
+      'Active Courses': 'Courses not archived',
+      'Faculty Members': 'Approved accounts that can sign in',
+      'Virtual Classes': 'Scheduled classes to come, and live ones',
+    };
+    for (const [label, what] of Object.entries(counts)) {
+      expect(within(await card(label)).getByText(what)).toBeTruthy();
+    }
+    const trend = within(await card('Virtual Classes')).getByText('+2 from last month');
+    const meaning = document.getElementById(trend.getAttribute('aria-describedby') ?? '');
+    expect(meaning?.textContent).toBe(
+      '“From last month” counts those of each figure that arrived in the last 30 days: accounts approved, courses created, classes scheduled.',
+    );
+  });
+
   it("lists recent activities with a relative time, 'Recently' for a missing time, and the upcoming events", async () => {
     serve();
     renderApp('/admin', { signedInAs: admin });

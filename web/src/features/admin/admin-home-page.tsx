@@ -28,6 +28,8 @@ import { ReportsTab } from './dashboard/reports-tab';
 import { StatCard } from './dashboard/stat-card';
 import { Tabs } from './dashboard/tabs';
 
+const TREND_MEANING_ID = 'stat-trend-meaning';
+
 const TABS = ['overview', 'students', 'courses', 'faculty', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, TranslationKey> = {
@@ -170,31 +172,44 @@ export default function AdminHomePage() {
           </Button>
         </Alert>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard
-            label={t('dashboard.stat.students')}
-            value={dashboard.data.totalStudents}
-            added={dashboard.data.newStudents}
-            icon={GraduationCap}
-          />
-          <StatCard
-            label={t('dashboard.stat.courses')}
-            value={dashboard.data.activeCourses}
-            added={dashboard.data.newCourses}
-            icon={BookOpen}
-          />
-          <StatCard
-            label={t('dashboard.stat.faculty')}
-            value={dashboard.data.totalFaculty}
-            added={dashboard.data.newFaculty}
-            icon={Users}
-          />
-          <StatCard
-            label={t('dashboard.stat.virtual')}
-            value={dashboard.data.virtualClasses}
-            added={dashboard.data.newVirtualClasses}
-            icon={Video}
-          />
+        <div className="flex flex-col gap-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard
+              label={t('dashboard.stat.students')}
+              counts={t('dashboard.counts.students')}
+              value={dashboard.data.totalStudents}
+              added={dashboard.data.newStudents}
+              trendMeaningId={TREND_MEANING_ID}
+              icon={GraduationCap}
+            />
+            <StatCard
+              label={t('dashboard.stat.courses')}
+              counts={t('dashboard.counts.courses')}
+              value={dashboard.data.activeCourses}
+              added={dashboard.data.newCourses}
+              trendMeaningId={TREND_MEANING_ID}
+              icon={BookOpen}
+            />
+            <StatCard
+              label={t('dashboard.stat.faculty')}
+              counts={t('dashboard.counts.faculty')}
+              value={dashboard.data.totalFaculty}
+              added={dashboard.data.newFaculty}
+              trendMeaningId={TREND_MEANING_ID}
+              icon={Users}
+            />
+            <StatCard
+              label={t('dashboard.stat.virtual')}
+              counts={t('dashboard.counts.virtual')}
+              value={dashboard.data.virtualClasses}
+              added={dashboard.data.newVirtualClasses}
+              trendMeaningId={TREND_MEANING_ID}
+              icon={Video}
+            />
+          </div>
+          <p id={TREND_MEANING_ID} className="text-xs text-slate-600 dark:text-slate-400">
+            {t('dashboard.fromLastMonthMeaning')}
+          </p>
         </div>
       )}
 

@@ -48,6 +48,13 @@ const poetry = buildCourse({
   name: 'Poetry',
   semester: 1,
   department_id: ref(eng),
+});
+/** Archived: it keeps its students' records but is no longer one of the college's active courses. */
+const prose = buildCourse({
+  code: 'ENG-090',
+  name: 'Old Prose',
+  semester: 1,
+  department_id: ref(eng),
   archived: true,
 });
 
@@ -72,7 +79,9 @@ function matching(courses: Course[], query: URLSearchParams): Course[] {
         contains(c.department_id?.name, department) ||
         contains(c.department_id?.code, department) ||
         c.department_id?._id === department) &&
-      (query.get('include_archived') === 'true' || !c.archived),
+      (query.get('archived_only') === 'true'
+        ? c.archived
+        : query.get('include_archived') === 'true' || !c.archived),
   );
 }
 
@@ -119,10 +128,10 @@ const row = (code: string) => screen.getByRole('rowheader', { name: code }).clos
 
 describe('admin courses', () => {
   it('lists the courses with every column, the badges and the count', async () => {
-    const server = catalogue([databases, webDev, poetry]);
+    const server = catalogue([databases, webDev, poetry, prose]);
     renderApp('/admin/courses', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeTruthy();
-    expect(await screen.findByText('Showing 3 of 3 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 3 of 3 active courses')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Code',
       'Name',
@@ -141,10 +150,29 @@ describe('admin courses', () => {
     expect(within(db).getByText('Physical')).toBeTruthy();
     expect(within(row('IT-205')).getByText('Virtual')).toBeTruthy();
     expect(within(row('IT-205')).getByText('Not assigned')).toBeTruthy();
-    expect(within(row('ENG-110')).getByText('Archived')).toBeTruthy();
     expect(within(db).getByRole('button', { name: 'Edit IT-301' })).toBeTruthy();
     expect(within(db).getByRole('button', { name: 'Delete IT-301' })).toBeTruthy();
-    expect(server.callsTo('GET /api/courses')[0].query.get('include_archived')).toBe('true');
+    expect(server.callsTo('GET /api/courses')[0].query.toString()).toBe('');
+    expect(screen.queryByRole('rowheader', { name: 'ENG-090' })).toBeNull();
+  });
+
+  it('counts active courses, as the dashboard does; archived ones are shown and counted on asking', async () => {
+    const server = catalogue([databases, webDev, poetry, prose]);
+    const app = renderApp('/admin/courses', { signedInAs: admin });
+    expect(await screen.findByText('Showing 3 of 3 active courses')).toBeTruthy();
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('active');
+
+    await app.user.selectOptions(screen.getByLabelText('Show'), 'Archived courses');
+    expect(await screen.findByText('Showing 1 of 1 archived courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe('archived_only=true');
+    expect(within(row('ENG-090')).getByText('Archived')).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'IT-301' })).toBeNull();
+
+    await app.user.selectOptions(screen.getByLabelText('Show'), 'All courses, active and archived');
+    expect(await screen.findByText('Showing 4 of 4 courses, active and archived')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe('include_archived=true');
+    expect(within(row('ENG-090')).getByText('Archived')).toBeTruthy();
+    expect(within(row('ENG-110')).queryByText('Archived')).toBeNull();
   });
 
   it("shows 'No courses yet. Create your first course!' when there are none", async () => {
@@ -154,29 +182,27 @@ describe('admin courses', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
-  it("the server filters by search (after a pause in typing), semester and department, with 'Showing X of Y courses'", async () => {
+  it("the server filters by search (after a pause in typing), semester and department, with 'Showing X of Y active courses'", async () => {
     const server = catalogue([databases, webDev, poetry]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 3 of 3 courses');
+    await screen.findByText('Showing 3 of 3 active courses');
     await app.user.type(screen.getByLabelText('Search'), 'data');
-    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'IT-301' })).toBeTruthy();
     // One request for the word, not one per key.
     expect(server.callsTo('GET /api/courses').map((c) => c.query.get('search'))).toEqual([null, 'data']);
     await app.user.clear(screen.getByLabelText('Search'));
     await app.user.type(screen.getByLabelText('Search'), 'IMRAN');
     await waitFor(() => expect(lastCoursesQuery(server).get('search')).toBe('IMRAN'));
-    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
     await app.user.clear(screen.getByLabelText('Search'));
-    await screen.findByText('Showing 3 of 3 courses');
+    await screen.findByText('Showing 3 of 3 active courses');
     await app.user.selectOptions(await screen.findByLabelText('Department'), 'Information Technology');
-    expect(await screen.findByText('Showing 2 of 2 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 active courses')).toBeTruthy();
     expect(lastCoursesQuery(server).get('department')).toBe('Information Technology');
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 1 of 1 courses')).toBeTruthy();
-    expect(lastCoursesQuery(server).toString()).toBe(
-      'include_archived=true&semester=2&department=Information+Technology',
-    );
+    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe('semester=2&department=Information+Technology');
     expect(screen.getByRole('rowheader', { name: 'IT-205' })).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Semester'), '8');
     expect(
@@ -188,7 +214,7 @@ describe('admin courses', () => {
   it('the pager is hidden when everything fits on one page', async () => {
     catalogue([databases, webDev, poetry]);
     renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 3 of 3 courses');
+    await screen.findByText('Showing 3 of 3 active courses');
     expect(screen.queryByRole('navigation', { name: 'Pages of courses' })).toBeNull();
     expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
   });
@@ -203,7 +229,7 @@ describe('admin courses', () => {
     );
     const server = catalogue(many);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    expect(await screen.findByText('Showing 50 of 120 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 50 of 120 active courses')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
@@ -217,12 +243,12 @@ describe('admin courses', () => {
     expect(lastCoursesQuery(server).get('page')).toBe('2');
 
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 20 of 120 courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 20 of 120 active courses')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 50 of 60 courses')).toBeTruthy();
-    expect(lastCoursesQuery(server).toString()).toBe('include_archived=true&semester=2');
+    expect(await screen.findByText('Showing 50 of 60 active courses')).toBeTruthy();
+    expect(lastCoursesQuery(server).toString()).toBe('semester=2');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages of courses' })).getByText('Page 1 of 2'),
     ).toBeTruthy();
@@ -320,7 +346,7 @@ describe('admin courses', () => {
   it('Edit fills the form with the course, Update saves it, and the message clears after 3 seconds', async () => {
     const server = catalogue([databases]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 1 of 1 courses');
+    await screen.findByText('Showing 1 of 1 active courses');
     await app.user.click(screen.getByRole('button', { name: 'Edit IT-301' }));
     const form = screen.getByRole('region', { name: 'Edit Course IT-301' });
     expect((within(form).getByLabelText('Course Name') as HTMLInputElement).value).toBe('Databases');

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { SEMESTERS } from '@contract/enums';
-import type { Course, CourseInput } from '@contract/courses';
+import { COURSE_LIST_STATES, type Course, type CourseInput, type CourseListState } from '@contract/courses';
 import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
 import { FormFeedback } from '../../components/ui/form-feedback';
@@ -12,7 +12,7 @@ import { Input, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
-import { useT, type Translate } from '../../lib/i18n';
+import { useT, type Translate, type TranslationKey } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCreateCourse } from './api/create-course';
@@ -25,7 +25,19 @@ import { CourseForm } from './courses/course-form';
 import { CourseTable } from './courses/course-table';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; course: Course };
-type Filters = { search: string; semester: string; department: string };
+type Filters = { state: CourseListState; search: string; semester: string; department: string };
+
+/** The Show filter's choices, and the count line of each: it says which courses it counts. */
+const STATE_LABELS: Record<CourseListState, TranslationKey> = {
+  active: 'courses.filter.active',
+  archived: 'courses.filter.archived',
+  all: 'courses.filter.all',
+};
+const SHOWING: Record<CourseListState, TranslationKey> = {
+  active: 'courses.showing',
+  archived: 'courses.showingArchived',
+  all: 'courses.showingAll',
+};
 
 /** The confirmation sentence: a course with student records is archived, not destroyed (issue 4). */
 function confirmation(t: Translate, detail: CourseDetail | null): string {
@@ -46,9 +58,15 @@ function confirmation(t: Translate, detail: CourseDetail | null): string {
 /** /admin/courses: Manage Courses (spec part 1 §2). */
 export default function CoursesPage() {
   const t = useT();
-  const [filters, setFilters] = useState<Filters>({ search: '', semester: '', department: '' });
+  const [filters, setFilters] = useState<Filters>({
+    state: 'active',
+    search: '',
+    semester: '',
+    department: '',
+  });
   const search = useDebouncedValue(filters.search.trim());
   const filterQuery: AdminCourseQuery = {
+    state: filters.state === 'active' ? undefined : filters.state,
     search: search || undefined,
     semester: filters.semester ? Number(filters.semester) : undefined,
     department: filters.department || undefined,
@@ -70,7 +88,9 @@ export default function CoursesPage() {
 
   const courses = list.data?.courses ?? [];
   const total = list.data?.total ?? 0;
-  const filtered = Boolean(filterQuery.search || filterQuery.semester || filterQuery.department);
+  const filtered = Boolean(
+    filterQuery.state || filterQuery.search || filterQuery.semester || filterQuery.department,
+  );
 
   const openForm = (next: FormState) => {
     setFormFailure(null);
@@ -119,7 +139,8 @@ export default function CoursesPage() {
   const departmentNames = departments.data?.map((d) => d.name) ?? [
     ...new Set(courses.map((c) => c.department_id?.name).filter((name): name is string => Boolean(name))),
   ];
-  const setFilter = (name: keyof Filters, value: string) => setFilters((f) => ({ ...f, [name]: value }));
+  const setFilter = (name: Exclude<keyof Filters, 'state'>, value: string) =>
+    setFilters((f) => ({ ...f, [name]: value }));
   const setPage = useCallback((next: number) => setPaging({ filterKey, page: next }), [filterKey]);
   const editing = form.mode === 'edit' ? form.course : null;
 
@@ -156,7 +177,18 @@ export default function CoursesPage() {
         )}
       </div>
 
-      <Card className="grid gap-4 md:grid-cols-3">
+      <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <Field id="course-state-filter" label={t('courses.filter.state')}>
+          <Select
+            id="course-state-filter"
+            value={filters.state}
+            onChange={(e) => {
+              const state = COURSE_LIST_STATES.find((s) => s === e.target.value) ?? 'active';
+              setFilters((f) => ({ ...f, state }));
+            }}
+            options={COURSE_LIST_STATES.map((s) => ({ value: s, label: t(STATE_LABELS[s]) }))}
+          />
+        </Field>
         <Field id="course-search" label={t('courses.filter.search')}>
           <Input
             id="course-search"
@@ -198,7 +230,9 @@ export default function CoursesPage() {
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-            {total > 0 && t('courses.showing', { shown: courses.length, total })}
+            {total > 0 &&
+              !list.isPlaceholderData &&
+              t(SHOWING[filters.state], { shown: courses.length, total })}
           </p>
           {total === 0 ? (
             <Card className="py-10 text-center text-slate-700 dark:text-slate-300">

@@ -13,7 +13,7 @@ function queue(initial: Registration[], decisions: { approve?: Handler; reject?:
   const decide = (id: string, status: 'approved' | 'rejected', message: string) => () => {
     const index = people.findIndex((p) => p._id === id);
     people[index] = { ...people[index], status };
-    return ok(undefined, message);
+    return ok(status === 'approved' ? { assigned: [], notAssigned: [] } : undefined, message);
   };
   const handlers: Record<string, Handler> = {
     'GET /api/auth/me': ok({ user: admin }),
@@ -36,7 +36,9 @@ const ali = buildRegistration({
   name: 'Ali Raza',
   email: 'ali@example.edu',
   student_id: 'BSIT-2025-044',
-  courses: [{ _id: 'c1', code: 'IT-101', name: 'Programming Fundamentals' }],
+  courses: [
+    { _id: 'c1', code: 'IT-101', name: 'Programming Fundamentals', instructor: null, archived: false },
+  ],
 });
 const hina = buildRegistration({
   ...buildFaculty({ name: 'Dr. Hina Shah', email: 'hina@example.edu', status: 'pending' }),
@@ -99,13 +101,14 @@ describe('admin registrations', () => {
     const card = await screen.findByRole('article', { name: 'Ali Raza' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(within(card).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Registration approved')).toBeTruthy();
-    expect(await screen.findByText('No pending registrations')).toBeTruthy();
+    expect(await within(card).findByText('Registration approved')).toBeTruthy();
+    expect(await screen.findByText('0 pending')).toBeTruthy();
     expect(
       server.callsTo(`POST /api/admin/registrations/${ali._id}/approve`)[0].headers.get('authorization'),
     ).toBe('Bearer test-token');
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText('Registration approved')).toBeNull());
+    expect(await screen.findByText('No pending registrations')).toBeTruthy();
   });
 
   it('Reject asks for an optional reason and sends it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SUCCESS_MESSAGE_MS } from '@contract/constants';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@contract/enums';
@@ -14,7 +14,7 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useApproveRegistration } from './api/approve-registration';
 import { useRegistrations } from './api/get-registrations';
 import { useRejectRegistration } from './api/reject-registration';
-import { RegistrationCard } from './components/registration-card';
+import { RegistrationCard, type ApprovalOutcome } from './components/registration-card';
 import { RejectDialog } from './components/reject-dialog';
 
 const STATUS_LABELS: Record<RegistrationStatus, TranslationKey> = {
@@ -39,6 +39,12 @@ function readQuery(params: URLSearchParams): RegistrationQuery {
   };
 }
 
+/**
+ * A registration just approved, kept where it was in the list it was approved from (which it has left) so that
+ * what became of its courses shows beside the button that was pressed.
+ */
+type Approved = ApprovalOutcome & { registration: Registration; index: number; listKey: string };
+
 /** /admin/registrations: the approval queue. Filters live in the URL so a filtered view can be shared. */
 export default function RegistrationsPage() {
   const t = useT();
@@ -51,6 +57,13 @@ export default function RegistrationsPage() {
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Registration | null>(null);
+  const [approved, setApproved] = useState<Approved[]>([]);
+  const [approveFailure, setApproveFailure] = useState<{ id: string; message: string } | null>(null);
+  const listKey = JSON.stringify(query);
+  const dismiss = useCallback(
+    (id: string) => setApproved((all) => all.filter((a) => a.registration._id !== id)),
+    [],
+  );
 
   useEffect(() => {
     if (!success) return;
@@ -59,6 +72,8 @@ export default function RegistrationsPage() {
   }, [success]);
 
   const setFilter = (name: 'status' | 'role', value: string) => {
+    // What was just approved belongs to the list it was approved from.
+    setApproved([]);
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
@@ -66,13 +81,35 @@ export default function RegistrationsPage() {
   };
 
   const onApprove = (registration: Registration) => {
-    setFailure(null);
+    setApproveFailure(null);
+    const index = list.data?.findIndex((r) => r._id === registration._id) ?? 0;
     approve.mutate(registration._id, {
-      onSuccess: ({ message }) =>
-        setSuccess(message ?? t('registrations.approved', { name: registration.name })),
-      onError: (error) => setFailure(errorMessage(error, t('registrations.approveFailed'))),
+      onSuccess: ({ data, message }) =>
+        setApproved((all) => [
+          ...all.filter((a) => a.registration._id !== registration._id),
+          {
+            registration,
+            index,
+            listKey,
+            approval: data,
+            message: message ?? t('registrations.approved', { name: registration.name }),
+          },
+        ]),
+      onError: (error) =>
+        setApproveFailure({
+          id: registration._id,
+          message: errorMessage(error, t('registrations.approveFailed')),
+        }),
     });
   };
+
+  // The list as it came, with the registrations just approved from it back in their places.
+  const shown = [...(list.data ?? [])];
+  for (const entry of approved) {
+    if (entry.listKey !== listKey || shown.some((r) => r._id === entry.registration._id)) continue;
+    shown.splice(Math.min(Math.max(entry.index, 0), shown.length), 0, entry.registration);
+  }
+  const outcomeOf = (id: string) => approved.find((a) => a.registration._id === id && a.listKey === listKey);
 
   const onReject = (registration: Registration, reason: string) => {
     setFailure(null);
@@ -146,17 +183,20 @@ export default function RegistrationsPage() {
         </div>
       ) : list.isError ? (
         <Alert>{`${t('registrations.loadFailed')} ${errorMessage(list.error)}`}</Alert>
-      ) : list.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t(EMPTY[query.status])}</Card>
       ) : (
         <ul className="flex flex-col gap-4">
-          {list.data.map((registration) => (
+          {shown.map((registration) => (
             <li key={registration._id}>
               <RegistrationCard
                 registration={registration}
                 busy={busyId === registration._id}
                 onApprove={() => onApprove(registration)}
                 onReject={() => setRejecting(registration)}
+                approved={outcomeOf(registration._id)}
+                approveFailure={approveFailure?.id === registration._id ? approveFailure.message : null}
+                onDismiss={() => dismiss(registration._id)}
               />
             </li>
           ))}

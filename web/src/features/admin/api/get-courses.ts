@@ -1,20 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CourseList } from '@contract/courses';
+import type { CourseList, CourseListState } from '@contract/courses';
 import { api } from '../../../lib/api-client';
 
 export const coursesKey = ['admin', 'courses'] as const;
 
 /** The filters and page of Manage Courses; the server matches them (case-insensitive substrings). */
 export type AdminCourseQuery = {
+  /** Active courses (the default, as the dashboard counts them), archived ones, or both. */
+  state?: CourseListState;
   search?: string;
   semester?: number;
   department?: string;
   page?: number;
 };
 
-/** GET /api/courses?include_archived=true&search&semester&department&page: a page of every course, archived too (admins only). */
-export const getAdminCourses = (query: AdminCourseQuery, signal?: AbortSignal) =>
-  api<CourseList>('/courses', { query: { include_archived: true, ...query }, signal });
+const STATE_QUERY: Record<CourseListState, Record<string, true>> = {
+  active: {},
+  archived: { archived_only: true },
+  all: { include_archived: true },
+};
+
+/** GET /api/courses?search&semester&department&page, with include_archived or archived_only (admins only). */
+export const getAdminCourses = ({ state = 'active', ...query }: AdminCourseQuery, signal?: AbortSignal) =>
+  api<CourseList>('/courses', { query: { ...STATE_QUERY[state], ...query }, signal });
 
 export const useAdminCourses = (query: AdminCourseQuery) =>
   useQuery({

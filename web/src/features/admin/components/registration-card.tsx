@@ -1,17 +1,27 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { Registration } from '@contract/registrations';
+import type { Approval, Registration } from '@contract/registrations';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { ApprovalDetail, CoursesNotToBeAssigned, RequestedCourseLabel } from './requested-courses';
+
+/** What the Approve button answered: the server's sentence and what became of the requested courses. */
+export type ApprovalOutcome = { message: string; approval: Approval };
 
 type Props = {
   registration: Registration;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** Set once approved: shown beside where the Approve button was, until dismissed. */
+  approved?: ApprovalOutcome | null;
+  /** Why the last Approve failed, beside the button. */
+  approveFailure?: string | null;
+  onDismiss: () => void;
 };
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -26,7 +36,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One registration: the summary, Approve / Reject while pending, and every other field on demand. */
-export function RegistrationCard({ registration: r, busy, onApprove, onReject }: Props) {
+export function RegistrationCard({
+  registration: r,
+  busy,
+  onApprove,
+  onReject,
+  approved,
+  approveFailure,
+  onDismiss,
+}: Props) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const isStudent = r.role === 'student';
@@ -80,6 +98,8 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
         {r.status === 'rejected' && <Item label={t('registrations.reasonShort')}>{r.rejection_reason}</Item>}
       </dl>
 
+      {r.status === 'pending' && !approved && <CoursesNotToBeAssigned registration={r} />}
+
       <div hidden={!expanded} id={detailsId}>
         <h3 className="mb-3 text-sm font-semibold">{t('registrations.details')}</h3>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
@@ -113,7 +133,7 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
                 <ul className="flex flex-wrap gap-2">
                   {r.courses.map((course) => (
                     <li key={course._id} className="rounded bg-slate-100 px-2 py-1 text-xs dark:bg-slate-800">
-                      {course.code} - {course.name}
+                      <RequestedCourseLabel registration={r} course={course} />
                     </li>
                   ))}
                 </ul>
@@ -137,15 +157,29 @@ export function RegistrationCard({ registration: r, busy, onApprove, onReject }:
           )}
           {expanded ? t('registrations.hideDetails') : t('registrations.showDetails')}
         </Button>
-        {r.status === 'pending' && (
-          <div className="flex gap-2 sm:ms-auto">
-            <Button variant="success" className="flex-1 sm:flex-none" disabled={busy} onClick={onApprove}>
-              {t('registrations.approve')}
+        {approved ? (
+          <FormFeedback
+            className="sm:flex-1"
+            success={approved.message}
+            detail={<ApprovalDetail role={r.role} approval={approved.approval} onExpire={onDismiss} />}
+          >
+            <Button variant="secondary" onClick={onDismiss}>
+              {t('registrations.dismiss')}
             </Button>
-            <Button variant="danger" className="flex-1 sm:flex-none" disabled={busy} onClick={onReject}>
-              {t('registrations.reject')}
-            </Button>
-          </div>
+          </FormFeedback>
+        ) : (
+          r.status === 'pending' && (
+            <FormFeedback className="sm:ms-auto" error={approveFailure}>
+              <div className="flex w-full gap-2 sm:w-auto">
+                <Button variant="success" className="flex-1 sm:flex-none" disabled={busy} onClick={onApprove}>
+                  {t('registrations.approve')}
+                </Button>
+                <Button variant="danger" className="flex-1 sm:flex-none" disabled={busy} onClick={onReject}>
+                  {t('registrations.reject')}
+                </Button>
+              </div>
+            </FormFeedback>
+          )
         )}
       </div>
     </Card>

@@ -2,16 +2,24 @@ import type { LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
 
-/** One figure of the dashboard with its growth over the last 30 days ('+N from last month'). */
+/**
+ * One figure of the dashboard, with what it counts, and how many of those arrived in the last 30 days ('+N from
+ * last month', explained once by the element `trendMeaningId` names).
+ */
 export function StatCard({
   label,
+  counts,
   value,
   added,
+  trendMeaningId,
   icon: Icon,
 }: {
   label: string;
+  /** What the figure counts, in a few words. */
+  counts: string;
   value: number;
   added: number;
+  trendMeaningId: string;
   icon: LucideIcon;
 }) {
   const t = useT();
@@ -23,7 +31,8 @@ export function StatCard({
           {label}
         </p>
         <p className="text-3xl font-bold">{value}</p>
-        <p className="text-xs text-green-700 dark:text-green-400">
+        <p className="text-xs text-slate-600 dark:text-slate-400">{counts}</p>
+        <p className="text-xs text-green-700 dark:text-green-400" aria-describedby={trendMeaningId}>
           {t('dashboard.fromLastMonth', { count: added })}
         </p>
       </div>
