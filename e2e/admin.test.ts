@@ -41,7 +41,7 @@ describe('Manage Courses', () => {
     await page.getByText('Course created successfully!').waitFor();
     // The catalogue comes a page at a time (semester, then code); the search finds the new course on any page.
     await page.getByLabel('Search').fill(code.toLowerCase());
-    await page.getByText(/^Showing 1 of 1 active courses$/).waitFor();
+    await page.getByText(/^Showing 1 of 1 courses \(active courses\)$/).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await expect(row.textContent()).resolves.toContain('End to End Testing');
     await expect(row.textContent()).resolves.toContain('Not assigned');

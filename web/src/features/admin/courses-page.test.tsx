@@ -131,7 +131,7 @@ describe('admin courses', () => {
     const server = catalogue([databases, webDev, poetry, prose]);
     renderApp('/admin/courses', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeTruthy();
-    expect(await screen.findByText('Showing 3 of 3 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 3 of 3 courses (active courses)')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Code',
       'Name',
@@ -159,17 +159,17 @@ describe('admin courses', () => {
   it('counts active courses, as the dashboard does; archived ones are shown and counted on asking', async () => {
     const server = catalogue([databases, webDev, poetry, prose]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    expect(await screen.findByText('Showing 3 of 3 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 3 of 3 courses (active courses)')).toBeTruthy();
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('active');
 
     await app.user.selectOptions(screen.getByLabelText('Show'), 'Archived courses');
-    expect(await screen.findByText('Showing 1 of 1 archived courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses (archived courses)')).toBeTruthy();
     expect(lastCoursesQuery(server).toString()).toBe('archived_only=true');
     expect(within(row('ENG-090')).getByText('Archived')).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'IT-301' })).toBeNull();
 
     await app.user.selectOptions(screen.getByLabelText('Show'), 'All courses, active and archived');
-    expect(await screen.findByText('Showing 4 of 4 courses, active and archived')).toBeTruthy();
+    expect(await screen.findByText('Showing 4 of 4 courses (active and archived)')).toBeTruthy();
     expect(lastCoursesQuery(server).toString()).toBe('include_archived=true');
     expect(within(row('ENG-090')).getByText('Archived')).toBeTruthy();
     expect(within(row('ENG-110')).queryByText('Archived')).toBeNull();
@@ -182,26 +182,26 @@ describe('admin courses', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
-  it("the server filters by search (after a pause in typing), semester and department, with 'Showing X of Y active courses'", async () => {
+  it("the server filters by search (after a pause in typing), semester and department, with 'Showing X of Y courses' and what it counts", async () => {
     const server = catalogue([databases, webDev, poetry]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 3 of 3 active courses');
+    await screen.findByText('Showing 3 of 3 courses (active courses)');
     await app.user.type(screen.getByLabelText('Search'), 'data');
-    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses (active courses)')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'IT-301' })).toBeTruthy();
     // One request for the word, not one per key.
     expect(server.callsTo('GET /api/courses').map((c) => c.query.get('search'))).toEqual([null, 'data']);
     await app.user.clear(screen.getByLabelText('Search'));
     await app.user.type(screen.getByLabelText('Search'), 'IMRAN');
     await waitFor(() => expect(lastCoursesQuery(server).get('search')).toBe('IMRAN'));
-    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses (active courses)')).toBeTruthy();
     await app.user.clear(screen.getByLabelText('Search'));
-    await screen.findByText('Showing 3 of 3 active courses');
+    await screen.findByText('Showing 3 of 3 courses (active courses)');
     await app.user.selectOptions(await screen.findByLabelText('Department'), 'Information Technology');
-    expect(await screen.findByText('Showing 2 of 2 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 courses (active courses)')).toBeTruthy();
     expect(lastCoursesQuery(server).get('department')).toBe('Information Technology');
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 1 of 1 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 1 courses (active courses)')).toBeTruthy();
     expect(lastCoursesQuery(server).toString()).toBe('semester=2&department=Information+Technology');
     expect(screen.getByRole('rowheader', { name: 'IT-205' })).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Semester'), '8');
@@ -214,7 +214,7 @@ describe('admin courses', () => {
   it('the pager is hidden when everything fits on one page', async () => {
     catalogue([databases, webDev, poetry]);
     renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 3 of 3 active courses');
+    await screen.findByText('Showing 3 of 3 courses (active courses)');
     expect(screen.queryByRole('navigation', { name: 'Pages of courses' })).toBeNull();
     expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
   });
@@ -229,7 +229,7 @@ describe('admin courses', () => {
     );
     const server = catalogue(many);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    expect(await screen.findByText('Showing 50 of 120 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 50 of 120 courses (active courses)')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
@@ -243,11 +243,11 @@ describe('admin courses', () => {
     expect(lastCoursesQuery(server).get('page')).toBe('2');
 
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 20 of 120 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 20 of 120 courses (active courses)')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 50 of 60 active courses')).toBeTruthy();
+    expect(await screen.findByText('Showing 50 of 60 courses (active courses)')).toBeTruthy();
     expect(lastCoursesQuery(server).toString()).toBe('semester=2');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages of courses' })).getByText('Page 1 of 2'),
@@ -346,7 +346,7 @@ describe('admin courses', () => {
   it('Edit fills the form with the course, Update saves it, and the message clears after 3 seconds', async () => {
     const server = catalogue([databases]);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    await screen.findByText('Showing 1 of 1 active courses');
+    await screen.findByText('Showing 1 of 1 courses (active courses)');
     await app.user.click(screen.getByRole('button', { name: 'Edit IT-301' }));
     const form = screen.getByRole('region', { name: 'Edit Course IT-301' });
     expect((within(form).getByLabelText('Course Name') as HTMLInputElement).value).toBe('Databases');

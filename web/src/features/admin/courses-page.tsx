@@ -33,10 +33,11 @@ const STATE_LABELS: Record<CourseListState, TranslationKey> = {
   archived: 'courses.filter.archived',
   all: 'courses.filter.all',
 };
-const SHOWING: Record<CourseListState, TranslationKey> = {
-  active: 'courses.showing',
-  archived: 'courses.showingArchived',
-  all: 'courses.showingAll',
+/** What the count counts, said after the specification's "Showing X of Y courses". */
+const COUNTED: Record<CourseListState, TranslationKey> = {
+  active: 'courses.counted.active',
+  archived: 'courses.counted.archived',
+  all: 'courses.counted.all',
 };
 
 /** The confirmation sentence: a course with student records is archived, not destroyed (issue 4). */
@@ -232,7 +233,7 @@ export default function CoursesPage() {
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
             {total > 0 &&
               !list.isPlaceholderData &&
-              t(SHOWING[filters.state], { shown: courses.length, total })}
+              `${t('courses.showing', { shown: courses.length, total })} ${t(COUNTED[filters.state])}`}
           </p>
           {total === 0 ? (
             <Card className="py-10 text-center text-slate-700 dark:text-slate-300">
