@@ -28,3 +28,7 @@ export const ANNOUNCEMENTS_DEFAULT_LIMIT = 5;
  */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
+
+/** Which courses a list holds: the active ones, the archived ones, or both. */
+export const COURSE_LIST_STATES = ['active', 'archived', 'all'] as const;
+export type CourseListState = (typeof COURSE_LIST_STATES)[number];

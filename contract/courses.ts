@@ -54,9 +54,8 @@ export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
   archived_only: flag,
 }).extend(PageQuerySchema.shape);
 
-/** Which courses a list holds: the active ones, the archived ones, or both. */
-export const COURSE_LIST_STATES = ['active', 'archived', 'all'] as const;
-export type CourseListState = (typeof COURSE_LIST_STATES)[number];
+// In constants.ts, which the pages import without Zod.
+export { COURSE_LIST_STATES, type CourseListState } from './constants';
 
 const optionalId = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(`Choose a valid ${label}`).nullable());

@@ -23,9 +23,15 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 153_000 };
 export const AREAS = {
   student: { pages: ['src/features/student/'], with: ['src/lib/i18n/en-student.ts'] },
   faculty: { pages: ['src/features/faculty/'], with: ['src/lib/i18n/en-faculty.ts'] },
-  // The reports' and audit trail's strings load with two of the admin pages; counted with every one, to be safe.
+  // The reports' and audit trail's strings load with the dashboard and the audit trail only (routes.tsx,
+  // adminReportsArea): counted with those two, not with every admin page.
   admin: {
     pages: ['src/features/admin/'],
+    except: ['src/features/admin/admin-home-page.tsx', 'src/features/admin/audit-page.tsx'],
+    with: ['src/lib/i18n/en-admin-area.ts'],
+  },
+  'admin reports': {
+    pages: ['src/features/admin/admin-home-page.tsx', 'src/features/admin/audit-page.tsx'],
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-reports.ts'],
   },
   'admin people': {
@@ -59,10 +65,13 @@ export const LANGUAGES = {
 
 /**
  * Loaded on demand on any portal page after it is shown, not on a first visit: the notification panel, the
- * area navigation's "More" sheet, and
+ * area navigation's "More" sheet, the pages "not found" and "something went wrong", and
  * Zod's sentences in the current language (with Zod, at a form's first submit).
  */
 export const ON_DEMAND = [
+  'src/components/not-found.tsx',
+  'src/app/route-error.tsx',
+  'src/app/urdu-face.ts',
   'src/components/layout/notification-panel.tsx',
   'src/components/layout/more-sheet.tsx',
   'src/lib/i18n/zod-language.ts',
@@ -104,8 +113,10 @@ export function bundleSizes(webDir) {
   const entry = measure(closure([PORTAL_ENTRY]));
   const publicFirstLoad = measure(closure([PUBLIC_ENTRY]));
   const lazy = manifest[PORTAL_ENTRY].dynamicImports ?? [];
-  const areas = Object.entries(AREAS).map(([area, { pages: folders, with: strings }]) => {
-    const areaPages = lazy.filter((p) => folders.some((f) => p.startsWith(f)));
+  const areas = Object.entries(AREAS).map(([area, { pages: folders, except = [], with: strings }]) => {
+    const areaPages = lazy.filter(
+      (p) => folders.some((f) => p.startsWith(f)) && !except.some((f) => p.startsWith(f)),
+    );
     /** The heaviest first visit in a language: the entry, that language's strings and one page. */
     const heaviestIn = ({ core, areaStrings }) =>
       areaPages

@@ -4,7 +4,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
-import { loadUrduFaceWhenSettled } from './app/urdu-face';
 import type { Locale } from '@contract/locale';
 import { setCurrentLocale } from './lib/i18n/current-locale';
 import { documentLocale, loadLocale } from './lib/i18n/languages';
@@ -54,7 +53,9 @@ void Promise.all([loaded, page, typed]).then(([start, , typedBeforeLoad]) => {
       </AppProviders>
     </StrictMode>,
   );
-  loadUrduFaceWhenSettled(queryClient);
+  // Only an Urdu page waits for its face; an English first visit does not download the code for it.
+  if (start === 'ur')
+    void import('./app/urdu-face').then((face) => face.loadUrduFaceWhenSettled(queryClient));
 });
 
 // The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the

@@ -6,14 +6,12 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { LoadFromServer } from '../components/load-from-server';
-import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { loadAreaStrings, type StringsArea } from '../lib/i18n/languages';
 import { lazyPage, type PageModules } from './lazy-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /**
  * An area's pages load together with the area's strings (lib/i18n/<language>-<area>.ts), which the portal's
@@ -101,12 +99,22 @@ const FacultyDetailPage = lazyPage(
 );
 const ClassroomPage = lazyPage(classroomArea(() => import('../features/classroom/classroom-page')));
 
+// Rarely shown, so not in the portal's entry (bundle budget): they load when needed.
+const NotFound = lazyPage(async () => ({ default: (await import('../components/not-found')).NotFound }));
+const LazyRouteError = lazyPage(async () => ({ default: (await import('./route-error')).RouteError }));
+/** The error page, with a boundary of its own: it shows where the layout (and its boundary) failed. */
+const routeError = (
+  <Suspense fallback={<PageSpinner />}>
+    <LazyRouteError />
+  </Suspense>
+);
+
 const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotFound homeTo={home} /> });
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     children: [
       // Public pages are rendered by the server; the app only ever passes through them.
       { index: true, element: <LoadFromServer /> },
@@ -180,7 +188,7 @@ export const routes: RouteObject[] = [
     // The live classroom, for any signed-in role: the whole window, without the site's header and footer.
     path: '/classroom',
     element: <RequireRole />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     children: [
       {
         path: ':classId',
@@ -194,7 +202,9 @@ export const routes: RouteObject[] = [
         path: '*',
         element: (
           <SiteLayout>
-            <NotFound />
+            <Suspense fallback={<PageSpinner />}>
+              <NotFound />
+            </Suspense>
           </SiteLayout>
         ),
       },

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { SEMESTERS } from '@contract/enums';
-import { COURSE_LIST_STATES, type Course, type CourseInput, type CourseListState } from '@contract/courses';
+import { COURSE_LIST_STATES, type CourseListState } from '@contract/constants';
+import type { Course, CourseInput } from '@contract/courses';
 import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
 import { FormFeedback } from '../../components/ui/form-feedback';

@@ -3,6 +3,8 @@
  * bundle (entry-server.tsx) loads them; the portal's entry does not carry them.
  */
 import { addStrings } from './index';
+// Shared with the other dictionary that shows them.
+import './en-college-texts';
 
 export const enPublic = {
   'home.titleSuffix': 'Home',

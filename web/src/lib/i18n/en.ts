@@ -11,6 +11,7 @@ import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
 import type { enCalendar } from './en-calendar';
 import type { enClassroom } from './en-classroom';
+import type { enCollegeTexts } from './en-college-texts';
 import type { enPublic } from './en-public';
 import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
@@ -39,18 +40,6 @@ export const en = {
   'nav.mobile': 'Mobile',
   'nav.skipToContent': 'Skip to main content',
   'demo.banner': 'A demo college for trying the portal: its accounts share a published password.',
-  // The contact form's subjects: on the public Contact page and in the admins' messages.
-  'contact.subject.admissions': 'Admissions',
-  'contact.subject.academic': 'Academic',
-  'contact.subject.support': 'Student support',
-  'contact.subject.technical': 'Technical (portal)',
-  'contact.subject.general': 'General',
-  // The admission calendar: on the public Admissions page and in the admins' editor.
-  'admissions.date.open': 'Applications open',
-  'admissions.date.deadline': 'Application deadline',
-  'admissions.date.test': 'Entrance test',
-  'admissions.date.merit': 'Merit list',
-  'admissions.date.classes': 'Classes begin',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.departments': 'Departments',
@@ -292,6 +281,7 @@ export const en = {
 export type TranslationKey =
   | keyof typeof en
   | keyof typeof enPublic
+  | keyof typeof enCollegeTexts
   | keyof typeof enAdminArea
   | keyof typeof enAdminPeople
   | keyof typeof enAdminReports

@@ -20,6 +20,7 @@ import { enCalendar } from './en-calendar';
 import { enClassroom } from './en-classroom';
 import { enFaculty } from './en-faculty';
 import { enNotifications } from './en-notifications';
+import { enCollegeTexts } from './en-college-texts';
 import { enPublic } from './en-public';
 import { enStudent } from './en-student';
 import { enVerify } from './en-verify';
@@ -32,6 +33,7 @@ import { urCalendar } from './ur-calendar';
 import { urClassroom } from './ur-classroom';
 import { urFaculty } from './ur-faculty';
 import { urNotifications } from './ur-notifications';
+import { urCollegeTexts } from './ur-college-texts';
 import { urPublic } from './ur-public';
 import { urStudent } from './ur-student';
 import { urVerify } from './ur-verify';
@@ -41,6 +43,7 @@ type Dictionary = Readonly<Record<string, string>>;
 const PAIRS: [string, Dictionary, Dictionary][] = [
   ['core', en, ur],
   ['public site', enPublic, urPublic],
+  ['college texts', enCollegeTexts, urCollegeTexts],
   ['student area', enStudent, urStudent],
   ['faculty area', enFaculty, urFaculty],
   ['classroom', enClassroom, urClassroom],
@@ -160,10 +163,14 @@ describe("the server's and the validation rules' sentences in Urdu", () => {
 });
 
 describe('strings shown in more than one area', () => {
-  it('the contact subjects are in the core dictionaries, which the public site and the admin area both load', () => {
+  it('the contact subjects are in the dictionary that the public site and the admin area both load', async () => {
     for (const subject of CONTACT_SUBJECTS) {
-      expect(en).toHaveProperty([`contact.subject.${subject}`]);
-      expect(ur).toHaveProperty([`contact.subject.${subject}`]);
+      expect(enCollegeTexts).toHaveProperty([`contact.subject.${subject}`]);
+      expect(urCollegeTexts).toHaveProperty([`contact.subject.${subject}`]);
+    }
+    for (const dictionary of ['en-public', 'en-admin-area', 'ur-public', 'ur-admin-area']) {
+      const source = readFileSync(join(import.meta.dirname, `${dictionary}.ts`), 'utf8');
+      expect(source).toContain(`import './${dictionary.slice(0, 2)}-college-texts';`);
     }
   });
 });

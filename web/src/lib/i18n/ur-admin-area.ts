@@ -1,6 +1,8 @@
 /** Urdu texts of the admin dashboard, courses and announcements pages: the translation of en-admin-area.ts. */
 import type { enAdminArea } from './en-admin-area';
 import { addStrings } from './index';
+// Shared with the other dictionary that shows them.
+import './ur-college-texts';
 
 export const urAdminArea = {
   'dashboard.title': 'ایڈمن ڈیش بورڈ',

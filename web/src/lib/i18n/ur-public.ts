@@ -1,6 +1,8 @@
 /** Urdu texts of the public website: the translation of en-public.ts, key for key. */
 import type { enPublic } from './en-public';
 import { addStrings } from './index';
+// Shared with the other dictionary that shows them.
+import './ur-college-texts';
 
 export const urPublic = {
   'home.titleSuffix': 'ہوم',

@@ -33,18 +33,6 @@ export const ur = {
   'nav.mobile': 'موبائل',
   'nav.skipToContent': 'مرکزی مواد پر جائیں',
   'demo.banner': 'یہ پورٹل آزمانے کے لیے ایک نمونے کا کالج ہے: اس کے سب اکاؤنٹس کا پاس ورڈ سب کو معلوم ہے۔',
-  // The contact form's subjects: on the public Contact page and in the admins' messages.
-  'contact.subject.admissions': 'داخلے',
-  'contact.subject.academic': 'تعلیمی امور',
-  'contact.subject.support': 'طلبہ کی معاونت',
-  'contact.subject.technical': 'تکنیکی (پورٹل)',
-  'contact.subject.general': 'عمومی',
-  // The admission calendar: on the public Admissions page and in the admins' editor.
-  'admissions.date.open': 'درخواستوں کا آغاز',
-  'admissions.date.deadline': 'درخواست کی آخری تاریخ',
-  'admissions.date.test': 'داخلہ ٹیسٹ',
-  'admissions.date.merit': 'میرٹ لسٹ',
-  'admissions.date.classes': 'کلاسز کا آغاز',
   'nav.home': 'ہوم',
   'nav.about': 'تعارف',
   'nav.departments': 'شعبہ جات',
