@@ -35,6 +35,10 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   'The e-mail you sign in with was changed from {old} to {new}. If you did not do this, contact the college office at once.':
     'جس ای میل سے آپ لاگ ان کرتے ہیں وہ {old} سے بدل کر {new} کر دی گئی۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   'Your password was reset': 'آپ کا پاس ورڈ ری سیٹ کر دیا گیا',
+  'Account created. The temporary password is shown only once; it must be changed at the first sign-in.':
+    'اکاؤنٹ بن گیا۔ عارضی پاس ورڈ صرف ایک بار دکھایا جاتا ہے؛ پہلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  'Account created. A link to choose a password was e-mailed to {email}.':
+    'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.':
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   '{label} is required': '{label} درج کرنا ضروری ہے',

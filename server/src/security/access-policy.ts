@@ -372,6 +372,13 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     }),
   },
   'GET /api/admin/students': { gate: ADMIN, request: () => ({ url: '/api/admin/students' }) },
+  'POST /api/admin/students': {
+    gate: ADMIN,
+    request: () => {
+      const { password: _p, confirmPassword: _c, ...student } = studentPayload();
+      return { url: '/api/admin/students', payload: { ...student, passwordSetup: 'temporary' } };
+    },
+  },
   'GET /api/admin/students/{id}': {
     gate: ADMIN,
     owner: 'any',
@@ -408,6 +415,13 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     },
   },
   'GET /api/admin/faculty': { gate: ADMIN, request: () => ({ url: '/api/admin/faculty' }) },
+  'POST /api/admin/faculty': {
+    gate: ADMIN,
+    request: () => {
+      const { password: _p, confirmPassword: _c, ...teacher } = facultyPayload();
+      return { url: '/api/admin/faculty', payload: { ...teacher, passwordSetup: 'temporary' } };
+    },
+  },
   'GET /api/admin/faculty/{id}': {
     gate: ADMIN,
     owner: 'any',

@@ -28,7 +28,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 
 const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewAccount =
   | ({ role: 'student' } & StudentRegistration)
@@ -70,6 +70,12 @@ export async function createAccount(
     registrationIp?: string;
     /** A taken e-mail throws EmailAlreadyRegistered after every other check, instead of a 409. */
     quietAboutTakenEmail?: boolean;
+    /** The password is a temporary one an admin gives: it must be changed at the first sign-in. */
+    mustChangePassword?: boolean;
+    /** More work on the new account in the same transaction, after its courses and before its audit entry. */
+    alsoInTransaction?: (tx: Tx, userId: string) => Promise<void>;
+    /** Added to the audit entry of an approved account (never a password). */
+    auditDetails?: Record<string, unknown>;
   },
 ): Promise<string> {
   if (isCommonPassword(account.password)) throw fieldError('password', MESSAGES.passwordTooCommon);
@@ -90,6 +96,7 @@ export async function createAccount(
           role: account.role,
           status: options.status,
           phone: account.phone ?? null,
+          mustChangePassword: options.mustChangePassword ?? false,
           registrationIp: options.registrationIp ?? null,
           decidedAt: options.status === 'approved' ? new Date() : null,
           decidedBy: options.decidedBy ?? null,
@@ -112,6 +119,7 @@ export async function createAccount(
           .values(account.courses.map((courseId) => ({ userId: user.id, courseId })));
         if (options.status === 'approved') await applyCourseChoices(tx, user.id, account.role);
       }
+      await options.alsoInTransaction?.(tx, user.id);
       // A self-registration waits for its approval, which is audited; an account made approved is audited now.
       if (options.status === 'approved') {
         await recordAudit(tx, {
@@ -119,7 +127,7 @@ export async function createAccount(
           entity: 'user',
           entityId: user.id,
           summary: `${ROLE_TITLES[account.role]} account created: ${account.name}`,
-          after: keyFields((await personSnapshot(tx, user.id)) ?? {}),
+          after: { ...keyFields((await personSnapshot(tx, user.id)) ?? {}), ...options.auditDetails },
         });
       }
       return user.id;
