@@ -41,6 +41,25 @@ export const enAccount = {
   'adminPeople.resetPassword.done': 'Done',
   'adminPeople.resetPassword.issued': ACCOUNT_MESSAGES.temporaryPasswordIssued,
   'adminPeople.resetPassword.failed': 'Failed to reset the password.',
+  // The admin's Add Student and Add Faculty forms (issue 23): they load with these strings.
+  'adminPeople.addAccount.intro':
+    'The account is approved at once: no registration to approve. Fill in the same details as the registration form.',
+  'adminPeople.addAccount.password': 'Password',
+  'adminPeople.addAccount.passwordHint': 'How will they get their password?',
+  'adminPeople.addAccount.temporary':
+    'Show a temporary password here, once (they must change it when they first sign in)',
+  'adminPeople.addAccount.email': 'E-mail them a link to choose their own password',
+  'adminPeople.addAccount.emailUnavailable':
+    'E-mail is not set up on this portal, so a temporary password is shown instead.',
+  'adminPeople.addAccount.submit': 'Create Account',
+  'adminPeople.addAccount.failed': 'The account could not be created.',
+  'adminPeople.addAccount.shownOnce':
+    'Temporary password for {name}. It is shown only this once: give it to them in person. They must change it when they first sign in.',
+  'adminPeople.addAccount.notAssigned':
+    'These courses already have a teacher and were not assigned to {name}:',
+  'adminPeople.addAccount.view': 'View {name}',
+  'adminPeople.addAccount.another': 'Add Another',
+  'adminPeople.addAccount.close': 'Back to the list',
 } as const;
 
 addStrings('en', enAccount);

@@ -41,6 +41,24 @@ export const urAccount = {
   'adminPeople.resetPassword.issued':
     'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
   'adminPeople.resetPassword.failed': 'پاس ورڈ ری سیٹ نہیں ہو سکا۔',
+  'adminPeople.addAccount.intro':
+    'اکاؤنٹ فوراً منظور ہو جاتا ہے: کوئی رجسٹریشن منظور کرنے کی ضرورت نہیں۔ رجسٹریشن فارم والی تفصیلات درج کریں۔',
+  'adminPeople.addAccount.password': 'پاس ورڈ',
+  'adminPeople.addAccount.passwordHint': 'انہیں اپنا پاس ورڈ کیسے ملے گا؟',
+  'adminPeople.addAccount.temporary':
+    'یہاں ایک بار عارضی پاس ورڈ دکھائیں (پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا)',
+  'adminPeople.addAccount.email': 'انہیں اپنا پاس ورڈ منتخب کرنے کا لنک ای میل کریں',
+  'adminPeople.addAccount.emailUnavailable':
+    'اس پورٹل پر ای میل ترتیب نہیں دی گئی، اس لیے عارضی پاس ورڈ دکھایا جائے گا۔',
+  'adminPeople.addAccount.submit': 'اکاؤنٹ بنائیں',
+  'adminPeople.addAccount.failed': 'اکاؤنٹ نہیں بن سکا۔',
+  'adminPeople.addAccount.shownOnce':
+    '{name} کا عارضی پاس ورڈ۔ یہ صرف اسی ایک بار دکھایا جا رہا ہے: انہیں خود دیں۔ پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا۔',
+  'adminPeople.addAccount.notAssigned':
+    'ان کورسز کا پہلے سے استاد موجود ہے اس لیے یہ {name} کو نہیں دیے گئے:',
+  'adminPeople.addAccount.view': '{name} دیکھیں',
+  'adminPeople.addAccount.another': 'ایک اور شامل کریں',
+  'adminPeople.addAccount.close': 'فہرست پر واپس',
 } as const satisfies Record<keyof typeof enAccount, string>;
 
 addStrings('ur', urAccount);

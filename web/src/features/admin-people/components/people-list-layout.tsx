@@ -1,9 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { FormFeedback } from '../../../components/ui/form-feedback';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT, type Translate } from '../../../lib/i18n';
@@ -23,7 +22,10 @@ type Props = {
   title: string;
   subtitle: string;
   addLabel: string;
-  addTo: string;
+  /** Opens the Add form, which then shows in place of the filters and the list. */
+  onAdd: () => void;
+  /** The Add form while it is open. */
+  adding?: ReactNode;
   filters: ReactNode;
   success: string | null;
   failure: string | null;
@@ -38,7 +40,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Heading with the Add link, filters, messages, and the list or its loading, failed and empty states. */
+/** Heading with the Add button (or the Add form), filters, messages, and the list or its loading, failed and empty states. */
 export function PeopleListLayout(props: Props) {
   const t = useT();
   let body: ReactNode;
@@ -68,17 +70,23 @@ export function PeopleListLayout(props: Props) {
           <h1 className="text-2xl font-bold sm:text-3xl">{props.title}</h1>
           <p className="text-slate-700 dark:text-slate-300">{props.subtitle}</p>
         </div>
-        <Link to={props.addTo} className={buttonClass('primary', 'self-start sm:self-auto')}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {props.addLabel}
-        </Link>
+        {!props.adding && (
+          <Button onClick={props.onAdd} className="self-start sm:self-auto">
+            <UserPlus aria-hidden="true" className="size-4" />
+            {props.addLabel}
+          </Button>
+        )}
       </div>
-      {props.filters}
-      <FormFeedback floating success={props.success} error={props.failure} />
-      {props.count && !props.loading && !props.loadError && !props.empty && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
+      {props.adding ?? (
+        <>
+          {props.filters}
+          <FormFeedback floating success={props.success} error={props.failure} />
+          {props.count && !props.loading && !props.loadError && !props.empty && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
+          )}
+          {body}
+        </>
       )}
-      {body}
     </div>
   );
 }
