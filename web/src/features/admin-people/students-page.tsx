@@ -12,7 +12,6 @@ import { countText, PeopleListLayout } from './components/people-list-layout';
 import { PeopleTable } from './components/people-table';
 import { usePeopleFilters } from './components/use-people-filters';
 import { useEditMode } from './components/use-edit-mode';
-import { Loading } from '../../components/loading';
 import { loadAreaStrings } from '../../lib/i18n/languages';
 
 // The Add form loads when Add is pressed, with its strings: most visits find or edit people (bundle budget).
@@ -56,7 +55,7 @@ export default function StudentsPage() {
       onAdd={() => setAdding(true)}
       adding={
         adding ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={null}>
             <AddStudentForm onClose={() => setAdding(false)} />
           </Suspense>
         ) : undefined

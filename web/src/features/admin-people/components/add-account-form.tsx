@@ -20,13 +20,13 @@ import {
   facultyFieldOrder,
   facultyInitialValues,
   useFacultyCourses,
-} from '../../auth/components/faculty-sections';
+} from '../../auth/faculty-registration-page';
 import {
   StudentSections,
   studentFieldOrder,
   studentInitialValues,
   useStudentCourses,
-} from '../../auth/components/student-sections';
+} from '../../auth/student-registration-page';
 import { useRegistrationForm, type RegistrationForm } from '../../auth/components/use-registration-form';
 import { useAddFacultyMember, useAddStudent } from '../api/add-person';
 import { TemporaryPassword } from './temporary-password';
