@@ -1,4 +1,4 @@
-/** An admin adds a student or a teacher, approved at once (API.md "Admin"; issue 23). */
+/** An admin adds a student or a teacher, approved at once, or many from a CSV file (API.md "Admin"; issue 23). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAccountCreatedSchema,
@@ -6,6 +6,12 @@ import {
   AdminStudentCreateSchema,
 } from '../../../../contract/admin-accounts';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
+import {
+  PeopleImportPreviewResultSchema,
+  PeopleImportPreviewSchema,
+  PeopleImportResultSchema,
+  PeopleImportSchema,
+} from '../../../../contract/admin-import';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
 import { formatMessage } from '../../../../contract/messages';
 import { notFound } from '../../lib/http-error';
@@ -13,6 +19,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ResetMail } from '../auth/password-reset';
 import { findUserWithProfile } from '../users/profile-queries';
 import { addAccount, type AddedAccount } from './add-account';
+import { importPeople, previewImport } from './people-import';
 
 interface Options {
   smtp: boolean;
@@ -93,6 +100,56 @@ const addAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         mail,
       );
       return reply.code(201).send(await answer(added));
+    },
+  );
+
+  app.post(
+    '/api/admin/people-import/preview',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        description:
+          'Checks a CSV file of students or faculty (a header row naming the registration columns without the password; `courses` as course codes separated by `;`) and lists every row with its errors. Writes nothing.',
+        body: PeopleImportPreviewSchema,
+        response: { 200: envelope(PeopleImportPreviewResultSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await previewImport(app.db, request.body.csv, request.body.role, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/api/admin/people-import',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        description:
+          'Imports every row of the CSV file as an approved account in one transaction, or none: a row with an error → 400 naming its line and field, nothing written. Temporary passwords are in this answer only.',
+        body: PeopleImportSchema,
+        response: { 201: envelope(PeopleImportResultSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { csv, role, passwordSetup } = request.body;
+      const made = await importPeople(app.db, csv, role, passwordSetup, currentUser(request).id, mail);
+      return reply.code(201).send({
+        success: true as const,
+        message: formatMessage(ACCOUNT_MESSAGES.imported, { count: made.length }),
+        data: {
+          imported: made.map(({ id, name, email, temporaryPassword }) => ({
+            _id: id,
+            name,
+            email,
+            temporaryPassword,
+          })),
+        },
+      });
     },
   );
 };

@@ -61,7 +61,7 @@ export class EmailAlreadyRegistered extends Error {
  * full and rolled back (EmailAlreadyRegistered), spending the time of a hash on a dummy check.
  */
 export async function createAccount(
-  db: Db,
+  db: Db | Tx,
   account: NewAccount,
   options: {
     status: Extract<AccountStatus, 'pending' | 'approved'>;
@@ -76,13 +76,15 @@ export async function createAccount(
     alsoInTransaction?: (tx: Tx, userId: string) => Promise<void>;
     /** Added to the audit entry of an approved account (never a password). */
     auditDetails?: Record<string, unknown>;
+    /** The password's hash, made beforehand (an import hashes before its transaction opens). */
+    passwordHash?: string;
   },
 ): Promise<string> {
   if (isCommonPassword(account.password)) throw fieldError('password', MESSAGES.passwordTooCommon);
   const owner = await assertUnique(db, account, Boolean(options.quietAboutTakenEmail));
   const passwordHash = owner
     ? (await burnPasswordCheck(account.password), REHEARSAL_HASH)
-    : await hashPassword(account.password);
+    : (options.passwordHash ?? (await hashPassword(account.password)));
   try {
     return await db.transaction(async (tx) => {
       // Again inside the transaction: a registration may have raced ours (the unique indexes still guard).
