@@ -20,6 +20,11 @@ const AddFacultyForm = lazy(() =>
     default: m.AddFacultyForm,
   })),
 );
+const PeopleImportPanel = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/people-import-panel')]).then(([, m]) => ({
+    default: m.PeopleImportPanel,
+  })),
+);
 
 /** /admin/faculty: find faculty by name, employee ID, email or designation and department; view, edit or delete. */
 export default function FacultyPage() {
@@ -29,6 +34,7 @@ export default function FacultyPage() {
   const list = useFacultyList({ ...filters.query, semester: undefined });
   const remove = useDeleteFacultyMember();
   const [adding, setAdding] = useEditMode('add');
+  const [importing, setImporting] = useEditMode('import');
   const [success, setSuccess] = useTimedMessage();
   const [failure, setFailure] = useTimedMessage();
 
@@ -55,10 +61,15 @@ export default function FacultyPage() {
       subtitle={t('adminFaculty.subtitle')}
       addLabel={t('adminFaculty.add')}
       onAdd={() => setAdding(true)}
-      adding={
+      onImport={() => setImporting(true)}
+      panel={
         adding ? (
           <Suspense fallback={null}>
             <AddFacultyForm onClose={() => setAdding(false)} />
+          </Suspense>
+        ) : importing ? (
+          <Suspense fallback={null}>
+            <PeopleImportPanel role="faculty" onClose={() => setImporting(false)} />
           </Suspense>
         ) : undefined
       }

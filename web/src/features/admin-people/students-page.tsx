@@ -20,6 +20,11 @@ const AddStudentForm = lazy(() =>
     default: m.AddStudentForm,
   })),
 );
+const PeopleImportPanel = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/people-import-panel')]).then(([, m]) => ({
+    default: m.PeopleImportPanel,
+  })),
+);
 
 /** /admin/students: find students by name, email or ID, department and semester; view, edit or delete them. */
 export default function StudentsPage() {
@@ -28,6 +33,7 @@ export default function StudentsPage() {
   const list = useStudents(filters.query);
   const remove = useDeleteStudent();
   const [adding, setAdding] = useEditMode('add');
+  const [importing, setImporting] = useEditMode('import');
   const [success, setSuccess] = useTimedMessage();
   const [failure, setFailure] = useTimedMessage();
 
@@ -53,10 +59,15 @@ export default function StudentsPage() {
       subtitle={t('adminStudents.subtitle')}
       addLabel={t('adminStudents.add')}
       onAdd={() => setAdding(true)}
-      adding={
+      onImport={() => setImporting(true)}
+      panel={
         adding ? (
           <Suspense fallback={null}>
             <AddStudentForm onClose={() => setAdding(false)} />
+          </Suspense>
+        ) : importing ? (
+          <Suspense fallback={null}>
+            <PeopleImportPanel role="student" onClose={() => setImporting(false)} />
           </Suspense>
         ) : undefined
       }

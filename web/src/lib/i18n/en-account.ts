@@ -60,6 +60,25 @@ export const enAccount = {
   'adminPeople.addAccount.view': 'View {name}',
   'adminPeople.addAccount.another': 'Add Another',
   'adminPeople.addAccount.close': 'Back to the list',
+  // Importing people from a CSV file (issue 23).
+  'adminPeople.import.studentsTitle': 'Import Students from CSV',
+  'adminPeople.import.facultyTitle': 'Import Faculty from CSV',
+  'adminPeople.import.hint':
+    'The first row names the columns, as below (those left out take their default). In the courses column, give course codes separated by "{separator}". At most {max} rows at a time. Nothing is written until every row is correct.',
+  'adminPeople.import.file': 'CSV file',
+  'adminPeople.import.check': 'Check File',
+  'adminPeople.import.ready': '{ready} of {total} rows are ready.',
+  'adminPeople.import.fix':
+    'Correct the rows with problems in the file and check it again. Nothing has been imported.',
+  'adminPeople.import.line': 'Line',
+  'adminPeople.import.problems': 'Problems',
+  'adminPeople.import.rowReady': 'Ready',
+  'adminPeople.import.submit': 'Import {count} Accounts',
+  'adminPeople.import.failed': 'The file could not be imported.',
+  'adminPeople.import.checkFailed': 'The file could not be checked.',
+  'adminPeople.import.shownOnce':
+    'Temporary passwords, shown only this once: give each to its person. They must change it when they first sign in.',
+  'adminPeople.import.copyAll': 'Copy All',
 } as const;
 
 addStrings('en', enAccount);

@@ -59,6 +59,23 @@ export const urAccount = {
   'adminPeople.addAccount.view': '{name} دیکھیں',
   'adminPeople.addAccount.another': 'ایک اور شامل کریں',
   'adminPeople.addAccount.close': 'فہرست پر واپس',
+  'adminPeople.import.studentsTitle': 'CSV سے طلبہ درآمد کریں',
+  'adminPeople.import.facultyTitle': 'CSV سے اساتذہ درآمد کریں',
+  'adminPeople.import.hint':
+    'پہلی قطار میں کالموں کے نام ہوں، جیسے نیچے دیے گئے ہیں (جو کالم شامل نہ ہوں وہ اپنی طے شدہ قدر لیتے ہیں)۔ کورسز کے کالم میں کورس کوڈ "{separator}" سے الگ کر کے لکھیں۔ ایک بار میں زیادہ سے زیادہ {max} قطاریں۔ جب تک ہر قطار درست نہ ہو کچھ محفوظ نہیں ہوتا۔',
+  'adminPeople.import.file': 'CSV فائل',
+  'adminPeople.import.check': 'فائل جانچیں',
+  'adminPeople.import.ready': '{total} میں سے {ready} قطاریں تیار ہیں۔',
+  'adminPeople.import.fix': 'فائل میں غلطی والی قطاریں درست کر کے دوبارہ جانچیں۔ ابھی کچھ درآمد نہیں ہوا۔',
+  'adminPeople.import.line': 'سطر',
+  'adminPeople.import.problems': 'مسائل',
+  'adminPeople.import.rowReady': 'تیار',
+  'adminPeople.import.submit': '{count} اکاؤنٹ درآمد کریں',
+  'adminPeople.import.failed': 'فائل درآمد نہیں ہو سکی۔',
+  'adminPeople.import.checkFailed': 'فائل جانچی نہیں جا سکی۔',
+  'adminPeople.import.shownOnce':
+    'عارضی پاس ورڈ، صرف اسی ایک بار دکھائے جا رہے ہیں: ہر ایک اس کے مالک کو دیں۔ پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا۔',
+  'adminPeople.import.copyAll': 'سب کاپی کریں',
 } as const satisfies Record<keyof typeof enAccount, string>;
 
 addStrings('ur', urAccount);

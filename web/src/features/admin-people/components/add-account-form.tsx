@@ -3,7 +3,7 @@
  * checked by the contract's admin schemas, and an account approved at once. The person gets a temporary password
  * shown here once, or (with e-mail set up) a link to choose their own.
  */
-import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminAccountCreated } from '@contract/admin-accounts';
@@ -14,7 +14,6 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { lazySchema } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
-import { passwordResetAvailability } from '../../auth/api/password-reset';
 import {
   FacultySections,
   facultyFieldOrder,
@@ -29,6 +28,7 @@ import {
 } from '../../auth/student-registration-page';
 import { useRegistrationForm, type RegistrationForm } from '../../auth/components/use-registration-form';
 import { useAddFacultyMember, useAddStudent } from '../api/add-person';
+import { PasswordSetupChoice } from './password-setup-choice';
 import { TemporaryPassword } from './temporary-password';
 
 const adminStudentSchema = lazySchema(() =>
@@ -127,12 +127,6 @@ type LayoutProps = {
 /** Heading, the sections, the choice of password, Create Account / Cancel; then what was created. */
 function AddAccountLayout({ title, form, mutation, detailPath, onClose, onAnother, children }: LayoutProps) {
   const t = useT();
-  // Unknown or unreachable: only the temporary password is offered.
-  const availability = useQuery({
-    queryKey: ['auth', 'password-reset', 'availability'],
-    queryFn: () => passwordResetAvailability(),
-  });
-  const byEmail = availability.data?.byEmail === true;
   const added = mutation.data;
 
   return (
@@ -150,44 +144,11 @@ function AddAccountLayout({ title, form, mutation, detailPath, onClose, onAnothe
       ) : (
         <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
           {children}
-          <fieldset
-            aria-describedby={form.errors.passwordSetup ? 'passwordSetup-error' : undefined}
-            className="rounded-xl border border-slate-200 p-4 sm:p-6 dark:border-slate-700"
-          >
-            <legend className="px-2 text-lg font-semibold">{t('adminPeople.addAccount.password')}</legend>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-              {t('adminPeople.addAccount.passwordHint')}
-            </p>
-            <div className="flex flex-col gap-3">
-              <PasswordChoice
-                id="passwordSetup"
-                value="temporary"
-                checked={form.values.passwordSetup === 'temporary'}
-                onChange={() => form.setValue('passwordSetup', 'temporary')}
-                label={t('adminPeople.addAccount.temporary')}
-              />
-              {byEmail ? (
-                <PasswordChoice
-                  id="passwordSetup-email"
-                  value="email"
-                  checked={form.values.passwordSetup === 'email'}
-                  onChange={() => form.setValue('passwordSetup', 'email')}
-                  label={t('adminPeople.addAccount.email')}
-                />
-              ) : (
-                availability.isSuccess && (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {t('adminPeople.addAccount.emailUnavailable')}
-                  </p>
-                )
-              )}
-            </div>
-            {form.errors.passwordSetup && (
-              <p id="passwordSetup-error" className="mt-2 text-sm text-red-700 dark:text-red-400">
-                {form.errors.passwordSetup}
-              </p>
-            )}
-          </fieldset>
+          <PasswordSetupChoice
+            value={form.values.passwordSetup ?? TEMPORARY}
+            onChange={(method) => form.setValue('passwordSetup', method)}
+            error={form.errors.passwordSetup}
+          />
           {form.failure && <Alert>{form.failure}</Alert>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
@@ -200,29 +161,6 @@ function AddAccountLayout({ title, form, mutation, detailPath, onClose, onAnothe
         </form>
       )}
     </Card>
-  );
-}
-
-function PasswordChoice(props: {
-  id: string;
-  value: AdminResetMethod;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-}) {
-  return (
-    <label htmlFor={props.id} className="flex min-h-11 cursor-pointer items-start gap-3">
-      <input
-        id={props.id}
-        type="radio"
-        name="passwordSetup"
-        value={props.value}
-        checked={props.checked}
-        onChange={props.onChange}
-        className="mt-1 size-5 shrink-0 accent-blue-700"
-      />
-      <span>{props.label}</span>
-    </label>
   );
 }
 

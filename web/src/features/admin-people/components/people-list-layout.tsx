@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { FileUp, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FormFeedback } from '../../../components/ui/form-feedback';
@@ -24,8 +24,10 @@ type Props = {
   addLabel: string;
   /** Opens the Add form, which then shows in place of the filters and the list. */
   onAdd: () => void;
-  /** The Add form while it is open. */
-  adding?: ReactNode;
+  /** Opens the CSV import, shown the same way. */
+  onImport: () => void;
+  /** The Add form or the import while one is open. */
+  panel?: ReactNode;
   filters: ReactNode;
   success: string | null;
   failure: string | null;
@@ -70,14 +72,20 @@ export function PeopleListLayout(props: Props) {
           <h1 className="text-2xl font-bold sm:text-3xl">{props.title}</h1>
           <p className="text-slate-700 dark:text-slate-300">{props.subtitle}</p>
         </div>
-        {!props.adding && (
-          <Button onClick={props.onAdd} className="self-start sm:self-auto">
-            <UserPlus aria-hidden="true" className="size-4" />
-            {props.addLabel}
-          </Button>
+        {!props.panel && (
+          <div className="flex flex-wrap gap-3 self-start sm:self-auto">
+            <Button variant="secondary" onClick={props.onImport}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {t('adminPeople.importCsv')}
+            </Button>
+            <Button onClick={props.onAdd}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {props.addLabel}
+            </Button>
+          </div>
         )}
       </div>
-      {props.adding ?? (
+      {props.panel ?? (
         <>
           {props.filters}
           <FormFeedback floating success={props.success} error={props.failure} />
