@@ -25,4 +25,16 @@ export const ACCOUNT_MESSAGES = {
   passwordResetTitle: 'Your password was reset',
   passwordResetBody:
     'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.',
+  accountCreatedTemporary:
+    'Account created. The temporary password is shown only once; it must be changed at the first sign-in.',
+  accountCreatedLinkEmailed: 'Account created. A link to choose a password was e-mailed to {email}.',
+  importHeaderMissing: 'The first row must name the columns; missing: {columns}',
+  importHeaderUnknown: 'Unknown columns in the first row: {columns}',
+  importNoRows: 'The file has no rows under its header',
+  importTooManyRows: 'Import at most {max} rows at a time',
+  importUnreadable: 'The file could not be read as CSV: {reason}',
+  importDuplicateInFile: 'Also on line {line} of this file',
+  importUnknownCourse: 'No such course: {codes}',
+  importHasErrors: 'Nothing was imported: {count} row(s) have errors. Correct them and try again.',
+  imported: '{count} account(s) imported.',
 } as const;

@@ -62,12 +62,16 @@ const CourseChoiceSchema = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
-/** Fields every self-registering person gives. */
+/** The password a self-registering person chooses (an admin's new account gets one another way). */
+const passwordFields = {
+  password: PasswordSchema,
+  confirmPassword: z.string({ error: 'Confirm your password' }),
+};
+
+/** Fields every student and teacher account holds, whoever makes it. */
 const personFields = {
   name: nameText('Name'),
   email: EmailSchema,
-  password: PasswordSchema,
-  confirmPassword: z.string({ error: 'Confirm your password' }),
   phone: phoneSchema('Phone'),
   dateOfBirth: pastDateSchema('Date of birth'),
   bloodGroup: BloodGroupSchema,
@@ -78,34 +82,42 @@ const personFields = {
   courses: CourseChoiceSchema,
 };
 
+const studentFields = {
+  ...personFields,
+  guardianName: nameText('Guardian name'),
+  guardianPhone: phoneSchema('Guardian phone'),
+  guardianRelation: enumSchema('Guardian relation', GUARDIAN_RELATIONS),
+  studentId: requiredText('Student ID', 30),
+  department: enumSchema('Department', STUDENT_DEPARTMENTS),
+  program: enumSchema('Program', PROGRAM_NAMES),
+  batch: requiredText('Batch', 20),
+  semester: z.preprocess((v) => (v === undefined || v === '' ? SEMESTER_DEFAULT : v), SemesterSchema),
+  section: SectionSchema,
+};
+
+/** A student's account without its password: what an admin fills in (contract/admin-accounts.ts). */
+export const StudentAccountSchema = z.object(studentFields);
 export const StudentRegistrationSchema = z
-  .object({
-    ...personFields,
-    guardianName: nameText('Guardian name'),
-    guardianPhone: phoneSchema('Guardian phone'),
-    guardianRelation: enumSchema('Guardian relation', GUARDIAN_RELATIONS),
-    studentId: requiredText('Student ID', 30),
-    department: enumSchema('Department', STUDENT_DEPARTMENTS),
-    program: enumSchema('Program', PROGRAM_NAMES),
-    batch: requiredText('Batch', 20),
-    semester: z.preprocess((v) => (v === undefined || v === '' ? SEMESTER_DEFAULT : v), SemesterSchema),
-    section: SectionSchema,
-  })
+  .object({ ...studentFields, ...passwordFields })
   .refine(...passwordsMatch);
 export type StudentRegistrationInput = z.input<typeof StudentRegistrationSchema>;
 export type StudentRegistration = z.output<typeof StudentRegistrationSchema>;
 
+const facultyFields = {
+  ...personFields,
+  employeeId: requiredText('Employee ID', 30),
+  department: enumSchema('Department', FACULTY_DEPARTMENTS),
+  designation: enumSchema('Designation', DESIGNATIONS),
+  qualification: enumSchema('Qualification', QUALIFICATIONS),
+  specialization: requiredText('Specialization', 150),
+  joiningDate: dateSchema('Joining date'),
+  experience: requiredText('Experience', 50),
+};
+
+/** A teacher's account without its password: what an admin fills in (contract/admin-accounts.ts). */
+export const FacultyAccountSchema = z.object(facultyFields);
 export const FacultyRegistrationSchema = z
-  .object({
-    ...personFields,
-    employeeId: requiredText('Employee ID', 30),
-    department: enumSchema('Department', FACULTY_DEPARTMENTS),
-    designation: enumSchema('Designation', DESIGNATIONS),
-    qualification: enumSchema('Qualification', QUALIFICATIONS),
-    specialization: requiredText('Specialization', 150),
-    joiningDate: dateSchema('Joining date'),
-    experience: requiredText('Experience', 50),
-  })
+  .object({ ...facultyFields, ...passwordFields })
   .refine(...passwordsMatch);
 export type FacultyRegistrationInput = z.input<typeof FacultyRegistrationSchema>;
 export type FacultyRegistration = z.output<typeof FacultyRegistrationSchema>;

@@ -35,6 +35,25 @@ export const SENTENCES_UR: Readonly<Record<string, string>> = {
   'The e-mail you sign in with was changed from {old} to {new}. If you did not do this, contact the college office at once.':
     'جس ای میل سے آپ لاگ ان کرتے ہیں وہ {old} سے بدل کر {new} کر دی گئی۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   'Your password was reset': 'آپ کا پاس ورڈ ری سیٹ کر دیا گیا',
+  'Account created. The temporary password is shown only once; it must be changed at the first sign-in.':
+    'اکاؤنٹ بن گیا۔ عارضی پاس ورڈ صرف ایک بار دکھایا جاتا ہے؛ پہلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  'The first row must name the columns; missing: {columns}':
+    'پہلی قطار میں کالموں کے نام ہونے چاہییں؛ موجود نہیں: {columns}',
+  'Unknown columns in the first row: {columns}': 'پہلی قطار میں نامعلوم کالم: {columns}',
+  'The file has no rows under its header': 'فائل میں عنوان کے نیچے کوئی قطار نہیں',
+  'Import at most {max} rows at a time': 'ایک بار میں زیادہ سے زیادہ {max} قطاریں درآمد کریں',
+  'The file could not be read as CSV: {reason}': 'فائل CSV کے طور پر نہیں پڑھی جا سکی: {reason}',
+  'Also on line {line} of this file': 'اس فائل کی سطر {line} پر بھی موجود ہے',
+  'No such course: {codes}': 'یہ کورس موجود نہیں: {codes}',
+  'Nothing was imported: {count} row(s) have errors. Correct them and try again.':
+    'کچھ بھی درآمد نہیں ہوا: {count} قطاروں میں غلطیاں ہیں۔ انہیں درست کر کے دوبارہ کوشش کریں۔',
+  '{count} account(s) imported.': '{count} اکاؤنٹ درآمد کر دیے گئے۔',
+  'Choose students or faculty': 'طلبہ یا اساتذہ منتخب کریں',
+  'Choose a CSV file': 'CSV فائل منتخب کریں',
+  'The file is too large: import at most 200 rows at a time':
+    'فائل بہت بڑی ہے: ایک بار میں زیادہ سے زیادہ 200 قطاریں درآمد کریں',
+  'Account created. A link to choose a password was e-mailed to {email}.':
+    'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.':
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   '{label} is required': '{label} درج کرنا ضروری ہے',

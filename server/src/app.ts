@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import adminPeopleRoutes from './modules/admin-people/routes';
+import addAccountRoutes from './modules/admin-people/add-account-routes';
 import signInSlowdownRoutes from './modules/admin-people/sign-in-slowdown-routes';
 import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
@@ -89,6 +90,11 @@ export async function buildApp(config: AppConfig) {
   });
   await app.register(registrationRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(addAccountRoutes, {
+    smtp: config.smtp !== null,
+    publicUrl: config.publicUrl,
+    clock: config.clock,
+  });
   await app.register(signInSlowdownRoutes);
   await app.register(courseRoutes);
   await app.register(departmentRoutes);

@@ -32,6 +32,17 @@ import {
 
 let contactSenders = 0;
 
+/** A CSV file of one new student, for the import routes. */
+function importFile() {
+  const { password: _p, confirmPassword: _c, courses: _courses, ...student } = studentPayload();
+  const columns = Object.keys(student) as (keyof typeof student)[];
+  const csv = [
+    columns.join(','),
+    columns.map((c) => JSON.stringify(String(student[c] ?? ''))).join(','),
+  ].join('\n');
+  return { role: 'student', csv };
+}
+
 /** A call of a route: the method comes from the route's name. */
 export interface Call {
   url: string;
@@ -372,6 +383,13 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     }),
   },
   'GET /api/admin/students': { gate: ADMIN, request: () => ({ url: '/api/admin/students' }) },
+  'POST /api/admin/students': {
+    gate: ADMIN,
+    request: () => {
+      const { password: _p, confirmPassword: _c, ...student } = studentPayload();
+      return { url: '/api/admin/students', payload: { ...student, passwordSetup: 'temporary' } };
+    },
+  },
   'GET /api/admin/students/{id}': {
     gate: ADMIN,
     owner: 'any',
@@ -408,6 +426,24 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     },
   },
   'GET /api/admin/faculty': { gate: ADMIN, request: () => ({ url: '/api/admin/faculty' }) },
+  'POST /api/admin/people-import/preview': {
+    gate: ADMIN,
+    request: () => ({ url: '/api/admin/people-import/preview', payload: importFile() }),
+  },
+  'POST /api/admin/people-import': {
+    gate: ADMIN,
+    request: () => ({
+      url: '/api/admin/people-import',
+      payload: { ...importFile(), passwordSetup: 'temporary' },
+    }),
+  },
+  'POST /api/admin/faculty': {
+    gate: ADMIN,
+    request: () => {
+      const { password: _p, confirmPassword: _c, ...teacher } = facultyPayload();
+      return { url: '/api/admin/faculty', payload: { ...teacher, passwordSetup: 'temporary' } };
+    },
+  },
   'GET /api/admin/faculty/{id}': {
     gate: ADMIN,
     owner: 'any',

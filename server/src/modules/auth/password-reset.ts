@@ -16,6 +16,7 @@ import {
   RESET_PASSWORD_PATH,
   type AdminResetMethod,
 } from '../../../../contract/password-reset';
+import { ACCOUNT_SETUP_LINK_HOURS } from '../../../../contract/admin-accounts';
 import type { Db } from '../../db/client';
 import { emailOutbox, passwordResetTokens, users } from '../../db/schema';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -43,11 +44,50 @@ export const linksCanBeEmailed = (mail: ResetMail) => mail.smtp && mail.publicUr
 
 const TITLES = { student: 'Student', faculty: 'Faculty member', admin: 'Admin' } as const;
 
+/** What a link's e-mail says, and how long the link works: a reset, or the first password of a new account. */
+const LETTERS = {
+  reset: {
+    validMs: LINK_VALID_MS,
+    subject: 'Reset your College Portal password',
+    text: (name: string, link: string) => [
+      `Dear ${name},`,
+      '',
+      'Someone, probably you, asked to reset the password of your College Portal account.',
+      `Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+  },
+  'new-account': {
+    validMs: ACCOUNT_SETUP_LINK_HOURS * 60 * 60_000,
+    subject: 'Your College Portal account',
+    text: (name: string, link: string) => [
+      `Dear ${name},`,
+      '',
+      'The college office has made you an account on the College Portal.',
+      `Open this link within ${ACCOUNT_SETUP_LINK_HOURS} hours to choose your password (it works once):`,
+      '',
+      link,
+      '',
+      'If the link has expired, choose "Forgot password?" on the sign-in page to get a new one.',
+    ],
+  },
+} as const;
+export type LinkLetter = keyof typeof LETTERS;
+
 /**
  * Ends the account's earlier links, makes a new one and queues the e-mail that carries it, in `tx`. The token
  * itself lives only in that e-mail.
  */
-async function issueLink(tx: Tx, user: { id: string; email: string; name: string }, mail: ResetMail) {
+export async function issuePasswordLink(
+  tx: Tx,
+  user: { id: string; email: string; name: string },
+  mail: ResetMail,
+  letter: LinkLetter = 'reset',
+) {
+  const { validMs, subject, text } = LETTERS[letter];
   const now = mail.clock();
   await tx
     .update(passwordResetTokens)
@@ -58,23 +98,12 @@ async function issueLink(tx: Tx, user: { id: string; email: string; name: string
     userId: user.id,
     tokenHash: hashSecretToken(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LINK_VALID_MS),
+    expiresAt: new Date(now.getTime() + validMs),
   });
   const link = `${mail.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  await tx.insert(emailOutbox).values({
-    toAddress: user.email,
-    subject: 'Reset your College Portal password',
-    text: [
-      `Dear ${user.name},`,
-      '',
-      'Someone, probably you, asked to reset the password of your College Portal account.',
-      `Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new password (it works once):`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  await tx
+    .insert(emailOutbox)
+    .values({ toAddress: user.email, subject, text: text(user.name, link).join('\n') });
 }
 
 /**
@@ -88,7 +117,7 @@ export async function requestPasswordReset(db: Db, email: string, mail: ResetMai
     .from(users)
     .where(eq(users.email, email));
   if (!user || user.status !== 'approved') return;
-  await db.transaction((tx) => issueLink(tx, user, mail));
+  await db.transaction((tx) => issuePasswordLink(tx, user, mail));
 }
 
 /** Sets a new password, clears a temporary one's flag and ends every session of the account, in `tx`. */
@@ -219,7 +248,7 @@ export async function adminResetPassword(
       return { temporaryPassword, email: user.email };
     }
     if (user.status !== 'approved') throw new HttpError(409, ACCOUNT_MESSAGES.resetLinkNeedsApproved);
-    await issueLink(tx, user, mail);
+    await issuePasswordLink(tx, user, mail);
     await recordAudit(tx, {
       action: 'account.password-reset',
       entity: 'user',

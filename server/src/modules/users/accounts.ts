@@ -31,7 +31,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 
 const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewAccount =
   | ({ role: 'student' } & StudentRegistration)
@@ -64,7 +64,7 @@ export class EmailAlreadyRegistered extends Error {
  * full and rolled back (EmailAlreadyRegistered), spending the time of a hash on a dummy check.
  */
 export async function createAccount(
-  db: Db,
+  db: Db | Tx,
   account: NewAccount,
   options: {
     status: Extract<AccountStatus, 'pending' | 'approved'>;
@@ -73,13 +73,21 @@ export async function createAccount(
     registrationIp?: string;
     /** A taken e-mail throws EmailAlreadyRegistered after every other check, instead of a 409. */
     quietAboutTakenEmail?: boolean;
+    /** The password is a temporary one an admin gives: it must be changed at the first sign-in. */
+    mustChangePassword?: boolean;
+    /** More work on the new account in the same transaction, after its courses and before its audit entry. */
+    alsoInTransaction?: (tx: Tx, userId: string) => Promise<void>;
+    /** Added to the audit entry of an approved account (never a password). */
+    auditDetails?: Record<string, unknown>;
+    /** The password's hash, made beforehand (an import hashes before its transaction opens). */
+    passwordHash?: string;
   },
 ): Promise<string> {
   if (isCommonPassword(account.password)) throw fieldError('password', MESSAGES.passwordTooCommon);
   const owner = await assertUnique(db, account, Boolean(options.quietAboutTakenEmail));
   const passwordHash = owner
     ? (await burnPasswordCheck(account.password), REHEARSAL_HASH)
-    : await hashPassword(account.password);
+    : (options.passwordHash ?? (await hashPassword(account.password)));
   try {
     return await db.transaction(async (tx) => {
       // Again inside the transaction: a registration may have raced ours (the unique indexes still guard).
@@ -93,6 +101,7 @@ export async function createAccount(
           role: account.role,
           status: options.status,
           phone: account.phone ?? null,
+          mustChangePassword: options.mustChangePassword ?? false,
           registrationIp: options.registrationIp ?? null,
           decidedAt: options.status === 'approved' ? new Date() : null,
           decidedBy: options.decidedBy ?? null,
@@ -118,6 +127,7 @@ export async function createAccount(
       if (options.status === 'pending' && account.role !== 'admin') {
         await registrationArrived(tx, { role: account.role, name: account.name });
       }
+      await options.alsoInTransaction?.(tx, user.id);
       // A self-registration waits for its approval, which is audited; an account made approved is audited now.
       if (options.status === 'approved') {
         await recordAudit(tx, {
@@ -125,7 +135,7 @@ export async function createAccount(
           entity: 'user',
           entityId: user.id,
           summary: `${ROLE_TITLES[account.role]} account created: ${account.name}`,
-          after: keyFields((await personSnapshot(tx, user.id)) ?? {}),
+          after: { ...keyFields((await personSnapshot(tx, user.id)) ?? {}), ...options.auditDetails },
         });
       }
       return user.id;

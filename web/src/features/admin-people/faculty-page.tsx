@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { Pager } from '../../components/pager';
@@ -10,6 +11,20 @@ import { PeopleFilters } from './components/people-filters';
 import { countText, PeopleListLayout } from './components/people-list-layout';
 import { PeopleTable } from './components/people-table';
 import { usePeopleFilters } from './components/use-people-filters';
+import { useEditMode } from './components/use-edit-mode';
+import { loadAreaStrings } from '../../lib/i18n/languages';
+
+// The Add form loads when Add is pressed, with its strings: most visits find or edit people (bundle budget).
+const AddFacultyForm = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/add-account-form')]).then(([, m]) => ({
+    default: m.AddFacultyForm,
+  })),
+);
+const PeopleImportPanel = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/people-import-panel')]).then(([, m]) => ({
+    default: m.PeopleImportPanel,
+  })),
+);
 
 /** /admin/faculty: find faculty by name, employee ID, email or designation and department; view, edit or delete. */
 export default function FacultyPage() {
@@ -18,6 +33,8 @@ export default function FacultyPage() {
   // Faculty have no semester; a stray ?semester= is not sent.
   const list = useFacultyList({ ...filters.query, semester: undefined });
   const remove = useDeleteFacultyMember();
+  const [adding, setAdding] = useEditMode('add');
+  const [importing, setImporting] = useEditMode('import');
   const [success, setSuccess] = useTimedMessage();
   const [failure, setFailure] = useTimedMessage();
 
@@ -43,7 +60,19 @@ export default function FacultyPage() {
       title={t('adminFaculty.title')}
       subtitle={t('adminFaculty.subtitle')}
       addLabel={t('adminFaculty.add')}
-      addTo={paths.registerFaculty}
+      onAdd={() => setAdding(true)}
+      onImport={() => setImporting(true)}
+      panel={
+        adding ? (
+          <Suspense fallback={null}>
+            <AddFacultyForm onClose={() => setAdding(false)} />
+          </Suspense>
+        ) : importing ? (
+          <Suspense fallback={null}>
+            <PeopleImportPanel role="faculty" onClose={() => setImporting(false)} />
+          </Suspense>
+        ) : undefined
+      }
       filters={
         <PeopleFilters
           filters={filters}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { Pager } from '../../components/pager';
@@ -10,6 +11,20 @@ import { PeopleFilters } from './components/people-filters';
 import { countText, PeopleListLayout } from './components/people-list-layout';
 import { PeopleTable } from './components/people-table';
 import { usePeopleFilters } from './components/use-people-filters';
+import { useEditMode } from './components/use-edit-mode';
+import { loadAreaStrings } from '../../lib/i18n/languages';
+
+// The Add form loads when Add is pressed, with its strings: most visits find or edit people (bundle budget).
+const AddStudentForm = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/add-account-form')]).then(([, m]) => ({
+    default: m.AddStudentForm,
+  })),
+);
+const PeopleImportPanel = lazy(() =>
+  Promise.all([loadAreaStrings('account'), import('./components/people-import-panel')]).then(([, m]) => ({
+    default: m.PeopleImportPanel,
+  })),
+);
 
 /** /admin/students: find students by name, email or ID, department and semester; view, edit or delete them. */
 export default function StudentsPage() {
@@ -17,6 +32,8 @@ export default function StudentsPage() {
   const filters = usePeopleFilters();
   const list = useStudents(filters.query);
   const remove = useDeleteStudent();
+  const [adding, setAdding] = useEditMode('add');
+  const [importing, setImporting] = useEditMode('import');
   const [success, setSuccess] = useTimedMessage();
   const [failure, setFailure] = useTimedMessage();
 
@@ -41,7 +58,19 @@ export default function StudentsPage() {
       title={t('adminStudents.title')}
       subtitle={t('adminStudents.subtitle')}
       addLabel={t('adminStudents.add')}
-      addTo={paths.registerStudent}
+      onAdd={() => setAdding(true)}
+      onImport={() => setImporting(true)}
+      panel={
+        adding ? (
+          <Suspense fallback={null}>
+            <AddStudentForm onClose={() => setAdding(false)} />
+          </Suspense>
+        ) : importing ? (
+          <Suspense fallback={null}>
+            <PeopleImportPanel role="student" onClose={() => setImporting(false)} />
+          </Suspense>
+        ) : undefined
+      }
       filters={
         <PeopleFilters
           filters={filters}

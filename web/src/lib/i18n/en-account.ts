@@ -41,6 +41,44 @@ export const enAccount = {
   'adminPeople.resetPassword.done': 'Done',
   'adminPeople.resetPassword.issued': ACCOUNT_MESSAGES.temporaryPasswordIssued,
   'adminPeople.resetPassword.failed': 'Failed to reset the password.',
+  // The admin's Add Student and Add Faculty forms (issue 23): they load with these strings.
+  'adminPeople.addAccount.intro':
+    'The account is approved at once: no registration to approve. Fill in the same details as the registration form.',
+  'adminPeople.addAccount.password': 'Password',
+  'adminPeople.addAccount.passwordHint': 'How will they get their password?',
+  'adminPeople.addAccount.temporary':
+    'Show a temporary password here, once (they must change it when they first sign in)',
+  'adminPeople.addAccount.email': 'E-mail them a link to choose their own password',
+  'adminPeople.addAccount.emailUnavailable':
+    'E-mail is not set up on this portal, so a temporary password is shown instead.',
+  'adminPeople.addAccount.submit': 'Create Account',
+  'adminPeople.addAccount.failed': 'The account could not be created.',
+  'adminPeople.addAccount.shownOnce':
+    'Temporary password for {name}. It is shown only this once: give it to them in person. They must change it when they first sign in.',
+  'adminPeople.addAccount.notAssigned':
+    'These courses already have a teacher and were not assigned to {name}:',
+  'adminPeople.addAccount.view': 'View {name}',
+  'adminPeople.addAccount.another': 'Add Another',
+  'adminPeople.addAccount.close': 'Back to the list',
+  // Importing people from a CSV file (issue 23).
+  'adminPeople.import.studentsTitle': 'Import Students from CSV',
+  'adminPeople.import.facultyTitle': 'Import Faculty from CSV',
+  'adminPeople.import.hint':
+    'The first row names the columns, as below (those left out take their default). In the courses column, give course codes separated by "{separator}". At most {max} rows at a time. Nothing is written until every row is correct.',
+  'adminPeople.import.file': 'CSV file',
+  'adminPeople.import.check': 'Check File',
+  'adminPeople.import.ready': '{ready} of {total} rows are ready.',
+  'adminPeople.import.fix':
+    'Correct the rows with problems in the file and check it again. Nothing has been imported.',
+  'adminPeople.import.line': 'Line',
+  'adminPeople.import.problems': 'Problems',
+  'adminPeople.import.rowReady': 'Ready',
+  'adminPeople.import.submit': 'Import {count} Accounts',
+  'adminPeople.import.failed': 'The file could not be imported.',
+  'adminPeople.import.checkFailed': 'The file could not be checked.',
+  'adminPeople.import.shownOnce':
+    'Temporary passwords, shown only this once: give each to its person. They must change it when they first sign in.',
+  'adminPeople.import.copyAll': 'Copy All',
 } as const;
 
 addStrings('en', enAccount);

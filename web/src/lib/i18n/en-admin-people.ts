@@ -4,6 +4,7 @@ import { addStrings } from './index';
 
 export const enAdminPeople = {
   'adminPeople.search': 'Search',
+  'adminPeople.importCsv': 'Import from CSV',
   'adminPeople.department': 'Department',
   'adminPeople.semester': 'Semester',
   'adminPeople.allDepartments': 'All departments',

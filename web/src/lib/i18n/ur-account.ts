@@ -41,6 +41,41 @@ export const urAccount = {
   'adminPeople.resetPassword.issued':
     'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
   'adminPeople.resetPassword.failed': 'پاس ورڈ ری سیٹ نہیں ہو سکا۔',
+  'adminPeople.addAccount.intro':
+    'اکاؤنٹ فوراً منظور ہو جاتا ہے: کوئی رجسٹریشن منظور کرنے کی ضرورت نہیں۔ رجسٹریشن فارم والی تفصیلات درج کریں۔',
+  'adminPeople.addAccount.password': 'پاس ورڈ',
+  'adminPeople.addAccount.passwordHint': 'انہیں اپنا پاس ورڈ کیسے ملے گا؟',
+  'adminPeople.addAccount.temporary':
+    'یہاں ایک بار عارضی پاس ورڈ دکھائیں (پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا)',
+  'adminPeople.addAccount.email': 'انہیں اپنا پاس ورڈ منتخب کرنے کا لنک ای میل کریں',
+  'adminPeople.addAccount.emailUnavailable':
+    'اس پورٹل پر ای میل ترتیب نہیں دی گئی، اس لیے عارضی پاس ورڈ دکھایا جائے گا۔',
+  'adminPeople.addAccount.submit': 'اکاؤنٹ بنائیں',
+  'adminPeople.addAccount.failed': 'اکاؤنٹ نہیں بن سکا۔',
+  'adminPeople.addAccount.shownOnce':
+    '{name} کا عارضی پاس ورڈ۔ یہ صرف اسی ایک بار دکھایا جا رہا ہے: انہیں خود دیں۔ پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا۔',
+  'adminPeople.addAccount.notAssigned':
+    'ان کورسز کا پہلے سے استاد موجود ہے اس لیے یہ {name} کو نہیں دیے گئے:',
+  'adminPeople.addAccount.view': '{name} دیکھیں',
+  'adminPeople.addAccount.another': 'ایک اور شامل کریں',
+  'adminPeople.addAccount.close': 'فہرست پر واپس',
+  'adminPeople.import.studentsTitle': 'CSV سے طلبہ درآمد کریں',
+  'adminPeople.import.facultyTitle': 'CSV سے اساتذہ درآمد کریں',
+  'adminPeople.import.hint':
+    'پہلی قطار میں کالموں کے نام ہوں، جیسے نیچے دیے گئے ہیں (جو کالم شامل نہ ہوں وہ اپنی طے شدہ قدر لیتے ہیں)۔ کورسز کے کالم میں کورس کوڈ "{separator}" سے الگ کر کے لکھیں۔ ایک بار میں زیادہ سے زیادہ {max} قطاریں۔ جب تک ہر قطار درست نہ ہو کچھ محفوظ نہیں ہوتا۔',
+  'adminPeople.import.file': 'CSV فائل',
+  'adminPeople.import.check': 'فائل جانچیں',
+  'adminPeople.import.ready': '{total} میں سے {ready} قطاریں تیار ہیں۔',
+  'adminPeople.import.fix': 'فائل میں غلطی والی قطاریں درست کر کے دوبارہ جانچیں۔ ابھی کچھ درآمد نہیں ہوا۔',
+  'adminPeople.import.line': 'سطر',
+  'adminPeople.import.problems': 'مسائل',
+  'adminPeople.import.rowReady': 'تیار',
+  'adminPeople.import.submit': '{count} اکاؤنٹ درآمد کریں',
+  'adminPeople.import.failed': 'فائل درآمد نہیں ہو سکی۔',
+  'adminPeople.import.checkFailed': 'فائل جانچی نہیں جا سکی۔',
+  'adminPeople.import.shownOnce':
+    'عارضی پاس ورڈ، صرف اسی ایک بار دکھائے جا رہے ہیں: ہر ایک اس کے مالک کو دیں۔ پہلی بار لاگ ان پر انہیں اسے بدلنا ہو گا۔',
+  'adminPeople.import.copyAll': 'سب کاپی کریں',
 } as const satisfies Record<keyof typeof enAccount, string>;
 
 addStrings('ur', urAccount);

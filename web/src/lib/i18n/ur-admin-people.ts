@@ -3,6 +3,7 @@ import type { enAdminPeople } from './en-admin-people';
 import { addStrings } from './index';
 
 export const urAdminPeople = {
+  'adminPeople.importCsv': 'CSV سے درآمد کریں',
   'adminPeople.search': 'تلاش',
   'adminPeople.department': 'شعبہ',
   'adminPeople.semester': 'سمسٹر',

@@ -8,8 +8,8 @@ import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { passwordResetAvailability } from '../../auth/api/password-reset';
 import { useT } from '../../../lib/i18n';
-import { useTimedMessage } from '../../../lib/use-timed-message';
 import { resetPassword } from '../api/reset-password';
+import { TemporaryPassword } from './temporary-password';
 
 /**
  * Resetting a person's forgotten password from their page: a temporary password, shown in this card once and
@@ -23,7 +23,6 @@ export function PasswordResetCard({ person }: { person: User }) {
   const [temporary, setTemporary] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [copied, setCopied] = useTimedMessage(2000);
 
   useEffect(() => {
     let live = true;
@@ -56,16 +55,6 @@ export function PasswordResetCard({ person }: { person: User }) {
       .finally(() => setBusy(null));
   };
 
-  const copy = async () => {
-    if (!temporary) return;
-    try {
-      await navigator.clipboard.writeText(temporary);
-      setCopied(t('adminPeople.resetPassword.copied'));
-    } catch {
-      // Without clipboard access the password stays on screen to be copied by hand.
-    }
-  };
-
   return (
     <Card role="region" aria-labelledby="password-reset-heading" className="flex flex-col gap-4">
       <h2 id="password-reset-heading" className="text-lg font-semibold">
@@ -76,33 +65,14 @@ export function PasswordResetCard({ person }: { person: User }) {
       </p>
       {failure && <Alert>{failure}</Alert>}
       {temporary ? (
-        <div className="flex flex-col gap-3">
-          <Alert tone="info">{t('adminPeople.resetPassword.shownOnce', { name: person.name })}</Alert>
-          <div className="flex flex-wrap items-center gap-3">
-            <output
-              aria-label={t('auth.requiredChangeCurrent')}
-              dir="ltr"
-              className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-lg tracking-wider break-all dark:border-slate-600 dark:bg-slate-900"
-            >
-              {temporary}
-            </output>
-            <Button variant="secondary" onClick={() => void copy()}>
-              {t('adminPeople.resetPassword.copy')}
-            </Button>
-            <span aria-live="polite" className="text-sm text-green-700 dark:text-green-300">
-              {copied}
-            </span>
-          </div>
-          <Button
-            className="self-start"
-            onClick={() => {
-              setTemporary(null);
-              setMessage(null);
-            }}
-          >
-            {t('adminPeople.resetPassword.done')}
-          </Button>
-        </div>
+        <TemporaryPassword
+          notice={t('adminPeople.resetPassword.shownOnce', { name: person.name })}
+          password={temporary}
+          onDone={() => {
+            setTemporary(null);
+            setMessage(null);
+          }}
+        />
       ) : (
         <>
           {message && <Alert tone="success">{message}</Alert>}

@@ -1,9 +1,8 @@
-import { UserPlus } from 'lucide-react';
+import { FileUp, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { FormFeedback } from '../../../components/ui/form-feedback';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT, type Translate } from '../../../lib/i18n';
@@ -23,7 +22,12 @@ type Props = {
   title: string;
   subtitle: string;
   addLabel: string;
-  addTo: string;
+  /** Opens the Add form, which then shows in place of the filters and the list. */
+  onAdd: () => void;
+  /** Opens the CSV import, shown the same way. */
+  onImport: () => void;
+  /** The Add form or the import while one is open. */
+  panel?: ReactNode;
   filters: ReactNode;
   success: string | null;
   failure: string | null;
@@ -38,7 +42,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Heading with the Add link, filters, messages, and the list or its loading, failed and empty states. */
+/** Heading with the Add button (or the Add form), filters, messages, and the list or its loading, failed and empty states. */
 export function PeopleListLayout(props: Props) {
   const t = useT();
   let body: ReactNode;
@@ -68,17 +72,29 @@ export function PeopleListLayout(props: Props) {
           <h1 className="text-2xl font-bold sm:text-3xl">{props.title}</h1>
           <p className="text-slate-700 dark:text-slate-300">{props.subtitle}</p>
         </div>
-        <Link to={props.addTo} className={buttonClass('primary', 'self-start sm:self-auto')}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {props.addLabel}
-        </Link>
+        {!props.panel && (
+          <div className="flex flex-wrap gap-3 self-start sm:self-auto">
+            <Button variant="secondary" onClick={props.onImport}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {t('adminPeople.importCsv')}
+            </Button>
+            <Button onClick={props.onAdd}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {props.addLabel}
+            </Button>
+          </div>
+        )}
       </div>
-      {props.filters}
-      <FormFeedback floating success={props.success} error={props.failure} />
-      {props.count && !props.loading && !props.loadError && !props.empty && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
+      {props.panel ?? (
+        <>
+          {props.filters}
+          <FormFeedback floating success={props.success} error={props.failure} />
+          {props.count && !props.loading && !props.loadError && !props.empty && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{props.count}</p>
+          )}
+          {body}
+        </>
       )}
-      {body}
     </div>
   );
 }

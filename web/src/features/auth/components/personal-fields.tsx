@@ -12,13 +12,15 @@ type Bind = (name: string) => {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 };
 
-/** The personal section both registration forms share. */
+/** The personal section both registration forms share, and (without the password) the admin's Add forms. */
 export function PersonalFields({
   bind,
   withEmergencyContact,
+  withPassword = true,
 }: {
   bind: Bind;
   withEmergencyContact: boolean;
+  withPassword?: boolean;
 }) {
   const t = useT();
   const f = (name: string) => bind(name);
@@ -30,22 +32,31 @@ export function PersonalFields({
       <Field id="email" label={t('field.email')} error={f('email').error}>
         <Input {...f('email')} type="email" inputMode="email" autoComplete="email" aria-required="true" />
       </Field>
-      <Field
-        id="password"
-        label={t('field.password')}
-        error={f('password').error}
-        hint={t('register.passwordHint')}
-      >
-        <PasswordInput
-          {...f('password')}
-          autoComplete="new-password"
-          aria-required="true"
-          hint={t('register.passwordHint')}
-        />
-      </Field>
-      <Field id="confirmPassword" label={t('field.confirmPassword')} error={f('confirmPassword').error}>
-        <Input {...f('confirmPassword')} type="password" autoComplete="new-password" aria-required="true" />
-      </Field>
+      {withPassword && (
+        <>
+          <Field
+            id="password"
+            label={t('field.password')}
+            error={f('password').error}
+            hint={t('register.passwordHint')}
+          >
+            <PasswordInput
+              {...f('password')}
+              autoComplete="new-password"
+              aria-required="true"
+              hint={t('register.passwordHint')}
+            />
+          </Field>
+          <Field id="confirmPassword" label={t('field.confirmPassword')} error={f('confirmPassword').error}>
+            <Input
+              {...f('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          </Field>
+        </>
+      )}
       <Field id="phone" label={t('field.phone')} error={f('phone').error}>
         <Input
           {...f('phone')}

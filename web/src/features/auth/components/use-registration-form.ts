@@ -98,6 +98,12 @@ export function useRegistrationForm<S extends z.ZodType>({ schema, initial, orde
   };
 }
 
+/** What the registration sections read and change of a form (StudentSections, FacultySections). */
+export type RegistrationForm = Pick<
+  ReturnType<typeof useRegistrationForm>,
+  'values' | 'bind' | 'errors' | 'selectedCourses' | 'toggleCourse' | 'keepOfferedCourses'
+>;
+
 /**
  * When a new course list arrives (another semester or department), forgets chosen courses it no longer
  * offers. State is adjusted while rendering, as React recommends, rather than in an effect.

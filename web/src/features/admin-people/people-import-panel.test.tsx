@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@contract/messages';
+import { buildAdmin, buildStudent } from '../../test/factories';
+import { ok } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { fakePeopleApi } from './fake-people-api';
+
+const admin = buildAdmin();
+const ayesha = buildStudent();
+
+const FILE = 'name,email\nAli Raza,ali@example.edu\nSana,ayesha@example.edu\n';
+const csvFile = () => new File([FILE], 'students.csv', { type: 'text/csv' });
+
+const panel = async () =>
+  (await screen.findByRole('region', { name: 'Import Students from CSV' }, { timeout: 3000 })) as HTMLElement;
+
+describe('importing students from a CSV file', () => {
+  it("the preview shows each row's problems and nothing can be imported until the file is correct", async () => {
+    const { server } = fakePeopleApi({
+      admin,
+      students: [ayesha],
+      override: {
+        'POST /api/admin/people-import/preview': ok({
+          rows: [
+            { line: 2, name: 'Ali Raza', email: 'ali@example.edu', errors: [] },
+            {
+              line: 3,
+              name: 'Sana',
+              email: 'ayesha@example.edu',
+              errors: [{ field: 'email', message: MESSAGES.emailTaken }],
+            },
+          ],
+          ready: 1,
+        }),
+      },
+    });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from CSV' }));
+    const region = await panel();
+    expect(within(region).getByText(/^name,email,phone,/)).toBeTruthy();
+    await app.user.upload(within(region).getByLabelText('CSV file'), csvFile());
+    await app.user.click(within(region).getByRole('button', { name: 'Check File' }));
+
+    expect(await within(region).findByText('1 of 2 rows are ready.')).toBeTruthy();
+    const sana = within(region).getByRole('rowheader', { name: 'Sana' }).closest('tr')!;
+    expect(sana.textContent).toContain(`email: ${MESSAGES.emailTaken}`);
+    const ali = within(region).getByRole('rowheader', { name: 'Ali Raza' }).closest('tr')!;
+    expect(ali.textContent).toContain('Ready');
+    expect(within(region).getByText(/Nothing has been imported/)).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: /^Import \d+ Accounts$/ })).toBeNull();
+    expect(server.callsTo('POST /api/admin/people-import/preview')[0]!.body).toEqual({
+      role: 'student',
+      csv: FILE,
+    });
+    expect(server.callsTo('POST /api/admin/people-import')).toHaveLength(0);
+  });
+
+  it('a correct file is imported at once and the temporary passwords are shown once, with Copy All', async () => {
+    const { server } = fakePeopleApi({
+      admin,
+      students: [ayesha],
+      override: {
+        'POST /api/admin/people-import/preview': ok({
+          rows: [
+            { line: 2, name: 'Ali Raza', email: 'ali@example.edu', errors: [] },
+            { line: 3, name: 'Sana', email: 'sana@example.edu', errors: [] },
+          ],
+          ready: 2,
+        }),
+        'POST /api/admin/people-import': ok(
+          {
+            imported: [
+              { _id: 'a1', name: 'Ali Raza', email: 'ali@example.edu', temporaryPassword: 'Kp7mWq3xRt9a' },
+              { _id: 'a2', name: 'Sana', email: 'sana@example.edu', temporaryPassword: 'Zx8nVb4cLm2p' },
+            ],
+          },
+          '2 account(s) imported.',
+        ),
+      },
+    });
+    const app = renderApp('/admin/students?import=1', { signedInAs: admin });
+    const region = await panel();
+    await app.user.upload(within(region).getByLabelText('CSV file'), csvFile());
+    await app.user.click(within(region).getByRole('button', { name: 'Check File' }));
+    await app.user.click(await within(region).findByRole('button', { name: 'Import 2 Accounts' }));
+
+    expect(await within(region).findByText('2 account(s) imported.')).toBeTruthy();
+    expect(within(region).getByText('Kp7mWq3xRt9a')).toBeTruthy();
+    expect(within(region).getByText('Zx8nVb4cLm2p')).toBeTruthy();
+    expect(server.callsTo('POST /api/admin/people-import')[0]!.body).toEqual({
+      role: 'student',
+      csv: FILE,
+      passwordSetup: 'temporary',
+    });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await app.user.click(within(region).getByRole('button', { name: 'Copy All' }));
+    expect(writeText).toHaveBeenCalledWith(
+      'Ali Raza\tali@example.edu\tKp7mWq3xRt9a\nSana\tsana@example.edu\tZx8nVb4cLm2p',
+    );
+    await app.user.click(within(region).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('rowheader', { name: /^Ayesha Khan/ })).toBeTruthy();
+    expect(screen.queryByText('Kp7mWq3xRt9a')).toBeNull();
+  });
+});
