@@ -22,8 +22,11 @@ import {
 } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 
-/** Written on refusals by design: attempts (failed sign-ins, refused registrations) are counted against limits. */
-const WRITTEN_ON_REFUSAL = new Set(['rate_limits']);
+/**
+ * Written on refusals by design: attempts (failed sign-ins, refused registrations) are counted against limits,
+ * and a wrong password (at sign-in or as the current password) counts towards its slow-down.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['rate_limits', 'sign_in_slowdowns']);
 const RUNS_PER_ROUTE = 30;
 
 interface Operation {
