@@ -13,14 +13,16 @@ const KEY = 'college';
 let cached: CollegeInfo | undefined;
 
 export async function getCollegeInfo(db: Db, name: string): Promise<CollegeInfo> {
-  if (!cached || cached.name !== name) {
+  // Held in a local: a write heard while this waits below may drop the kept copy.
+  let college = cached;
+  if (!college || college.name !== name) {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
     const stored = CollegeInfoSchema.omit({ name: true, demo: true })
       .partial()
       .safeParse(row?.value ?? {});
-    cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
+    college = cached = { ...DEFAULT_COLLEGE_INFO, ...(stored.success ? stored.data : {}), name };
   }
-  return (await demoAccountsRemain(db)) ? { ...cached, demo: true } : cached;
+  return (await demoAccountsRemain(db)) ? { ...college, demo: true } : college;
 }
 
 export async function saveCollegeInfo(db: Db, value: Omit<CollegeInfo, 'name' | 'demo'>) {

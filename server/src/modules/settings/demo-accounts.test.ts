@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { users } from '../../db/schema';
 import { buildStudent, signIn, TEST_PASSWORD } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
+import { forgetCollegeInfo, getCollegeInfo } from './college';
 import { countDemoAccounts, forgetDemoAccounts, recordDemoPasswordHash } from './demo-accounts';
 
 let app: App;
@@ -52,5 +53,14 @@ describe('the demo banner', () => {
     forgetDemoAccounts();
     expect(await countDemoAccounts(app.db)).toBe(0);
     expect((await college()).demo).toBeUndefined();
+  });
+
+  it("keeps answering the college's details when a write is heard while it checks for demo accounts", async () => {
+    await getCollegeInfo(app.db, 'Test College');
+    forgetDemoAccounts();
+    const reading = getCollegeInfo(app.db, 'Test College');
+    // Another process's write, heard while the check above waits for the database, drops the kept copy.
+    forgetCollegeInfo();
+    expect((await reading).name).toBe('Test College');
   });
 });
