@@ -153,6 +153,41 @@ describe('on slow mobile data', () => {
   });
 });
 
+describe("a page's first reads", () => {
+  it("a student's dashboard asks for its data while its scripts download, and only once", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const signedIn = await context.newPage();
+    await signIn(signedIn, 'student');
+    await signedIn.waitForURL((url) => url.pathname === '/student');
+    await signedIn.close();
+
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const dashboardReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/students/dashboard') dashboardReads.push(request.url());
+    });
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/student', { waitUntil: 'commit' });
+    // No script of the app has arrived: the page's HTML asked.
+    await expect.poll(() => dashboardReads.length).toBe(1);
+    release();
+    // A figure of the dashboard (the stat tiles), as npm run bench:phone waits for it.
+    await page.locator('main p.text-3xl').first().waitFor();
+    expect(dashboardReads).toHaveLength(1);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('installed on the phone', () => {
   it('serves the manifest and the service worker, which registers', async () => {
     const manifest = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();

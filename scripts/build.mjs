@@ -20,6 +20,9 @@ export async function build() {
   // A failed build must not look current.
   rmSync(BUILD_INFO, { force: true });
 
+  // Vite sets NODE_ENV=production in this process while it builds. `npm start` and the benchmarks run or start
+  // the server from here next, and under production it refuses the demo college's published passwords.
+  const nodeEnv = process.env.NODE_ENV;
   const { build: viteBuild } = await import('vite');
   // The manifest (dist/web/.vite/manifest.json) says which chunks each page loads: the size budgets read it.
   await viteBuild({
@@ -49,6 +52,9 @@ export async function build() {
       rollupOptions: { input: ssrEntry },
     },
   });
+
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 
   const esbuild = await import('esbuild');
   const serverDir = dirname(SERVER_ENTRY);

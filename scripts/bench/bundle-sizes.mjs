@@ -71,7 +71,6 @@ export const LANGUAGES = {
 export const ON_DEMAND = [
   'src/components/not-found.tsx',
   'src/app/route-error.tsx',
-  'src/app/urdu-face.ts',
   'src/components/layout/notification-panel.tsx',
   'src/components/layout/more-sheet.tsx',
   'src/lib/i18n/zod-language.ts',
@@ -112,7 +111,10 @@ export function bundleSizes(webDir) {
 
   const entry = measure(closure([PORTAL_ENTRY]));
   const publicFirstLoad = measure(closure([PUBLIC_ENTRY]));
-  const lazy = manifest[PORTAL_ENTRY].dynamicImports ?? [];
+  // The pages the entry loads on demand, from whichever of its chunks holds the route table.
+  const lazy = [
+    ...new Set([...closure([PORTAL_ENTRY])].flatMap((key) => manifest[key]?.dynamicImports ?? [])),
+  ];
   const areas = Object.entries(AREAS).map(([area, { pages: folders, except = [], with: strings }]) => {
     const areaPages = lazy.filter(
       (p) => folders.some((f) => p.startsWith(f)) && !except.some((f) => p.startsWith(f)),
@@ -139,7 +141,12 @@ export function bundleSizes(webDir) {
     ...LANGUAGES.Urdu.core,
     ...ON_DEMAND,
   ];
-  const unassigned = lazy.filter((p) => !known.some((f) => p.startsWith(f)));
+  // A module that is also imported statically somewhere shares a chunk, named after it but keyed `_name-hash.js`.
+  const knownNames = known.map((f) => f.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
+  const unassigned = lazy.filter(
+    (p) =>
+      !known.some((f) => p.startsWith(f)) && !(p.startsWith('_') && knownNames.includes(manifest[p].name)),
+  );
   return { publicFirstLoad, entry, areas, unassigned };
 }
 

@@ -55,7 +55,7 @@ function link(kbps, oneWayMs) {
 function slowNetwork(port) {
   const down = link(PROFILE.downKbps, PROFILE.rttMs / 2);
   const up = link(PROFILE.upKbps, PROFILE.rttMs / 2);
-  const counters = { bytes: 0, requests: 0, paths: [] };
+  const counters = { bytes: 0, requests: 0, paths: [], since: performance.now() };
   const server = createServer((client) => {
     const upstream = connect(port, '127.0.0.1');
     client.on('data', (chunk) => {
@@ -63,7 +63,7 @@ function slowNetwork(port) {
         .toString('latin1')
         .matchAll(/^(?:GET|POST|PUT|HEAD|DELETE|PATCH) (\S+) HTTP/gm)) {
         counters.requests += 1;
-        counters.paths.push(path);
+        counters.paths.push(`${Math.round(performance.now() - counters.since)} ms ${path}`);
       }
       up(chunk, () => upstream.writable && upstream.write(chunk));
     });
@@ -91,6 +91,7 @@ function slowNetwork(port) {
           counters.bytes = 0;
           counters.requests = 0;
           counters.paths = [];
+          counters.since = performance.now();
         },
         close: () => new Promise((r) => server.close(r)),
       }),
@@ -153,6 +154,8 @@ async function measure(page, net, path, ready) {
       }),
   );
   await settle(net);
+  // PHONE_TRACE=1 prints when each request left the phone, to see what a page waits for.
+  if (process.env.PHONE_TRACE) console.log(path, `data at ${Math.round(dataMs)} ms`, net.counters.paths);
   // A server-rendered form is in the document before anything is painted: it is on screen from the first paint.
   return {
     fcpMs,
@@ -181,7 +184,7 @@ async function run(server) {
   const rows = [];
   try {
     for (const locale of ['en', 'ur']) {
-      for (const target of PAGES) {
+      for (const target of PAGES.filter((p) => !process.env.PHONE_ONLY || p.name === process.env.PHONE_ONLY)) {
         const context = await browser.newContext({ baseURL: net.url, viewport: { width: 360, height: 740 } });
         await context.addCookies([{ name: 'lang', value: locale, url: net.url }]);
         if (target.as) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterFirstData, FACE_LATER_CLASS } from './app/after-first-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
 import { routes } from './app/routes';
@@ -53,17 +54,20 @@ void Promise.all([loaded, page, typed]).then(([start, , typedBeforeLoad]) => {
       </AppProviders>
     </StrictMode>,
   );
-  // Only an Urdu page waits for its face; an English first visit does not download the code for it.
-  if (start === 'ur')
-    void import('./app/urdu-face').then((face) => face.loadUrduFaceWhenSettled(queryClient));
+  afterFirstData(queryClient, () => {
+    document.documentElement.classList.remove(FACE_LATER_CLASS);
+    registerServiceWorker();
+  });
 });
 
-// The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the
-// phone (service-worker.ts). Registered once the page has loaded, so that it never competes with the page.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('The service worker could not be registered', error);
-    });
+/**
+ * The service worker keeps the portal's scripts and the last loaded timetable, grades and attendance on the
+ * phone (service-worker.ts). Registered once the page's data is on screen: its install downloads the shell and
+ * the page again, which on slow mobile data would hold the page's reads back.
+ */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('The service worker could not be registered', error);
   });
 }

@@ -11,7 +11,7 @@ import type { Locale } from '../../../contract/locale';
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** What web/src/entry-server.tsx's `portalModules` says a page loads. */
-export type PageModules = { module?: string; areas?: readonly string[] };
+export type PageModules = { module?: string; areas?: readonly string[]; reads?: readonly string[] };
 
 const ENTRY = 'index.html';
 const TYPED_BEFORE_LOAD = 'src/app/typed-before-load.ts';

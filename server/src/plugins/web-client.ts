@@ -26,6 +26,7 @@ import {
   type RenderedPage,
 } from '../../../contract/public-data';
 import { loadPublicPageData } from '../modules/public-site/page-data';
+import { earlyReads } from './early-reads';
 import { allowScript, firstPaintShell, NAVIGATION_PRELOAD_HEADER } from './first-paint';
 import { pagePreloader, type PageModules, type ViteManifest } from './page-preload';
 import { getCollegeInfo } from '../modules/settings/college';
@@ -95,6 +96,7 @@ export default fp(
       ? readFileSync(publicTemplateFile, 'utf8')
       : undefined;
     const manifestFile = join(opts.distDir, '.vite', 'manifest.json');
+    const pageReads = earlyReads(opts.distDir);
     const preloadTags = existsSync(manifestFile)
       ? pagePreloader(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
       : undefined;
@@ -133,16 +135,17 @@ export default fp(
       const path = request.url.split('?')[0];
       const first = renderer?.renderPortal({ path, locale, college });
       const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
-      const preloads =
-        preloadTags && renderer?.portalModules
-          ? preloadTags(renderer.portalModules(path), locale, { form: first?.body.includes('<form') })
-          : '';
+      const pages = renderer?.portalModules?.(path) ?? [];
+      const preloads = preloadTags?.(pages, locale, { form: first?.body.includes('<form') }) ?? '';
+      const reads = pageReads?.tags([...new Set(pages.flatMap((page) => page.reads ?? []))]) ?? '';
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
         `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
-      // The Urdu face waits for the page's data (web/src/app/urdu-face.ts).
+      // The reads go first, before the inlined style sheet: they leave as soon as the head arrives.
+      if (reads) html = html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}${reads}`);
+      // The Urdu face waits for the page's data (web/src/app/after-first-data.ts).
       if (locale === 'ur') html = html.replace('<html lang="ur"', '<html class="urdu-face-later" lang="ur"');
       if (first) {
         html = html
@@ -150,8 +153,15 @@ export default fp(
           .replace('<div id="root"></div>', () => `<div id="root">${first.body}</div>`);
       }
       const policy = reply.getHeader('content-security-policy');
-      if (shell!.themeScriptSource && typeof policy === 'string') {
-        reply.header('content-security-policy', allowScript(policy, shell!.themeScriptSource));
+      if (typeof policy === 'string') {
+        const inline = [shell!.themeScriptSource, reads ? pageReads!.scriptSource : undefined];
+        reply.header(
+          'content-security-policy',
+          inline.reduce<string>(
+            (allowed, source) => (source ? allowScript(allowed, source) : allowed),
+            policy,
+          ),
+        );
       }
       // no-store keeps portal pages out of the back/forward cache: after sign-out, Back shows nothing personal.
       return (

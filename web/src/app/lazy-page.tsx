@@ -11,12 +11,18 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * manifest, written onto each `() => import(...)` of app/routes.tsx by vite.config.ts's `pageModules`) and the
  * areas whose strings load with it.
  */
-export type PageModules = { module?: string; areas?: readonly string[] };
+export type PageModules = {
+  module?: string;
+  areas?: readonly string[];
+  /** The page's first reads, which its HTML starts before the app has loaded (lib/early-reads.ts). */
+  reads?: readonly string[];
+};
 
 type Preloadable = { preload?: () => Promise<unknown>; modules?: PageModules };
 
 export function lazyPage<P extends object>(
   load: (() => Promise<{ default: ComponentType<P> }>) & PageModules,
+  { reads }: { reads?: readonly string[] } = {},
 ): ComponentType<P> & Preloadable {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -26,7 +32,7 @@ export function lazyPage<P extends object>(
     }));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   const Page = (props: P) => createElement(loaded ?? (Lazy as ComponentType<P>), props);
-  return Object.assign(Page, { preload, modules: { module: load.module, areas: load.areas } });
+  return Object.assign(Page, { preload, modules: { module: load.module, areas: load.areas, reads } });
 }
 
 const pagesOf = (routes: RouteObject[], pathname: string) =>

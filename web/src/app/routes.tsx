@@ -8,6 +8,8 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { LoadFromServer } from '../components/load-from-server';
 import { PageSpinner } from '../components/page-spinner';
 import { loadAreaStrings, type StringsArea } from '../lib/i18n/languages';
+import { ANNOUNCEMENTS_DEFAULT_LIMIT } from '@contract/constants';
+import { API_BASE, buildUrl } from '../lib/api-client';
 import { lazyPage, type PageModules } from './lazy-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
@@ -25,6 +27,17 @@ const withStrings =
       // For the server's preload of the page (lazy-page.tsx).
       { module: page.module, areas },
     );
+/**
+ * The reads a signed-in page makes first, which the server has the page's HTML start before the app has loaded
+ * (lib/early-reads.ts): the session's (auth-context) and the bell's, then the page's own. Addresses as the API
+ * client writes them; app/first-reads.test.tsx checks that each page still asks for them.
+ */
+const firstReads = (...pageReads: string[]) => ({
+  reads: ['/auth/me', '/notifications', ...pageReads].map((path) =>
+    path.startsWith(API_BASE) ? path : buildUrl(path),
+  ),
+});
+
 const studentArea = withStrings('student');
 const facultyArea = withStrings('faculty');
 const adminArea = withStrings('admin');
@@ -43,11 +56,15 @@ const RequiredPasswordChangePage = lazyPage(
 );
 const StudentDashboardPage = lazyPage(
   studentArea(() => import('../features/student/student-dashboard-page')),
+  firstReads('/students/dashboard', buildUrl('/announcements', { limit: ANNOUNCEMENTS_DEFAULT_LIMIT })),
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
 const StudentCoursePage = lazyPage(studentArea(() => import('../features/student/student-course-page')));
-const StudentGradesPage = lazyPage(studentArea(() => import('../features/student/student-grades-page')));
+const StudentGradesPage = lazyPage(
+  studentArea(() => import('../features/student/student-grades-page')),
+  firstReads('/grades/my-grades', '/grades/my-grades/summary'),
+);
 const StudentAttendancePage = lazyPage(
   studentArea(() => import('../features/student/student-attendance-page')),
 );
@@ -76,7 +93,10 @@ const FacultyAssignmentsPage = lazyPage(
 const GradeSubmissionsPage = lazyPage(
   facultyArea(() => import('../features/faculty/grade-submissions-page')),
 );
-const MarkAttendancePage = lazyPage(facultyArea(() => import('../features/faculty/mark-attendance-page')));
+const MarkAttendancePage = lazyPage(
+  facultyArea(() => import('../features/faculty/mark-attendance-page')),
+  firstReads('/faculty/courses'),
+);
 const EnterGradesPage = lazyPage(facultyArea(() => import('../features/faculty/enter-grades-page')));
 const ExamEligibilityPage = lazyPage(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
 const ScheduleClassPage = lazyPage(facultyArea(() => import('../features/faculty/schedule-class-page')));

@@ -5,6 +5,7 @@
 import type { FieldError } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { readToken } from './auth/storage';
+import { takeEarlyRead } from './early-reads';
 import { localizeMessage } from './i18n/messages';
 import { noteAnswer } from './offline-copies';
 import { LOADED_AT_HEADER } from './offline-reads';
@@ -119,14 +120,12 @@ export async function apiRequest<T>(
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await ((method === 'GET' ? takeEarlyRead(url, token) : undefined) ??
+      fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_STATUS, undefined);

@@ -18,12 +18,6 @@ const facultyRegistrationSchema = lazySchema(() =>
   import('@contract/auth').then((m) => m.FacultyRegistrationSchema),
 );
 
-/**
- * The admin's Add Faculty form takes the sections from here rather than from their own module, so that they stay
- * in this page's chunk: a chunk of their own would lengthen the portal entry's list of chunks (bundle budget).
- */
-export { FacultySections, facultyFieldOrder, facultyInitialValues, useFacultyCourses };
-
 const ORDER = facultyFieldOrder(true);
 const INITIAL = facultyInitialValues(ORDER);
 

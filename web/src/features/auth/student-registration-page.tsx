@@ -18,12 +18,6 @@ const studentRegistrationSchema = lazySchema(() =>
   import('@contract/auth').then((m) => m.StudentRegistrationSchema),
 );
 
-/**
- * The admin's Add Student form takes the sections from here rather than from their own module, so that they stay
- * in this page's chunk: a chunk of their own would lengthen the portal entry's list of chunks (bundle budget).
- */
-export { StudentSections, studentFieldOrder, studentInitialValues, useStudentCourses };
-
 const ORDER = studentFieldOrder(true);
 const INITIAL = studentInitialValues(ORDER);
 

@@ -19,13 +19,13 @@ import {
   facultyFieldOrder,
   facultyInitialValues,
   useFacultyCourses,
-} from '../../auth/faculty-registration-page';
+} from '../../auth/components/faculty-sections';
 import {
   StudentSections,
   studentFieldOrder,
   studentInitialValues,
   useStudentCourses,
-} from '../../auth/student-registration-page';
+} from '../../auth/components/student-sections';
 import { useRegistrationForm, type RegistrationForm } from '../../auth/components/use-registration-form';
 import { useAddFacultyMember, useAddStudent } from '../api/add-person';
 import { PasswordSetupChoice } from './password-setup-choice';

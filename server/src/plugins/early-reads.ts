@@ -1,0 +1,35 @@
+/**
+ * A portal page's first reads, started by its HTML: the route table names them (web/src/app/routes.tsx,
+ * `firstReads`), and a small inline script (web/public/early-reads.js) asks for them with the session kept on
+ * the phone as soon as the head arrives, while the app's scripts download. On 400 kbps mobile data the reads
+ * otherwise waited for every script to arrive and run (docs/decisions/early-reads.md).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const FILE = 'early-reads.js';
+
+export interface EarlyReads {
+  /** The CSP source that allows the inline script and nothing else, e.g. `'sha256-…'`. */
+  scriptSource: string;
+  /** The tags for a page with these reads (empty without any), to go first in its head. */
+  tags(reads: readonly string[]): string;
+}
+
+/** The built script, or undefined when there is none (a build without it, or one that cannot be inlined). */
+export function earlyReads(distDir: string): EarlyReads | undefined {
+  const file = join(distDir, FILE);
+  if (!existsSync(file)) return undefined;
+  const code = readFileSync(file, 'utf8');
+  if (/<\/script/i.test(code)) return undefined;
+  return {
+    scriptSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+    tags: (reads) =>
+      reads.length === 0
+        ? ''
+        : // A list of same-origin API addresses; `<` escaped so that no text can close the element.
+          `<script type="application/json" id="early-reads">${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>` +
+          `<script>${code}</script>`,
+  };
+}
