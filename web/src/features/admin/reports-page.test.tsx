@@ -207,6 +207,25 @@ describe('/admin/reports', () => {
     expect(bars).toEqual(['IT-301: A+ 2, B 3, F 1', 'IT-303: A 4, C- 1, D 2']);
   });
 
+  it("a chart's table opens and closes with a keyboard-reachable toggle (on a phone it starts closed)", async () => {
+    serve();
+    const app = renderApp('/admin/reports', { signedInAs: admin });
+    const section = await screen.findByRole('region', { name: 'Grade distribution per course' });
+    const toggle = within(section).getByRole('button', { name: 'Show as table' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const table = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(table).getByRole('table', { name: 'Grade distribution per course' })).toBeTruthy();
+    expect(table.className).toContain('max-md:hidden');
+    toggle.focus();
+    await app.user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide table');
+    expect(table.className).not.toContain('max-md:hidden');
+    // A report without a chart is its table: no toggle.
+    const courses = screen.getByRole('region', { name: 'Courses per department' });
+    expect(within(courses).queryByRole('button', { name: 'Show as table' })).toBeNull();
+  });
+
   it('counts the final exam standing of every course, and of the college in a last row', async () => {
     serve();
     renderApp('/admin/reports', { signedInAs: admin });

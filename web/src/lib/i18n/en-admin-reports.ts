@@ -20,6 +20,8 @@ export const enAdminReports = {
   'reports.colour.orange': 'Orange',
   'reports.colour.red': 'Red',
   'reports.sameAsTable': 'The table below gives the same figures.',
+  'reports.showTable': 'Show as table',
+  'reports.hideTable': 'Hide table',
   'reports.noGrades': 'no grades',
   'dashboard.reports.body':
     'Students and courses per department, attendance risk, final exam eligibility, grades and pending registrations, each downloadable as CSV.',

@@ -21,6 +21,8 @@ export const urAdminReports = {
   'reports.colour.orange': 'نارنجی',
   'reports.colour.red': 'سرخ',
   'reports.sameAsTable': 'نیچے دیا گیا جدول یہی اعداد دیتا ہے۔',
+  'reports.showTable': 'جدول کی صورت میں دکھائیں',
+  'reports.hideTable': 'جدول چھپائیں',
   'reports.noGrades': 'کوئی گریڈ نہیں',
   'dashboard.reports.body':
     'ہر شعبے میں طلبہ اور کورسز، حاضری کا خطرہ، فائنل امتحان کی اہلیت، گریڈز اور زیر التوا رجسٹریشنز، ہر ایک CSV میں ڈاؤن لوڈ کے قابل۔',

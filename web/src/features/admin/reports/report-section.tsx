@@ -28,6 +28,7 @@ export type ReportSpec = {
 };
 
 const headingId = (id: string) => `report-${id}`;
+const tableId = (id: string) => `report-${id}-table`;
 
 function RowCount({ count, start, end }: { count: number; start: number; end: number }) {
   const t = useT();
@@ -47,6 +48,9 @@ function RowCount({ count, start, end }: { count: number; start: number; end: nu
 export function ReportSection({ spec }: { spec: ReportSpec }) {
   const t = useT();
   const [page, setPage] = useState(1);
+  // On a phone a chart's table stacks into a card per row (a dozen lines each): the chart shows first and
+  // its table opens on request. From the `md` width the table is compact and always shown.
+  const [tableShown, setTableShown] = useState(false);
   const { id, title, header, rows, totals, empty, chart } = spec;
   const current = Math.min(page, pageCount(rows.length, REPORT_PAGE_SIZE));
   const start = (current - 1) * REPORT_PAGE_SIZE;
@@ -78,35 +82,48 @@ export function ReportSection({ spec }: { spec: ReportSpec }) {
         <>
           <RowCount count={rows.length} start={start} end={end} />
           {chart?.(start, end)}
-          <ResponsiveTable
-            caption={title}
-            columns={header.map((label) => ({ label, className: 'px-2 text-start text-xs uppercase' }))}
-          >
-            {shown.map((row, index) => (
-              <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
-                {row.map((value, column) =>
-                  // The first column names the row: a card's title on a phone, every other cell labelled.
-                  column === 0 ? (
-                    <th
-                      key={column}
-                      scope="row"
-                      className="px-2 py-2 text-start font-semibold md:font-normal"
-                    >
-                      {value}
-                    </th>
-                  ) : (
-                    <td
-                      key={column}
-                      data-label={header[column]}
-                      className="px-2 py-2 whitespace-nowrap tabular-nums"
-                    >
-                      {value}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </ResponsiveTable>
+          {chart && (
+            <Button
+              variant="secondary"
+              className="self-start md:hidden"
+              aria-expanded={tableShown}
+              aria-controls={tableId(id)}
+              onClick={() => setTableShown(!tableShown)}
+            >
+              {tableShown ? t('reports.hideTable') : t('reports.showTable')}
+            </Button>
+          )}
+          <div id={tableId(id)} className={chart && !tableShown ? 'max-md:hidden' : undefined}>
+            <ResponsiveTable
+              caption={title}
+              columns={header.map((label) => ({ label, className: 'px-2 text-start text-xs uppercase' }))}
+            >
+              {shown.map((row, index) => (
+                <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
+                  {row.map((value, column) =>
+                    // The first column names the row: a card's title on a phone, every other cell labelled.
+                    column === 0 ? (
+                      <th
+                        key={column}
+                        scope="row"
+                        className="px-2 py-2 text-start font-semibold md:font-normal"
+                      >
+                        {value}
+                      </th>
+                    ) : (
+                      <td
+                        key={column}
+                        data-label={header[column]}
+                        className="px-2 py-2 whitespace-nowrap tabular-nums"
+                      >
+                        {value}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </ResponsiveTable>
+          </div>
           <Pager
             label={t('reports.pages', { title })}
             page={current}
@@ -118,7 +135,7 @@ export function ReportSection({ spec }: { spec: ReportSpec }) {
       )}
       <a
         href={`#${CONTENTS_ID}`}
-        className="self-start text-sm font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+        className="self-start py-1 text-sm font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
       >
         {t('reports.backToContents')}
       </a>
