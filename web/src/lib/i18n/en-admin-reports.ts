@@ -13,7 +13,6 @@ export const enAdminReports = {
   'reports.pages': 'Pages of {title}',
   'reports.legend': 'Legend',
   'reports.legend.students': 'Students in the department, all semesters',
-  'reports.legend.grades': '{colour}: {letters}',
   'reports.colour.green': 'Green',
   'reports.colour.blue': 'Blue',
   'reports.colour.yellow': 'Yellow',

@@ -14,7 +14,6 @@ export const urAdminReports = {
   'reports.pages': '{title} کے صفحات',
   'reports.legend': 'علامات',
   'reports.legend.students': 'شعبے کے طلبہ، تمام سمسٹر',
-  'reports.legend.grades': '{colour}: {letters}',
   'reports.colour.green': 'سبز',
   'reports.colour.blue': 'نیلا',
   'reports.colour.yellow': 'پیلا',

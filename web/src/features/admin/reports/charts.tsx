@@ -5,15 +5,26 @@ import { useT } from '../../../lib/i18n';
 const BAR = 'bg-blue-600 dark:bg-blue-400';
 const SWATCH = 'inline-block size-3 shrink-0 rounded-sm';
 
+/** A colour and what it stands for; grade letters kept left to right in Urdu too ("A+", not "+A"). */
+type LegendItem = { colour: string; label: string; letters?: string };
+
 /** What each colour of a chart stands for, in words beside a swatch of the colour. */
-function Legend({ items }: { items: readonly { colour: string; label: string }[] }) {
+function Legend({ items }: { items: readonly LegendItem[] }) {
   const t = useT();
   return (
     <ul aria-label={t('reports.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`${SWATCH} ${item.colour}`} />
-          {item.label}
+          <span>
+            {item.label}
+            {item.letters && (
+              <>
+                {': '}
+                <span dir="ltr">{item.letters}</span>
+              </>
+            )}
+          </span>
         </li>
       ))}
     </ul>
@@ -30,7 +41,7 @@ function ChartFigure({
   children,
 }: {
   title: string;
-  legend: readonly { colour: string; label: string }[];
+  legend: readonly LegendItem[];
   children: ReactNode;
 }) {
   const t = useT();
@@ -114,7 +125,8 @@ export function GradeChart({
   const t = useT();
   const legend = LETTERS_BY_COLOUR.map(({ colour, letters }) => ({
     colour: COLOURS[colour],
-    label: t('reports.legend.grades', { colour: t(`reports.colour.${colour}`), letters: letters.join(', ') }),
+    label: t(`reports.colour.${colour}`),
+    letters: letters.join(', '),
   }));
   return (
     <ChartFigure title={title} legend={legend}>
