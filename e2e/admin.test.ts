@@ -119,9 +119,46 @@ describe('Manage Students', () => {
 });
 
 describe('Reports', () => {
+  it('opens from the navigation, jumps to a section and downloads its CSV', async () => {
+    const page = await asAdmin();
+    await page
+      .getByRole('navigation', { name: 'Administration area' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Report sections' })
+      .getByRole('link', { name: /^Grade distribution per course/ })
+      .click();
+    await page.waitForURL((url) => url.hash === '#grade-distribution');
+    const section = page.getByRole('region', { name: 'Grade distribution per course' });
+    // The jump brings the section's heading into view, below the sticky header.
+    const top = await section
+      .getByRole('heading', { level: 2 })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(300);
+    // Its chart says what each colour is.
+    expect(await section.getByRole('list', { name: 'Legend' }).textContent()).toContain('Green: A+, A, A-');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download CSV: Grade distribution per course' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^grade-distribution-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Course,Name,A+,A,A-,B+,B,B-,C+,C,C-,D,F,Total');
+    // The page shows ten courses at a time; the CSV has every one the section counts.
+    const counted = await section.getByText(/^Rows 1 to 10 of \d+\./).textContent();
+    expect(lines.length - 1).toBe(Number(/of (\d+)\./.exec(counted!)![1]));
+    await page.context().close();
+  });
+
   it('downloads a report as CSV', async () => {
     const page = await asAdmin();
-    await page.goto('/admin?tab=reports');
+    await page.goto('/admin/reports#courses-per-department');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV: Courses per department' }).click(),

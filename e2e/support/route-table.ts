@@ -104,6 +104,7 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
       path: async (page) => `/admin/faculty/${await firstId(page, '/admin/faculty', 'faculty')}`,
     },
     '/admin/audit',
+    '/admin/reports',
     '/admin/admissions',
     // Last: it leaves the page signed in as another account, one with a temporary password to change.
     { name: 'the required password change', path: (page) => signInWithTemporaryPassword(page) },

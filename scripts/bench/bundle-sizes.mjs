@@ -23,15 +23,23 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 153_000 };
 export const AREAS = {
   student: { pages: ['src/features/student/'], with: ['src/lib/i18n/en-student.ts'] },
   faculty: { pages: ['src/features/faculty/'], with: ['src/lib/i18n/en-faculty.ts'] },
-  // The reports' and audit trail's strings load with the dashboard and the audit trail only (routes.tsx,
-  // adminReportsArea): counted with those two, not with every admin page.
+  // The reports' and audit trail's strings load with the dashboard, the Reports page and the audit trail only
+  // (routes.tsx, adminReportsArea): counted with those three, not with every admin page.
   admin: {
     pages: ['src/features/admin/'],
-    except: ['src/features/admin/admin-home-page.tsx', 'src/features/admin/audit-page.tsx'],
+    except: [
+      'src/features/admin/admin-home-page.tsx',
+      'src/features/admin/reports-page.tsx',
+      'src/features/admin/audit-page.tsx',
+    ],
     with: ['src/lib/i18n/en-admin-area.ts'],
   },
   'admin reports': {
-    pages: ['src/features/admin/admin-home-page.tsx', 'src/features/admin/audit-page.tsx'],
+    pages: [
+      'src/features/admin/admin-home-page.tsx',
+      'src/features/admin/reports-page.tsx',
+      'src/features/admin/audit-page.tsx',
+    ],
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-reports.ts'],
   },
   'admin people': {

@@ -72,6 +72,8 @@ export const paths = {
     facultyDetailRoute: '/admin/faculty/:id',
     audit: '/admin/audit',
     admissions: '/admin/admissions',
+    /** Every report with its CSV, in sections a person can jump between. */
+    reports: '/admin/reports',
     /** The audit trail of one record. */
     auditOf: (entity: string, id: string) =>
       `/admin/audit?entity=${encodeURIComponent(entity)}&entity_id=${encodeURIComponent(id)}`,

@@ -107,6 +107,7 @@ const MessagesPage = lazyPage(adminArea(() => import('../features/admin/messages
 const CoursesPage = lazyPage(adminArea(() => import('../features/admin/courses-page')));
 const AnnouncementsPage = lazyPage(adminArea(() => import('../features/admin/announcements-page')));
 const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audit-page')));
+const ReportsPage = lazyPage(adminReportsArea(() => import('../features/admin/reports-page')));
 const AdminProfilePage = lazyPage(adminArea(() => import('../features/admin/profile-page')));
 const AdmissionsEditorPage = lazyPage(adminArea(() => import('../features/admin/admissions-page')));
 const StudentsPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/students-page')));
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.audit, element: <AuditPage /> },
+          { path: paths.admin.reports, element: <ReportsPage /> },
           { path: paths.admin.admissions, element: <AdmissionsEditorPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
           { path: paths.admin.students, element: <StudentsPage /> },

@@ -41,6 +41,7 @@ const SECTIONS = {
     ['Announcements', '/admin/announcements'],
     ['Messages', '/admin/messages'],
     ['Admissions', '/admin/admissions'],
+    ['Reports', '/admin/reports'],
     ['Audit Trail', '/admin/audit'],
     ['Profile', '/admin/profile'],
   ],
@@ -80,6 +81,7 @@ describe("the area's navigation", () => {
     ['faculty', '/faculty/grade-submissions?assignment=a-1', 'Assignments'],
     ['admin', '/admin/students/s-1', 'Students'],
     ['admin', '/admin/audit', 'Audit Trail'],
+    ['admin', '/admin/reports#grade-distribution', 'Reports'],
   ] as const)('on %s %s the current section is %s', async (role, path, section) => {
     signedInAt(role, path);
     const nav = await screen.findByRole('navigation', { name: NAV_NAMES[role] });

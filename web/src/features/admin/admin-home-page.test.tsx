@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminDashboard, AdminReports } from '@contract/admin';
+import type { AdminDashboard } from '@contract/admin';
 import { buildAdmin } from '../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -33,39 +33,12 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
   };
 }
 
-const reports: AdminReports = {
-  studentsByDepartmentSemester: [
-    { department: 'Information Technology', semester: 1, students: 30 },
-    { department: 'Information Technology', semester: 3, students: 25 },
-    { department: 'English', semester: 1, students: 12 },
-  ],
-  coursesByDepartment: [{ department: 'Information Technology', courses: 10, virtual: 2 }],
-  studentsAtRisk: [
-    { studentId: 'BSIT-2025-001', name: 'Khan, Ayesha', course: 'IT-301', percentage: 60, classes: 10 },
-  ],
-  coursesAtRisk: [],
-  examEligibility: [
-    { course: 'IT-301', name: 'Databases', eligible: 20, permitted: 1, needsPermission: 2, mayRepeat: 1 },
-    {
-      course: 'IT-303',
-      name: 'Computer Networks',
-      eligible: 15,
-      permitted: 0,
-      needsPermission: 1,
-      mayRepeat: 0,
-    },
-  ],
-  gradeDistribution: [{ course: 'IT-301', name: 'Databases', counts: { 'A+': 2, B: 3, F: 1 } }],
-  pendingRegistrations: [],
-};
-
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: admin }),
     'GET /api/admin/dashboard': ok(buildDashboard()),
     'GET /api/admin/registrations': ok({ registrations: [] }),
     'GET /api/admin/contact-messages': ok({ messages: [] }),
-    'GET /api/admin/reports': ok(reports),
     ...handlers,
   });
 }
@@ -230,113 +203,15 @@ describe('admin dashboard', () => {
   });
 });
 
-describe('admin dashboard: Reports', () => {
-  it('shows the report tables, the charts and the empty states, never the placeholder text', async () => {
+describe('admin dashboard: Reports tab', () => {
+  it('sums up the reports and links to their page, never the placeholder text', async () => {
     serve();
     renderApp('/admin?tab=reports', { signedInAs: admin });
-    const students = await screen.findByRole('region', { name: 'Students per department and semester' });
-    const rows = within(students)
-      .getAllByRole('row')
-      .map((tr) => [...tr.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Department', 'Sem 1', 'Sem 2', 'Sem 3', 'Sem 4', 'Sem 5', 'Sem 6', 'Sem 7', 'Sem 8', 'Total'],
-      ['Information Technology', '30', '0', '25', '0', '0', '0', '0', '0', '55'],
-      ['English', '12', '0', '0', '0', '0', '0', '0', '0', '12'],
-    ]);
-    // On a phone each row is a card titled by its department, every figure labelled with its column.
-    const english = within(students).getByRole('rowheader', { name: 'English' }).closest('tr')!;
-    expect([...english.querySelectorAll('td')].map((td) => td.dataset.label)).toEqual([
-      'Sem 1',
-      'Sem 2',
-      'Sem 3',
-      'Sem 4',
-      'Sem 5',
-      'Sem 6',
-      'Sem 7',
-      'Sem 8',
-      'Total',
-    ]);
-    expect(students.querySelector('.stacked-table')).not.toBeNull();
-    const chart = within(students).getByRole('figure', { name: 'Students per department' });
-    expect(within(chart).getByText('55')).toBeTruthy();
-    const grades = screen.getByRole('region', { name: 'Grade distribution per course' });
-    const header = within(grades)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(header).toEqual([
-      'Course',
-      'Name',
-      'A+',
-      'A',
-      'A-',
-      'B+',
-      'B',
-      'B-',
-      'C+',
-      'C',
-      'C-',
-      'D',
-      'F',
-      'Total',
-    ]);
-    expect(within(grades).getByRole('img', { name: 'IT-301: A+ 2, B 3, F 1' })).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Courses at risk' })).getByText(
-        'No course has students below 75% attendance.',
-      ),
-    ).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Pending registrations' })).getByText(
-        'No pending registrations.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
-  });
-
-  it('counts the final exam standing of every course, and of the college in a last row', async () => {
-    serve();
-    renderApp('/admin?tab=reports', { signedInAs: admin });
-    const region = await screen.findByRole('region', { name: 'Final exam eligibility per course' });
-    const rows = within(region)
-      .getAllByRole('row')
-      .map((tr) => [...tr.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['Course', 'Name', 'Eligible', 'With permission', 'Needs permission', 'May repeat'],
-      ['IT-301', 'Databases', '20', '1', '2', '1'],
-      ['IT-303', 'Computer Networks', '15', '0', '1', '0'],
-      ['All courses', '', '35', '1', '3', '1'],
-    ]);
-  });
-
-  it('Download CSV saves the rows of the table as a CSV file', async () => {
-    serve();
-    const app = renderApp('/admin?tab=reports', { signedInAs: admin });
-    const region = await screen.findByRole('region', { name: 'Students below 75% attendance' });
-    let saved: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved = blob as Blob;
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toMatch(/^students-below-75-percent-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(this.href).toBe('blob:report');
-    });
-    await app.user.click(
-      within(region).getByRole('button', { name: 'Download CSV: Students below 75% attendance' }),
+    const panel = await screen.findByRole('tabpanel', { name: 'Reports' });
+    expect(within(panel).getByText(/attendance risk, final exam eligibility, grades/)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open Reports' }).getAttribute('href')).toBe(
+      '/admin/reports',
     );
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(saved?.type).toBe('text/csv;charset=utf-8');
-    const text = await saved!.text();
-    expect(text).toContain('Student ID,Name,Course,Attendance,Classes\r\n');
-    expect(text).toContain('BSIT-2025-001,"Khan, Ayesha",IT-301,60%,10\r\n');
-  });
-
-  it("shows 'Failed to load reports.' with the server's message", async () => {
-    serve({ 'GET /api/admin/reports': fail(500, 'Database unavailable') });
-    renderApp('/admin?tab=reports', { signedInAs: admin });
-    expect(await screen.findByText('Failed to load reports. Database unavailable')).toBeTruthy();
+    expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
   });
 });

@@ -24,7 +24,6 @@ import { useDashboard } from './api/get-dashboard';
 import { useRegistrations } from './api/get-registrations';
 import { Overview } from './dashboard/overview';
 import { RegistrationLinks } from './dashboard/registration-links';
-import { ReportsTab } from './dashboard/reports-tab';
 import { StatCard } from './dashboard/stat-card';
 import { Tabs } from './dashboard/tabs';
 
@@ -59,7 +58,16 @@ function AreaSummary({ body, to, link }: { body: string; to: string; link: strin
 
 function TabContent({ tab, data }: { tab: Tab; data: AdminDashboard | undefined }) {
   const t = useT();
-  if (tab === 'reports') return <ReportsTab />;
+  // The reports have their own page with sections to jump between (docs/decisions/admin-reports-page.md).
+  if (tab === 'reports') {
+    return (
+      <AreaSummary
+        body={t('dashboard.reports.body')}
+        to={paths.admin.reports}
+        link={t('dashboard.reports.link')}
+      />
+    );
+  }
   if (!data) return null;
   if (tab === 'students') {
     return (

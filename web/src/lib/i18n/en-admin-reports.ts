@@ -1,7 +1,30 @@
-/** Texts of the admin dashboard's Reports tab and of the audit trail: loaded with those pages only. */
+/** Texts of the Reports page, the dashboard's Reports tab and the audit trail: loaded with those pages only. */
 import { addStrings } from './index';
 
 export const enAdminReports = {
+  'reports.title': 'Reports',
+  'reports.subtitle':
+    'Current figures of the college: students and courses per department, attendance risk, final exam eligibility, grades and the approval queue. Each section downloads as CSV.',
+  'reports.contents': 'Report sections',
+  'reports.backToContents': 'Back to report sections',
+  'reports.rowsAll': '{count} rows.',
+  'reports.rowsOne': '1 row.',
+  'reports.rowsPaged': 'Rows {from} to {to} of {count}. The CSV has all {count}.',
+  'reports.pages': 'Pages of {title}',
+  'reports.legend': 'Legend',
+  'reports.legend.students': 'Students in the department, all semesters',
+  'reports.colour.green': 'Green',
+  'reports.colour.blue': 'Blue',
+  'reports.colour.yellow': 'Yellow',
+  'reports.colour.orange': 'Orange',
+  'reports.colour.red': 'Red',
+  'reports.sameAsTable': 'The table below gives the same figures.',
+  'reports.showTable': 'Show as table',
+  'reports.hideTable': 'Hide table',
+  'reports.noGrades': 'no grades',
+  'dashboard.reports.body':
+    'Students and courses per department, attendance risk, final exam eligibility, grades and pending registrations, each downloadable as CSV.',
+  'dashboard.reports.link': 'Open Reports',
   'reports.loadFailed': 'Failed to load reports.',
   'reports.download': 'Download CSV',
   'reports.downloadNamed': 'Download CSV: {title}',

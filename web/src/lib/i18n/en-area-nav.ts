@@ -28,6 +28,7 @@ export const enAreaNav = {
   'admin.nav.students': 'Students',
   'admin.nav.faculty': 'Faculty',
   'admin.nav.admissions': 'Admissions',
+  'admin.nav.reports': 'Reports',
   'nav.more': 'More',
   'nav.moreTitle': 'More sections',
 } as const satisfies Record<string, string>;

@@ -1,8 +1,31 @@
-/** Urdu texts of the admin dashboard's Reports tab and of the audit trail: the translation of en-admin-reports.ts. */
+/** Urdu texts of the Reports page, the dashboard's Reports tab and the audit trail: the translation of en-admin-reports.ts. */
 import type { enAdminReports } from './en-admin-reports';
 import { addStrings } from './index';
 
 export const urAdminReports = {
+  'reports.title': 'رپورٹس',
+  'reports.subtitle':
+    'کالج کے موجودہ اعداد و شمار: ہر شعبے میں طلبہ اور کورسز، حاضری کا خطرہ، فائنل امتحان کی اہلیت، گریڈز اور منظوری کی قطار۔ ہر حصہ CSV میں ڈاؤن لوڈ ہوتا ہے۔',
+  'reports.contents': 'رپورٹ کے حصے',
+  'reports.backToContents': 'رپورٹ کے حصوں پر واپس',
+  'reports.rowsAll': '{count} قطاریں۔',
+  'reports.rowsOne': '1 قطار۔',
+  'reports.rowsPaged': 'قطاریں {from} تا {to}، کل {count}۔ CSV میں تمام {count} ہیں۔',
+  'reports.pages': '{title} کے صفحات',
+  'reports.legend': 'علامات',
+  'reports.legend.students': 'شعبے کے طلبہ، تمام سمسٹر',
+  'reports.colour.green': 'سبز',
+  'reports.colour.blue': 'نیلا',
+  'reports.colour.yellow': 'پیلا',
+  'reports.colour.orange': 'نارنجی',
+  'reports.colour.red': 'سرخ',
+  'reports.sameAsTable': 'نیچے دیا گیا جدول یہی اعداد دیتا ہے۔',
+  'reports.showTable': 'جدول کی صورت میں دکھائیں',
+  'reports.hideTable': 'جدول چھپائیں',
+  'reports.noGrades': 'کوئی گریڈ نہیں',
+  'dashboard.reports.body':
+    'ہر شعبے میں طلبہ اور کورسز، حاضری کا خطرہ، فائنل امتحان کی اہلیت، گریڈز اور زیر التوا رجسٹریشنز، ہر ایک CSV میں ڈاؤن لوڈ کے قابل۔',
+  'dashboard.reports.link': 'رپورٹس کھولیں',
   'reports.loadFailed': 'رپورٹس لوڈ نہیں ہو سکیں۔',
   'reports.download': 'CSV ڈاؤن لوڈ کریں',
   'reports.downloadNamed': 'CSV ڈاؤن لوڈ کریں: {title}',

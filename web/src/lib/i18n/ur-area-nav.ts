@@ -26,6 +26,7 @@ export const urAreaNav = {
   'admin.nav.label': 'انتظامیہ کا حصہ',
   'admin.nav.students': 'طلبہ',
   'admin.nav.admissions': 'داخلے',
+  'admin.nav.reports': 'رپورٹس',
   'admin.nav.faculty': 'فیکلٹی',
   'nav.more': 'مزید',
   'nav.moreTitle': 'مزید حصے',

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useReports } from './api/get-reports';
+import { ReportContents } from './reports/report-contents';
+import { ReportSection } from './reports/report-section';
+import { reportSpecs } from './reports/report-specs';
+
+/**
+ * /admin/reports: the college's current figures (GET /api/admin/reports) in sections a person can jump
+ * between, each with its CSV. It was the dashboard's Reports tab (docs/decisions/admin-reports-page.md).
+ */
+export default function ReportsPage() {
+  const t = useT();
+  const reports = useReports();
+  const { hash } = useLocation();
+  const loaded = reports.isSuccess;
+  // An address with a section (#grade-distribution) opened before the figures arrived: go there once they do.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+    // Only when the figures first arrive; a jump afterwards is the browser's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <title>{`${t('reports.title')} | ${t('app.name')}`}</title>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('reports.title')}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{t('reports.subtitle')}</p>
+      </div>
+      {reports.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner size="lg" label={t('common.loading')} />
+        </div>
+      ) : reports.isError ? (
+        <Alert>
+          <p>{`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}</p>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            busy={reports.isFetching}
+            onClick={() => void reports.refetch()}
+          >
+            {t('common.tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <Sections specs={reportSpecs(reports.data, t)} />
+      )}
+    </div>
+  );
+}
+
+function Sections({ specs }: { specs: ReturnType<typeof reportSpecs> }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <ReportContents specs={specs} />
+      <div className="flex min-w-0 flex-col gap-6">
+        {specs.map((spec) => (
+          <ReportSection key={spec.id} spec={spec} />
+        ))}
+      </div>
+    </div>
+  );
+}
