@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             preserveEntrySignatures: false as const,
             output: {
               codeSplitting: {
-                experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.css(\?|$)/ },
+                experimentalInlineCommonChunks: { maxSize: 100_000, exclude: /\.css(\?|$)/ },
               },
             },
           }),

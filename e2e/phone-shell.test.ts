@@ -62,7 +62,11 @@ describe('one answer for the first paint', () => {
   const portalPage = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${baseUrl()}${path}`, { headers }).then((res) => res.text());
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="\/assets\/([^"]+)">/g,
+      ),
+    ].map((m) => m[1]);
 
   it('a portal page carries its style sheet and theme script, and preloads its page and strings', async () => {
     const html = await portalPage('/student/grades', { cookie: 'lang=ur' });

@@ -37,6 +37,12 @@ describe('the preloads of a portal page', () => {
     expect(preload(grades, 'en')).toMatch(/^<link rel="modulepreload" crossorigin href="\/assets\//);
   });
 
+  it("lets the page's early reads go first: its chunks at low priority behind them", () => {
+    const tags = preload(grades, 'en', { afterReads: true });
+    expect(tags.match(/<link /g)).toHaveLength(3);
+    expect(tags.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(3);
+  });
+
   it("in Urdu, Urdu's core dictionaries and the area's Urdu strings instead of the English ones", () => {
     expect(files(preload(grades, 'ur'))).toEqual([
       'assets/ur-I9.js',

@@ -47,9 +47,15 @@ export function pagePreloader(manifest: ViteManifest) {
   /**
    * The link tags for a page of these modules in this language (empty when there is nothing to add). A page
    * whose first screen is a form (sign-in, registration) loads the module that keeps what was typed into it
-   * before the app loaded (web/src/main.tsx).
+   * before the app loaded (web/src/main.tsx). On a page whose HTML starts its first reads (early-reads.ts)
+   * the page's chunks are fetched at low priority: the browser fetches 6 files at a time over HTTP/1.1, and the
+   * preload scanner finds these links before the reads are asked for, which then waited behind them.
    */
-  return function preloadTags(pages: PageModules[], locale: Locale, { form = false } = {}): string {
+  return function preloadTags(
+    pages: PageModules[],
+    locale: Locale,
+    { form = false, afterReads = false } = {},
+  ): string {
     const keys = [
       ...(locale === 'ur' ? URDU_CORE : []),
       ...(form ? [TYPED_BEFORE_LOAD] : []),
@@ -60,7 +66,10 @@ export function pagePreloader(manifest: ViteManifest) {
     ];
     return [...closure(keys)]
       .filter((key) => !inEntry.has(key) && manifest[key].file.endsWith('.js'))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+      .map(
+        (key) =>
+          `<link rel="modulepreload"${afterReads ? ' fetchpriority="low"' : ''} crossorigin href="/${manifest[key].file}">`,
+      )
       .join('');
   };
 }

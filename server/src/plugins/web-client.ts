@@ -136,8 +136,9 @@ export default fp(
       const first = renderer?.renderPortal({ path, locale, college });
       const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
       const pages = renderer?.portalModules?.(path) ?? [];
-      const preloads = preloadTags?.(pages, locale, { form: first?.body.includes('<form') }) ?? '';
       const reads = pageReads?.tags([...new Set(pages.flatMap((page) => page.reads ?? []))]) ?? '';
+      const preloads =
+        preloadTags?.(pages, locale, { form: first?.body.includes('<form'), afterReads: reads !== '' }) ?? '';
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
         `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
