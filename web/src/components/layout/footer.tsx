@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { telHref, useCollege } from '../../lib/college';
 import { useT } from '../../lib/i18n';
+import { Ltr } from '../ui/bidi';
 
 const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
 
@@ -49,17 +50,17 @@ export function Footer() {
           <address className="flex flex-col gap-2 text-sm not-italic">
             <span className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {college.address}
+              <span dir="auto">{college.address}</span>
             </span>
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className={`flex items-center gap-2 ${linkClass}`}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {phone}
+                <Ltr>{phone}</Ltr>
               </a>
             ))}
             <a href={`mailto:${college.email}`} className={`flex items-center gap-2 ${linkClass}`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {college.email}
+              <Ltr>{college.email}</Ltr>
             </a>
           </address>
         </div>

@@ -14,6 +14,7 @@ import { DetailLayout } from './components/detail-layout';
 import { ProfileItem, ProfileSection } from './components/profile-section';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
+import { Ltr } from '../../components/ui/bidi';
 
 // The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
 const FacultyEditForm = lazy(() =>
@@ -63,7 +64,9 @@ export default function FacultyDetailPage() {
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.professional')}>
-                <ProfileItem label={t('field.employeeId')}>{member.employee_id}</ProfileItem>
+                <ProfileItem label={t('field.employeeId')}>
+                  <Ltr>{member.employee_id}</Ltr>
+                </ProfileItem>
                 <ProfileItem label={t('field.department')}>{member.department}</ProfileItem>
                 <ProfileItem label={t('field.designation')}>{member.designation}</ProfileItem>
                 <ProfileItem label={t('field.qualification')}>{member.qualification}</ProfileItem>
@@ -72,7 +75,9 @@ export default function FacultyDetailPage() {
                 <ProfileItem label={t('field.experience')}>{member.experience}</ProfileItem>
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
-                <ProfileItem label={t('field.phone')}>{member.phone}</ProfileItem>
+                <ProfileItem label={t('field.phone')}>
+                  <Ltr>{member.phone}</Ltr>
+                </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(member.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{member.blood_group}</ProfileItem>
                 <ProfileItem label={t('field.emergencyContact')}>{member.emergency_contact}</ProfileItem>

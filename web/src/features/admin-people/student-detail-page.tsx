@@ -18,6 +18,7 @@ import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
+import { Ltr } from '../../components/ui/bidi';
 
 // The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
 const StudentEditForm = lazy(() =>
@@ -101,7 +102,9 @@ export default function StudentDetailPage() {
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.academic')}>
-                <ProfileItem label={t('field.studentId')}>{student.student_id}</ProfileItem>
+                <ProfileItem label={t('field.studentId')}>
+                  <Ltr>{student.student_id}</Ltr>
+                </ProfileItem>
                 <ProfileItem label={t('field.department')}>{student.department}</ProfileItem>
                 <ProfileItem label={t('field.program')}>{student.program}</ProfileItem>
                 <ProfileItem label={t('field.batch')}>{student.batch}</ProfileItem>
@@ -109,7 +112,9 @@ export default function StudentDetailPage() {
                 <ProfileItem label={t('field.section')}>{student.section}</ProfileItem>
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
-                <ProfileItem label={t('field.phone')}>{student.phone}</ProfileItem>
+                <ProfileItem label={t('field.phone')}>
+                  <Ltr>{student.phone}</Ltr>
+                </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(student.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{student.blood_group}</ProfileItem>
                 <ProfileItem label={t('field.nationality')}>{student.nationality}</ProfileItem>

@@ -24,6 +24,7 @@ import { useCourseEligibility, useExamPermission } from './api/exam-eligibility'
 import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
+import { Ltr } from '../../components/ui/bidi';
 
 /** The dialog that records the department's permission, with an optional note. */
 function PermissionDialog({
@@ -219,7 +220,7 @@ export default function ExamEligibilityPage() {
                 <th scope="row" className="py-2 pe-4 font-medium">
                   {student.name}
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {student.student_id}
+                    <Ltr>{student.student_id}</Ltr>
                   </span>
                 </th>
                 <td

@@ -14,6 +14,7 @@ import { Badge } from './components/badges';
 import { courseLabel } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
+import { Ltr } from '../../components/ui/bidi';
 
 function CourseCard({ course }: { course: FacultyCourse }) {
   const t = useT();
@@ -30,10 +31,12 @@ function CourseCard({ course }: { course: FacultyCourse }) {
     <Card role="article" aria-labelledby={`course-${course._id}`} className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h2 id={`course-${course._id}`} className="text-lg font-semibold">
+          <h2 dir="auto" id={`course-${course._id}`} className="text-lg font-semibold">
             {course.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{course.code}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Ltr>{course.code}</Ltr>
+          </p>
         </div>
         <Badge tone={course.is_virtual ? 'blue' : 'green'}>
           {course.is_virtual ? t('faculty.virtual') : t('faculty.onCampus')}

@@ -14,6 +14,7 @@ import { useSubmissions, type AssignmentSubmissions } from './api/get-submission
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
+import { Ltr } from '../../components/ui/bidi';
 
 function SubmissionCard({
   assignment,
@@ -31,7 +32,7 @@ function SubmissionCard({
             {submission.student.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {submission.student.student_id} ·{' '}
+            <Ltr>{submission.student.student_id}</Ltr> ·{' '}
             {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
           </p>
         </div>
@@ -144,7 +145,7 @@ export default function GradeSubmissionsPage() {
             <h2 id="assignment-header" className="text-xl font-semibold">
               {assignment.title}
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
               {assignment.course_id.code} - {assignment.course_id.name}
             </p>
           </div>

@@ -1,5 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
+import { Fragment } from 'react';
 import { paths } from '../../app/paths';
+import { Ltr } from '../../components/ui/bidi';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { ADMISSION_DOCUMENT_KEYS, useAdmissions } from './admissions-content';
@@ -17,8 +19,14 @@ export function ChecklistPage() {
         <p className="text-sm font-semibold uppercase tracking-wide">{college.name}</p>
         <h1 className="mt-1 text-3xl font-bold">{t('checklist.title')}</h1>
         <p className="mt-1 text-sm">
-          {t('admissions.hero.title', { year: admissions.year })} · {college.address} ·{' '}
-          {college.phones.join(', ')} · {college.email}
+          {t('admissions.hero.title', { year: admissions.year })} · <bdi>{college.address}</bdi> ·{' '}
+          {college.phones.map((phone, index) => (
+            <Fragment key={phone}>
+              {index > 0 && ', '}
+              <Ltr>{phone}</Ltr>
+            </Fragment>
+          ))}{' '}
+          · <Ltr>{college.email}</Ltr>
         </p>
       </header>
       <p className="mt-6">{t('checklist.intro')}</p>

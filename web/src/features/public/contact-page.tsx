@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CONTACT_SUBJECTS, DEPARTMENTS } from '@contract/enums';
 import type { CollegeInfo } from '@contract/college';
+import { Ltr } from '../../components/ui/bidi';
 import { buttonClass } from '../../components/ui/button';
 import { telHref } from '../../lib/college';
 import { useT } from '../../lib/i18n';
@@ -35,18 +36,20 @@ export function ContactPage() {
       <section aria-label={t('contact.title')} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={MapPin} title={t('contact.address')}>
-            <address className="not-italic">{college.address}</address>
+            <address className="not-italic" dir="auto">
+              {college.address}
+            </address>
           </InfoCard>
           <InfoCard icon={Phone} title={t('contact.phone')}>
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className="block underline-offset-2 hover:underline">
-                {phone}
+                <Ltr>{phone}</Ltr>
               </a>
             ))}
           </InfoCard>
           <InfoCard icon={Mail} title={t('contact.email')}>
             <a href={`mailto:${college.email}`} className="underline-offset-2 hover:underline">
-              {college.email}
+              <Ltr>{college.email}</Ltr>
             </a>
           </InfoCard>
           <InfoCard icon={Clock} title={t('contact.hours')}>
@@ -155,12 +158,14 @@ export function ContactPage() {
                   key={d.name}
                   className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  <span className="font-semibold">{d.name}</span>
+                  <span className="font-semibold" dir="auto">
+                    {d.name}
+                  </span>
                   <span className="flex flex-col text-sm sm:items-end">
                     <a href={`mailto:${d.email}`} className="underline-offset-2 hover:underline">
-                      {d.email}
+                      <Ltr>{d.email}</Ltr>
                     </a>
-                    <span>{d.phone}</span>
+                    <Ltr>{d.phone}</Ltr>
                   </span>
                 </li>
               ))}
@@ -172,7 +177,9 @@ export function ContactPage() {
               <MapPin aria-hidden="true" className="size-6 text-red-700 dark:text-red-400" />
               {t('contact.map.title')}
             </h2>
-            <p className="mt-2">{college.address}</p>
+            <p className="mt-2" dir="auto">
+              {college.address}
+            </p>
             <a
               href={mapUrl(college)}
               className={buttonClass('secondary', 'mt-4')}

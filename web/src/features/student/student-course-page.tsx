@@ -13,6 +13,7 @@ import { GradesTable } from './components/grades-table';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';
+import { Ltr } from '../../components/ui/bidi';
 
 /** /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. */
 export default function StudentCoursePage() {
@@ -55,7 +56,8 @@ export default function StudentCoursePage() {
   return (
     <StudentPage
       title={course.name}
-      subtitle={course.code}
+      titleWritten
+      subtitle={<Ltr>{course.code}</Ltr>}
       actions={
         <Link to={paths.student.courses} className={buttonClass('secondary')}>
           {t('student.course.back')}
@@ -98,7 +100,9 @@ export default function StudentCoursePage() {
             {assignments.map((a) => (
               <li key={a._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
-                  <p className="font-semibold">{a.title}</p>
+                  <p dir="auto" className="font-semibold">
+                    {a.title}
+                  </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {t(`student.assignmentType.${a.type}`)}
                     {' · '}

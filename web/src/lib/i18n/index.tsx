@@ -4,7 +4,7 @@
  * (languages.ts), each area's strings with the area.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Locale } from '@contract/locale';
+import { localeDirection, type Locale } from '@contract/locale';
 import { formatMessage } from '@contract/messages';
 import { currentLocale } from './current-locale';
 import { en, type TranslationKey } from './en';
@@ -20,11 +20,26 @@ export function addStrings(locale: Locale, strings: Partial<Record<TranslationKe
   Object.assign(dictionaries[locale], strings);
 }
 
+/** First-strong isolate and pop directional isolate (Unicode's bidirectional algorithm, UAX #9). */
+export const FSI = '\u2068';
+export const PDI = '\u2069';
+
+/**
+ * In a right-to-left sentence each value put into it (a name, a course code, a date with Latin digits, a phone
+ * number, "A-", "-5") is isolated: it reads in the direction of its own first strong letter (left to right
+ * when it has none) and does not pull the words and punctuation around it out of place. "خوش آمدید، Ayesha!"
+ * keeps its "!" at the sentence's end, "+92 62 9255001" its order.
+ */
+const isolateEach = (params: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `${FSI}${value}${PDI}`]));
+
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
+  const rtl = localeDirection(locale) === 'rtl';
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
-    return params ? formatMessage(text, params) : text;
+    if (!params) return text;
+    return formatMessage(text, rtl ? isolateEach(params) : params);
   };
 }
 

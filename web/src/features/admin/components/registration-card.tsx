@@ -8,6 +8,7 @@ import { FormFeedback } from '../../../components/ui/form-feedback';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ApprovalDetail, CoursesNotToBeAssigned, RequestedCourseLabel } from './requested-courses';
+import { Ltr } from '../../../components/ui/bidi';
 
 /** What the Approve button answered: the server's sentence and what became of the requested courses. */
 export type ApprovalOutcome = { message: string; approval: Approval };
@@ -58,7 +59,9 @@ export function RegistrationCard({
           <h2 id={headingId} className="text-lg font-semibold">
             {r.name}
           </h2>
-          <p className="text-sm break-all text-slate-700 dark:text-slate-300">{r.email}</p>
+          <p className="text-sm break-all text-slate-700 dark:text-slate-300">
+            <Ltr>{r.email}</Ltr>
+          </p>
         </div>
         <span
           className={cn(
@@ -75,7 +78,9 @@ export function RegistrationCard({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
         {isStudent ? (
           <>
-            <Item label={t('field.studentId')}>{r.student_id}</Item>
+            <Item label={t('field.studentId')}>
+              <Ltr>{r.student_id}</Ltr>
+            </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.program')}>{r.program}</Item>
             <Item label={t('registrations.semesterSection')}>
@@ -86,13 +91,17 @@ export function RegistrationCard({
           </>
         ) : (
           <>
-            <Item label={t('field.employeeId')}>{r.employee_id}</Item>
+            <Item label={t('field.employeeId')}>
+              <Ltr>{r.employee_id}</Ltr>
+            </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.designation')}>{r.designation}</Item>
             <Item label={t('field.qualification')}>{r.qualification}</Item>
           </>
         )}
-        <Item label={t('field.phone')}>{r.phone}</Item>
+        <Item label={t('field.phone')}>
+          <Ltr>{r.phone}</Ltr>
+        </Item>
         <Item label={t('registrations.registered')}>{formatDate(r.createdAt)}</Item>
         {r.decidedAt && <Item label={t('registrations.decided')}>{formatDate(r.decidedAt)}</Item>}
         {r.status === 'rejected' && <Item label={t('registrations.reasonShort')}>{r.rejection_reason}</Item>}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
+import { Ltr } from '../../../components/ui/bidi';
 
 /** How many more classes may be missed, or must be attended in a row, to stay at or get back to 75%. */
 export function outlookText(
@@ -40,10 +41,12 @@ export function AttendanceCourseCard({
     <Card role="group" aria-labelledby={id} data-band={band} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <Heading id={id} className="font-semibold">
+          <Heading dir="auto" id={id} className="font-semibold">
             {item.course.name}
           </Heading>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{item.course.code}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Ltr>{item.course.code}</Ltr>
+          </p>
         </div>
         <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>
       </div>

@@ -2,6 +2,7 @@ import type { GradeRecord } from '@contract/student';
 import { GradeBadge } from '../../../components/grade-badge';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
+import { Ltr } from '../../../components/ui/bidi';
 
 /**
  * Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits;
@@ -37,8 +38,12 @@ export function GradesTable({
           <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
             {showCourse && (
               <th scope="row" className="px-3 py-2 font-normal">
-                <span className="font-semibold">{grade.course_id.code}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
+                <span className="font-semibold">
+                  <Ltr>{grade.course_id.code}</Ltr>
+                </span>
+                <span dir="auto" className="block text-slate-600 dark:text-slate-400">
+                  {grade.course_id.name}
+                </span>
               </th>
             )}
             <td data-label={label.semester} className="px-3 py-2">
