@@ -26,12 +26,13 @@ export const PDI = '\u2069';
 
 /**
  * In a right-to-left sentence each value put into it (a name, a course code, a date with Latin digits, a phone
- * number, "A-", "-5") is isolated: it reads in the direction of its own first strong letter (left to right
- * when it has none) and does not pull the words and punctuation around it out of place. "خوش آمدید، Ayesha!"
- * keeps its "!" at the sentence's end, "+92 62 9255001" its order.
+ * number, "A-") is isolated, together with a sign written against it ("{required}%", "+{count}"): it reads in
+ * the direction of its own first strong letter (left to right when it has none) and does not pull the words
+ * and punctuation around it out of place. "خوش آمدید، Ayesha!" keeps its "!" at the sentence's end.
  */
-const isolateEach = (params: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `${FSI}${value}${PDI}`]));
+const PLACEHOLDER_WITH_SIGNS = /([+-]?)\{(\w+)\}(%?)/g;
+const isolatePlaceholders = (template: string) =>
+  template.replace(PLACEHOLDER_WITH_SIGNS, `${FSI}$1{$2}$3${PDI}`);
 
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
@@ -39,7 +40,7 @@ export function translator(locale: Locale): Translate {
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
     if (!params) return text;
-    return formatMessage(text, rtl ? isolateEach(params) : params);
+    return formatMessage(rtl ? isolatePlaceholders(text) : text, params);
   };
 }
 
