@@ -4,6 +4,7 @@
  * (languages.ts), each area's strings with the area.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { formatIsolated } from '@contract/bidi';
 import { localeDirection, type Locale } from '@contract/locale';
 import { formatMessage } from '@contract/messages';
 import { currentLocale } from './current-locale';
@@ -20,27 +21,14 @@ export function addStrings(locale: Locale, strings: Partial<Record<TranslationKe
   Object.assign(dictionaries[locale], strings);
 }
 
-/** First-strong isolate and pop directional isolate (Unicode's bidirectional algorithm, UAX #9). */
-export const FSI = '\u2068';
-export const PDI = '\u2069';
-
-/**
- * In a right-to-left sentence each value put into it (a name, a course code, a date with Latin digits, a phone
- * number, "A-") is isolated, together with a sign written against it ("{required}%", "+{count}"): it reads in
- * the direction of its own first strong letter (left to right when it has none) and does not pull the words
- * and punctuation around it out of place. "خوش آمدید، Ayesha!" keeps its "!" at the sentence's end.
- */
-const PLACEHOLDER_WITH_SIGNS = /([+-]?)\{(\w+)\}(%?)/g;
-const isolatePlaceholders = (template: string) =>
-  template.replace(PLACEHOLDER_WITH_SIGNS, `${FSI}$1{$2}$3${PDI}`);
-
+/** A right-to-left language's sentences isolate the values put into them (contract/bidi.ts). */
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   const rtl = localeDirection(locale) === 'rtl';
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
     if (!params) return text;
-    return formatMessage(rtl ? isolatePlaceholders(text) : text, params);
+    return rtl ? formatIsolated(text, params) : formatMessage(text, params);
   };
 }
 
