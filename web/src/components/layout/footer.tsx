@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { telHref, useCollege } from '../../lib/college';
 import { useT } from '../../lib/i18n';
-import { Ltr } from '../ui/bidi';
 
 const linkClass = 'rounded text-slate-300 hover:text-white hover:underline';
 
@@ -50,17 +49,17 @@ export function Footer() {
           <address className="flex flex-col gap-2 text-sm not-italic">
             <span className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span dir="auto">{college.address}</span>
+              {college.address}
             </span>
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className={`flex items-center gap-2 ${linkClass}`}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <Ltr>{phone}</Ltr>
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
             <a href={`mailto:${college.email}`} className={`flex items-center gap-2 ${linkClass}`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <Ltr>{college.email}</Ltr>
+              <bdi dir="ltr">{college.email}</bdi>
             </a>
           </address>
         </div>

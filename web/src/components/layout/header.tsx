@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useCollege } from '../../lib/college';
 import { loadDocument } from '../../lib/navigation';
 import { useIsStaticPage } from '../../lib/static-page';
-import { useLocale, useT, type TranslationKey } from '../../lib/i18n';
+import { useT, type TranslationKey } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -35,7 +35,6 @@ const iconButton =
 
 export function Header() {
   const t = useT();
-  const locale = useLocale();
   const college = useCollege();
   const isStatic = useIsStaticPage();
   const location = useLocation();
@@ -71,11 +70,9 @@ export function Header() {
           title={college.name}
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200"
         >
-          {/* In Urdu a phone gives the cap's room to the name: two lines of Nastaliq, whole and unclipped. */}
+          {/* In Urdu a phone gives the cap's room to the name: two lines of Nastaliq, whole (styles.css). */}
           <GraduationCap aria-hidden="true" className="size-8 shrink-0 rtl:max-sm:hidden" />
-          <span className={cn('text-sm sm:text-base', locale === 'ur' ? 'leading-[1.65]' : 'truncate')}>
-            {college.name}
-          </span>
+          <span className="college-name truncate text-sm sm:text-base">{college.name}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="ms-auto hidden md:block">

@@ -14,7 +14,6 @@ import { DetailLayout } from './components/detail-layout';
 import { ProfileItem, ProfileSection } from './components/profile-section';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
-import { Ltr } from '../../components/ui/bidi';
 
 // The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
 const FacultyEditForm = lazy(() =>
@@ -65,7 +64,7 @@ export default function FacultyDetailPage() {
             <>
               <ProfileSection title={t('adminPeople.section.professional')}>
                 <ProfileItem label={t('field.employeeId')}>
-                  <Ltr>{member.employee_id}</Ltr>
+                  <bdi dir="ltr">{member.employee_id}</bdi>
                 </ProfileItem>
                 <ProfileItem label={t('field.department')}>{member.department}</ProfileItem>
                 <ProfileItem label={t('field.designation')}>{member.designation}</ProfileItem>
@@ -76,7 +75,7 @@ export default function FacultyDetailPage() {
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
                 <ProfileItem label={t('field.phone')}>
-                  <Ltr>{member.phone}</Ltr>
+                  <bdi dir="ltr">{member.phone}</bdi>
                 </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(member.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{member.blood_group}</ProfileItem>

@@ -18,7 +18,6 @@ import { EnrollmentsCard } from './components/enrollments-card';
 import { ProfileItem, ProfileSection } from './components/profile-section';
 import { useAccountActions } from './components/use-account-actions';
 import { useEditMode } from './components/use-edit-mode';
-import { Ltr } from '../../components/ui/bidi';
 
 // The edit form loads when Edit is pressed: a first visit reads the person, it does not edit (bundle budget).
 const StudentEditForm = lazy(() =>
@@ -103,7 +102,7 @@ export default function StudentDetailPage() {
             <>
               <ProfileSection title={t('adminPeople.section.academic')}>
                 <ProfileItem label={t('field.studentId')}>
-                  <Ltr>{student.student_id}</Ltr>
+                  <bdi dir="ltr">{student.student_id}</bdi>
                 </ProfileItem>
                 <ProfileItem label={t('field.department')}>{student.department}</ProfileItem>
                 <ProfileItem label={t('field.program')}>{student.program}</ProfileItem>
@@ -113,7 +112,7 @@ export default function StudentDetailPage() {
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
                 <ProfileItem label={t('field.phone')}>
-                  <Ltr>{student.phone}</Ltr>
+                  <bdi dir="ltr">{student.phone}</bdi>
                 </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(student.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{student.blood_group}</ProfileItem>

@@ -25,7 +25,6 @@ import { useEnterGrades } from './api/enter-grades';
 import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
-import { Ltr } from '../../components/ui/bidi';
 
 /** `repeat`: the marks start the student's next attempt at the course (docs/decisions/results-count-once.md). */
 type Row = { marks: string; remarks: string; repeat?: boolean };
@@ -264,7 +263,7 @@ export default function EnterGradesPage() {
                     <div>
                       <p className="font-semibold">{student.name}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
-                        <Ltr>{student.student_id}</Ltr>
+                        <bdi dir="ltr">{student.student_id}</bdi>
                         {earlier && earlier.attempt > 1 && (
                           <> · {t('faculty.grades.attemptN', { n: earlier.attempt })}</>
                         )}

@@ -24,7 +24,6 @@ import { useCourseEligibility, useExamPermission } from './api/exam-eligibility'
 import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
-import { Ltr } from '../../components/ui/bidi';
 
 /** The dialog that records the department's permission, with an optional note. */
 function PermissionDialog({
@@ -220,7 +219,7 @@ export default function ExamEligibilityPage() {
                 <th scope="row" className="py-2 pe-4 font-medium">
                   {student.name}
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    <Ltr>{student.student_id}</Ltr>
+                    <bdi dir="ltr">{student.student_id}</bdi>
                   </span>
                 </th>
                 <td

@@ -14,7 +14,6 @@ import { Badge } from './components/badges';
 import { courseLabel } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
-import { Ltr } from '../../components/ui/bidi';
 
 function CourseCard({ course }: { course: FacultyCourse }) {
   const t = useT();
@@ -35,7 +34,7 @@ function CourseCard({ course }: { course: FacultyCourse }) {
             {course.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Ltr>{course.code}</Ltr>
+            <bdi dir="ltr">{course.code}</bdi>
           </p>
         </div>
         <Badge tone={course.is_virtual ? 'blue' : 'green'}>

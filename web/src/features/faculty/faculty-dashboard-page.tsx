@@ -28,7 +28,6 @@ import { useFacultyAnnouncements } from './api/get-announcements';
 import { useFacultyDashboard } from './api/get-dashboard';
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
-import { Ltr } from '../../components/ui/bidi';
 
 const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof BookOpen }[] = [
   { to: paths.faculty.markAttendance, label: 'faculty.action.markAttendance', icon: CalendarCheck },
@@ -152,7 +151,7 @@ function RecentSubmissions({ submissions }: { submissions: FacultyDashboard['rec
                 <p dir="auto" className="font-semibold">
                   {item.student.name}{' '}
                   <span className="font-normal text-slate-600 dark:text-slate-400">
-                    (<Ltr>{item.student.student_id}</Ltr>)
+                    (<bdi dir="ltr">{item.student.student_id}</bdi>)
                   </span>
                 </p>
                 <p className="text-sm">
@@ -162,7 +161,7 @@ function RecentSubmissions({ submissions }: { submissions: FacultyDashboard['rec
                   >
                     {item.assignment.title}
                   </Link>{' '}
-                  · <Ltr>{item.course.code}</Ltr>
+                  · <bdi dir="ltr">{item.course.code}</bdi>
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {formatDateTime(item.submitted_at)}

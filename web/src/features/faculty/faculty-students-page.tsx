@@ -21,7 +21,6 @@ import { useFacultyStudents, type FacultyStudent } from './api/get-students';
 import { courseLabel } from './components/course-select';
 import { FacultyPage } from './components/faculty-page';
 import { StudentProfileDialog } from './components/student-profile-dialog';
-import { Ltr } from '../../components/ui/bidi';
 
 const initials = (name: string) =>
   name
@@ -47,7 +46,7 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
             {student.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Ltr>{student.student_id}</Ltr>
+            <bdi dir="ltr">{student.student_id}</bdi>
           </p>
         </div>
       </div>
@@ -60,7 +59,7 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
         <div className="col-span-2">
           <dt className="sr-only">{t('field.email')}</dt>
           <dd className="break-all">
-            <Ltr>{student.email}</Ltr>
+            <bdi dir="ltr">{student.email}</bdi>
           </dd>
         </div>
         <div className="col-span-2">

@@ -14,7 +14,6 @@ import { useSubmissions, type AssignmentSubmissions } from './api/get-submission
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
-import { Ltr } from '../../components/ui/bidi';
 
 function SubmissionCard({
   assignment,
@@ -32,7 +31,7 @@ function SubmissionCard({
             {submission.student.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Ltr>{submission.student.student_id}</Ltr> ·{' '}
+            <bdi dir="ltr">{submission.student.student_id}</bdi> ·{' '}
             {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
           </p>
         </div>

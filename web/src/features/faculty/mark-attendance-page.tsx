@@ -25,7 +25,6 @@ import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 import { StatusChoice } from './components/status-choice';
-import { Ltr } from '../../components/ui/bidi';
 
 /** No status yet means the teacher has not marked the student: shown neutral, sent as absent. */
 type Row = { status: AttendanceStatus | null; remarks: string };
@@ -257,7 +256,7 @@ export default function MarkAttendancePage() {
                         {student.name}
                       </span>
                       <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                        <Ltr>{student.student_id}</Ltr>
+                        <bdi dir="ltr">{student.student_id}</bdi>
                       </span>
                     </p>
                     <div className="flex min-w-0 items-center gap-2 lg:contents">

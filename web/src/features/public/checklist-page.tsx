@@ -1,7 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { paths } from '../../app/paths';
-import { Ltr } from '../../components/ui/bidi';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { ADMISSION_DOCUMENT_KEYS, useAdmissions } from './admissions-content';
@@ -23,10 +22,10 @@ export function ChecklistPage() {
           {college.phones.map((phone, index) => (
             <Fragment key={phone}>
               {index > 0 && ', '}
-              <Ltr>{phone}</Ltr>
+              <bdi dir="ltr">{phone}</bdi>
             </Fragment>
           ))}{' '}
-          · <Ltr>{college.email}</Ltr>
+          · <bdi dir="ltr">{college.email}</bdi>
         </p>
       </header>
       <p className="mt-6">{t('checklist.intro')}</p>

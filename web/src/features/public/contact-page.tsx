@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CONTACT_SUBJECTS, DEPARTMENTS } from '@contract/enums';
 import type { CollegeInfo } from '@contract/college';
-import { Ltr } from '../../components/ui/bidi';
 import { buttonClass } from '../../components/ui/button';
 import { telHref } from '../../lib/college';
 import { useT } from '../../lib/i18n';
@@ -43,13 +42,13 @@ export function ContactPage() {
           <InfoCard icon={Phone} title={t('contact.phone')}>
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className="block underline-offset-2 hover:underline">
-                <Ltr>{phone}</Ltr>
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
           </InfoCard>
           <InfoCard icon={Mail} title={t('contact.email')}>
             <a href={`mailto:${college.email}`} className="underline-offset-2 hover:underline">
-              <Ltr>{college.email}</Ltr>
+              <bdi dir="ltr">{college.email}</bdi>
             </a>
           </InfoCard>
           <InfoCard icon={Clock} title={t('contact.hours')}>
@@ -163,9 +162,9 @@ export function ContactPage() {
                   </span>
                   <span className="flex flex-col text-sm sm:items-end">
                     <a href={`mailto:${d.email}`} className="underline-offset-2 hover:underline">
-                      <Ltr>{d.email}</Ltr>
+                      <bdi dir="ltr">{d.email}</bdi>
                     </a>
-                    <Ltr>{d.phone}</Ltr>
+                    <bdi dir="ltr">{d.phone}</bdi>
                   </span>
                 </li>
               ))}

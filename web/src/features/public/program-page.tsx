@@ -6,7 +6,6 @@ import { useT } from '../../lib/i18n';
 import { programDuration } from './departments-page';
 import { PageHero, Section } from './page-hero';
 import { usePublicData } from './public-context';
-import { Ltr } from '../../components/ui/bidi';
 
 /** /departments/:id — a program with its course list and what its department teaches this semester. */
 export function ProgramPage({ program }: { program: PublicProgram }) {
@@ -54,7 +53,7 @@ export function ProgramPage({ program }: { program: PublicProgram }) {
                   className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
                 >
                   <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
-                    <Ltr>{course.code}</Ltr>
+                    <bdi dir="ltr">{course.code}</bdi>
                   </p>
                   <h3 className="text-lg font-semibold">{course.name}</h3>
                   <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">

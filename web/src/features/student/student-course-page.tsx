@@ -13,7 +13,6 @@ import { GradesTable } from './components/grades-table';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';
-import { Ltr } from '../../components/ui/bidi';
 
 /** /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. */
 export default function StudentCoursePage() {
@@ -57,7 +56,7 @@ export default function StudentCoursePage() {
     <StudentPage
       title={course.name}
       titleWritten
-      subtitle={<Ltr>{course.code}</Ltr>}
+      subtitle={<bdi dir="ltr">{course.code}</bdi>}
       actions={
         <Link to={paths.student.courses} className={buttonClass('secondary')}>
           {t('student.course.back')}

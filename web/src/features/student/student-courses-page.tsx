@@ -15,7 +15,6 @@ import { useStudentCourses, type StudentCourse } from './api/get-courses';
 import { scheduleText } from './components/schedule';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
-import { Ltr } from '../../components/ui/bidi';
 
 function CourseCard({ course }: { course: StudentCourse }) {
   const t = useT();
@@ -25,7 +24,7 @@ function CourseCard({ course }: { course: StudentCourse }) {
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
-          <Ltr>{course.code}</Ltr>
+          <bdi dir="ltr">{course.code}</bdi>
         </p>
         <span className={cn(badgeClass, badgeTone[course.is_virtual ? 'green' : 'slate'])}>
           {course.is_virtual ? t('student.virtual') : t('student.onCampus')}

@@ -4,8 +4,7 @@
  * (languages.ts), each area's strings with the area.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { formatIsolated } from '@contract/bidi';
-import { localeDirection, type Locale } from '@contract/locale';
+import type { Locale } from '@contract/locale';
 import { formatMessage } from '@contract/messages';
 import { currentLocale } from './current-locale';
 import { en, type TranslationKey } from './en';
@@ -21,14 +20,23 @@ export function addStrings(locale: Locale, strings: Partial<Record<TranslationKe
   Object.assign(dictionaries[locale], strings);
 }
 
-/** A right-to-left language's sentences isolate the values put into them (contract/bidi.ts). */
+type Format = (template: string, params: Record<string, string | number>) => string;
+const formats: Partial<Record<Locale, Format>> = {};
+
+/**
+ * How a language fills values into its sentences, where it is not `formatMessage`: Urdu's dictionary sets
+ * `formatIsolated` (contract/bidi.ts), so that values keep their own direction in right-to-left sentences
+ * and English pages do not carry it.
+ */
+export function setFormat(locale: Locale, format: Format) {
+  formats[locale] = format;
+}
+
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
-  const rtl = localeDirection(locale) === 'rtl';
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
-    if (!params) return text;
-    return rtl ? formatIsolated(text, params) : formatMessage(text, params);
+    return params ? (formats[locale] ?? formatMessage)(text, params) : text;
   };
 }
 

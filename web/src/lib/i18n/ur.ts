@@ -4,7 +4,8 @@
  * sentences (`MESSAGES` in English) are written here in Urdu.
  */
 import type { en } from './en';
-import { addStrings } from './index';
+import { formatIsolated } from '@contract/bidi';
+import { addStrings, setFormat } from './index';
 import { urAdmin } from './ur-admin';
 import { urAreaNav } from './ur-area-nav';
 import './ur-calendar';
@@ -266,3 +267,5 @@ export const ur = {
 } as const satisfies Record<keyof typeof en, string>;
 
 addStrings('ur', ur);
+// Values in Urdu sentences keep their own direction (a name in English, "+92 62 9255001", "85%").
+setFormat('ur', formatIsolated);

@@ -8,7 +8,6 @@ import { FormFeedback } from '../../../components/ui/form-feedback';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ApprovalDetail, CoursesNotToBeAssigned, RequestedCourseLabel } from './requested-courses';
-import { Ltr } from '../../../components/ui/bidi';
 
 /** What the Approve button answered: the server's sentence and what became of the requested courses. */
 export type ApprovalOutcome = { message: string; approval: Approval };
@@ -60,7 +59,7 @@ export function RegistrationCard({
             {r.name}
           </h2>
           <p className="text-sm break-all text-slate-700 dark:text-slate-300">
-            <Ltr>{r.email}</Ltr>
+            <bdi dir="ltr">{r.email}</bdi>
           </p>
         </div>
         <span
@@ -79,7 +78,7 @@ export function RegistrationCard({
         {isStudent ? (
           <>
             <Item label={t('field.studentId')}>
-              <Ltr>{r.student_id}</Ltr>
+              <bdi dir="ltr">{r.student_id}</bdi>
             </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.program')}>{r.program}</Item>
@@ -92,7 +91,7 @@ export function RegistrationCard({
         ) : (
           <>
             <Item label={t('field.employeeId')}>
-              <Ltr>{r.employee_id}</Ltr>
+              <bdi dir="ltr">{r.employee_id}</bdi>
             </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.designation')}>{r.designation}</Item>
@@ -100,7 +99,7 @@ export function RegistrationCard({
           </>
         )}
         <Item label={t('field.phone')}>
-          <Ltr>{r.phone}</Ltr>
+          <bdi dir="ltr">{r.phone}</bdi>
         </Item>
         <Item label={t('registrations.registered')}>{formatDate(r.createdAt)}</Item>
         {r.decidedAt && <Item label={t('registrations.decided')}>{formatDate(r.decidedAt)}</Item>}

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
-import { Ltr } from '../../../components/ui/bidi';
 
 type Props = {
   courses: readonly Course[];
@@ -43,7 +42,7 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
           )}
         >
           <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-            <Ltr>{course.code}</Ltr>
+            <bdi dir="ltr">{course.code}</bdi>
           </th>
           <td data-label={headers[1]} className="px-4 py-3">
             <p className="font-medium">{course.name}</p>

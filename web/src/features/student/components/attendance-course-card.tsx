@@ -5,7 +5,6 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
-import { Ltr } from '../../../components/ui/bidi';
 
 /** How many more classes may be missed, or must be attended in a row, to stay at or get back to 75%. */
 export function outlookText(
@@ -45,7 +44,7 @@ export function AttendanceCourseCard({
             {item.course.name}
           </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <Ltr>{item.course.code}</Ltr>
+            <bdi dir="ltr">{item.course.code}</bdi>
           </p>
         </div>
         <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>

@@ -2,7 +2,6 @@ import type { GradeRecord } from '@contract/student';
 import { GradeBadge } from '../../../components/grade-badge';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
-import { Ltr } from '../../../components/ui/bidi';
 
 /**
  * Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits;
@@ -39,7 +38,7 @@ export function GradesTable({
             {showCourse && (
               <th scope="row" className="px-3 py-2 font-normal">
                 <span className="font-semibold">
-                  <Ltr>{grade.course_id.code}</Ltr>
+                  <bdi dir="ltr">{grade.course_id.code}</bdi>
                 </span>
                 <span dir="auto" className="block text-slate-600 dark:text-slate-400">
                   {grade.course_id.name}
