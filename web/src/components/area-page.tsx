@@ -3,6 +3,8 @@ import { useT, type TranslationKey } from '../lib/i18n';
 
 export type AreaPageProps = {
   title: string;
+  /** The title is text people wrote (an announcement's): it reads in its own direction (components/ui/bidi). */
+  titleWritten?: boolean;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -15,6 +17,7 @@ export type AreaPageProps = {
 export function AreaPage({
   area,
   title,
+  titleWritten,
   subtitle,
   actions,
   children,
@@ -31,7 +34,12 @@ export function AreaPage({
           <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase dark:text-blue-300">
             {t(area)}
           </p>
-          <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">{title}</h1>
+          <h1
+            className="mt-1 text-2xl font-bold break-words sm:text-3xl"
+            dir={titleWritten ? 'auto' : undefined}
+          >
+            {title}
+          </h1>
           {subtitle && <div className="mt-1 text-slate-700 dark:text-slate-300">{subtitle}</div>}
         </div>
         {actions}

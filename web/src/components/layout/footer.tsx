@@ -54,12 +54,12 @@ export function Footer() {
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className={`flex items-center gap-2 ${linkClass}`}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {phone}
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
             <a href={`mailto:${college.email}`} className={`flex items-center gap-2 ${linkClass}`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {college.email}
+              <bdi dir="ltr">{college.email}</bdi>
             </a>
           </address>
         </div>

@@ -70,8 +70,9 @@ export function Header() {
           title={college.name}
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-blue-800 dark:text-blue-200"
         >
-          <GraduationCap aria-hidden="true" className="size-8 shrink-0" />
-          <span className="truncate text-sm sm:text-base">{college.name}</span>
+          {/* In Urdu a phone gives the cap's room to the name: two lines of Nastaliq, whole (styles.css). */}
+          <GraduationCap aria-hidden="true" className="size-8 shrink-0 rtl:max-sm:hidden" />
+          <span className="college-name truncate text-sm sm:text-base">{college.name}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="ms-auto hidden md:block">

@@ -14,9 +14,12 @@ export function ReadOnlyList({ rows }: { rows: ReadOnlyRow[] }) {
         <div key={row.label} className="flex flex-col gap-0.5">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
           <dd className="font-medium break-words">
-            {row.value === undefined || row.value === null || row.value === ''
-              ? t('common.notProvided')
-              : row.value}
+            {row.value === undefined || row.value === null || row.value === '' ? (
+              t('common.notProvided')
+            ) : (
+              // Isolated, in its own direction: an e-mail, a phone number or an English address on an Urdu page.
+              <bdi>{row.value}</bdi>
+            )}
           </dd>
         </div>
       ))}

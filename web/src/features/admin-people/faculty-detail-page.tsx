@@ -63,7 +63,9 @@ export default function FacultyDetailPage() {
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.professional')}>
-                <ProfileItem label={t('field.employeeId')}>{member.employee_id}</ProfileItem>
+                <ProfileItem label={t('field.employeeId')}>
+                  <bdi dir="ltr">{member.employee_id}</bdi>
+                </ProfileItem>
                 <ProfileItem label={t('field.department')}>{member.department}</ProfileItem>
                 <ProfileItem label={t('field.designation')}>{member.designation}</ProfileItem>
                 <ProfileItem label={t('field.qualification')}>{member.qualification}</ProfileItem>
@@ -72,7 +74,9 @@ export default function FacultyDetailPage() {
                 <ProfileItem label={t('field.experience')}>{member.experience}</ProfileItem>
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
-                <ProfileItem label={t('field.phone')}>{member.phone}</ProfileItem>
+                <ProfileItem label={t('field.phone')}>
+                  <bdi dir="ltr">{member.phone}</bdi>
+                </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(member.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{member.blood_group}</ProfileItem>
                 <ProfileItem label={t('field.emergencyContact')}>{member.emergency_contact}</ProfileItem>

@@ -101,7 +101,9 @@ export default function StudentDetailPage() {
           ) : (
             <>
               <ProfileSection title={t('adminPeople.section.academic')}>
-                <ProfileItem label={t('field.studentId')}>{student.student_id}</ProfileItem>
+                <ProfileItem label={t('field.studentId')}>
+                  <bdi dir="ltr">{student.student_id}</bdi>
+                </ProfileItem>
                 <ProfileItem label={t('field.department')}>{student.department}</ProfileItem>
                 <ProfileItem label={t('field.program')}>{student.program}</ProfileItem>
                 <ProfileItem label={t('field.batch')}>{student.batch}</ProfileItem>
@@ -109,7 +111,9 @@ export default function StudentDetailPage() {
                 <ProfileItem label={t('field.section')}>{student.section}</ProfileItem>
               </ProfileSection>
               <ProfileSection title={t('adminPeople.section.personal')}>
-                <ProfileItem label={t('field.phone')}>{student.phone}</ProfileItem>
+                <ProfileItem label={t('field.phone')}>
+                  <bdi dir="ltr">{student.phone}</bdi>
+                </ProfileItem>
                 <ProfileItem label={t('field.dateOfBirth')}>{formatDate(student.date_of_birth)}</ProfileItem>
                 <ProfileItem label={t('field.bloodGroup')}>{student.blood_group}</ProfileItem>
                 <ProfileItem label={t('field.nationality')}>{student.nationality}</ProfileItem>

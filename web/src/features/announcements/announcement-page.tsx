@@ -46,7 +46,7 @@ export default function AnnouncementPage() {
     );
   const item = announcement.data;
   return (
-    <AreaPage area={area.heading} title={item.title} subtitle={back}>
+    <AreaPage area={area.heading} title={item.title} titleWritten subtitle={back}>
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <AnnouncementBadges announcement={item} />
@@ -59,7 +59,9 @@ export default function AnnouncementPage() {
             {t('announcementsPage.eventDate', { date: formatDateTime(item.event_date) })}
           </p>
         )}
-        <p className="break-words whitespace-pre-line">{item.content}</p>
+        <p className="break-words whitespace-pre-line" dir="auto">
+          {item.content}
+        </p>
         {item.author_id && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('announcementsPage.postedBy', { name: item.author_id.name })}

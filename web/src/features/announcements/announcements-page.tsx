@@ -46,7 +46,7 @@ export default function AnnouncementsPage() {
                       {announcementAgeText(t, item.createdAt, now)}
                     </time>
                   </div>
-                  <h2 className="text-lg font-semibold break-words">
+                  <h2 className="text-lg font-semibold break-words" dir="auto">
                     <Link
                       to={area.one(item._id)}
                       className="text-blue-700 hover:underline dark:text-blue-300"
@@ -54,7 +54,10 @@ export default function AnnouncementsPage() {
                       {item.title}
                     </Link>
                   </h2>
-                  <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  <p
+                    dir="auto"
+                    className="line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300"
+                  >
                     {item.content}
                   </p>
                 </Card>

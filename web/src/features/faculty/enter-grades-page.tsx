@@ -263,7 +263,7 @@ export default function EnterGradesPage() {
                     <div>
                       <p className="font-semibold">{student.name}</p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {student.student_id}
+                        <bdi dir="ltr">{student.student_id}</bdi>
                         {earlier && earlier.attempt > 1 && (
                           <> · {t('faculty.grades.attemptN', { n: earlier.attempt })}</>
                         )}

@@ -219,7 +219,7 @@ export default function ExamEligibilityPage() {
                 <th scope="row" className="py-2 pe-4 font-medium">
                   {student.name}
                   <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {student.student_id}
+                    <bdi dir="ltr">{student.student_id}</bdi>
                   </span>
                 </th>
                 <td

@@ -43,10 +43,10 @@ function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
     <Card role="article" aria-labelledby={`assignment-${assignment._id}`} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={`assignment-${assignment._id}`} className="text-lg font-semibold">
+          <h2 dir="auto" id={`assignment-${assignment._id}`} className="text-lg font-semibold">
             {assignment.title}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
             {assignment.course_id.code} - {assignment.course_id.name}
           </p>
         </div>

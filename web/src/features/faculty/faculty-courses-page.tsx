@@ -30,10 +30,12 @@ function CourseCard({ course }: { course: FacultyCourse }) {
     <Card role="article" aria-labelledby={`course-${course._id}`} className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h2 id={`course-${course._id}`} className="text-lg font-semibold">
+          <h2 dir="auto" id={`course-${course._id}`} className="text-lg font-semibold">
             {course.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{course.code}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <bdi dir="ltr">{course.code}</bdi>
+          </p>
         </div>
         <Badge tone={course.is_virtual ? 'blue' : 'green'}>
           {course.is_virtual ? t('faculty.virtual') : t('faculty.onCampus')}

@@ -148,10 +148,10 @@ function RecentSubmissions({ submissions }: { submissions: FacultyDashboard['rec
               className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
             >
               <div className="min-w-0">
-                <p className="font-semibold">
+                <p dir="auto" className="font-semibold">
                   {item.student.name}{' '}
                   <span className="font-normal text-slate-600 dark:text-slate-400">
-                    ({item.student.student_id})
+                    (<bdi dir="ltr">{item.student.student_id}</bdi>)
                   </span>
                 </p>
                 <p className="text-sm">
@@ -161,7 +161,7 @@ function RecentSubmissions({ submissions }: { submissions: FacultyDashboard['rec
                   >
                     {item.assignment.title}
                   </Link>{' '}
-                  · {item.course.code}
+                  · <bdi dir="ltr">{item.course.code}</bdi>
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {formatDateTime(item.submitted_at)}
@@ -200,13 +200,17 @@ function Announcements() {
               </div>
               <h3 className="font-semibold break-words">
                 <Link
+                  dir="auto"
                   to={paths.faculty.announcement(item._id)}
                   className="text-blue-700 hover:underline dark:text-blue-300"
                 >
                   {item.title}
                 </Link>
               </h3>
-              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+              <p
+                dir="auto"
+                className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
+              >
                 {item.content}
               </p>
             </li>

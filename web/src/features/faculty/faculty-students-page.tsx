@@ -42,10 +42,12 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           {initials(student.name)}
         </span>
         <div className="min-w-0">
-          <h2 id={`student-${student._id}`} className="font-semibold">
+          <h2 dir="auto" id={`student-${student._id}`} className="font-semibold">
             {student.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{student.student_id}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <bdi dir="ltr">{student.student_id}</bdi>
+          </p>
         </div>
       </div>
       {/* HTML allows one <div> between <dl> and its terms, not two (axe: dlitem). */}
@@ -56,7 +58,9 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
         </div>
         <div className="col-span-2">
           <dt className="sr-only">{t('field.email')}</dt>
-          <dd className="break-all">{student.email}</dd>
+          <dd className="break-all">
+            <bdi dir="ltr">{student.email}</bdi>
+          </dd>
         </div>
         <div className="col-span-2">
           <dt className="sr-only">{t('field.phone')}</dt>

@@ -31,7 +31,7 @@ function SubmissionCard({
             {submission.student.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {submission.student.student_id} ·{' '}
+            <bdi dir="ltr">{submission.student.student_id}</bdi> ·{' '}
             {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
           </p>
         </div>
@@ -144,7 +144,7 @@ export default function GradeSubmissionsPage() {
             <h2 id="assignment-header" className="text-xl font-semibold">
               {assignment.title}
             </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
               {assignment.course_id.code} - {assignment.course_id.name}
             </p>
           </div>

@@ -256,7 +256,7 @@ export default function MarkAttendancePage() {
                         {student.name}
                       </span>
                       <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                        {student.student_id}
+                        <bdi dir="ltr">{student.student_id}</bdi>
                       </span>
                     </p>
                     <div className="flex min-w-0 items-center gap-2 lg:contents">

@@ -1,4 +1,5 @@
 import { ArrowLeft, Printer } from 'lucide-react';
+import { Fragment } from 'react';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
@@ -17,8 +18,14 @@ export function ChecklistPage() {
         <p className="text-sm font-semibold uppercase tracking-wide">{college.name}</p>
         <h1 className="mt-1 text-3xl font-bold">{t('checklist.title')}</h1>
         <p className="mt-1 text-sm">
-          {t('admissions.hero.title', { year: admissions.year })} · {college.address} ·{' '}
-          {college.phones.join(', ')} · {college.email}
+          {t('admissions.hero.title', { year: admissions.year })} · <bdi>{college.address}</bdi> ·{' '}
+          {college.phones.map((phone, index) => (
+            <Fragment key={phone}>
+              {index > 0 && ', '}
+              <bdi dir="ltr">{phone}</bdi>
+            </Fragment>
+          ))}{' '}
+          · <bdi dir="ltr">{college.email}</bdi>
         </p>
       </header>
       <p className="mt-6">{t('checklist.intro')}</p>

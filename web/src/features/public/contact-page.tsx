@@ -35,18 +35,20 @@ export function ContactPage() {
       <section aria-label={t('contact.title')} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={MapPin} title={t('contact.address')}>
-            <address className="not-italic">{college.address}</address>
+            <address className="not-italic" dir="auto">
+              {college.address}
+            </address>
           </InfoCard>
           <InfoCard icon={Phone} title={t('contact.phone')}>
             {college.phones.map((phone) => (
               <a key={phone} href={telHref(phone)} className="block underline-offset-2 hover:underline">
-                {phone}
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
           </InfoCard>
           <InfoCard icon={Mail} title={t('contact.email')}>
             <a href={`mailto:${college.email}`} className="underline-offset-2 hover:underline">
-              {college.email}
+              <bdi dir="ltr">{college.email}</bdi>
             </a>
           </InfoCard>
           <InfoCard icon={Clock} title={t('contact.hours')}>
@@ -155,12 +157,14 @@ export function ContactPage() {
                   key={d.name}
                   className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  <span className="font-semibold">{d.name}</span>
+                  <span className="font-semibold" dir="auto">
+                    {d.name}
+                  </span>
                   <span className="flex flex-col text-sm sm:items-end">
                     <a href={`mailto:${d.email}`} className="underline-offset-2 hover:underline">
-                      {d.email}
+                      <bdi dir="ltr">{d.email}</bdi>
                     </a>
-                    <span>{d.phone}</span>
+                    <bdi dir="ltr">{d.phone}</bdi>
                   </span>
                 </li>
               ))}
@@ -172,7 +176,9 @@ export function ContactPage() {
               <MapPin aria-hidden="true" className="size-6 text-red-700 dark:text-red-400" />
               {t('contact.map.title')}
             </h2>
-            <p className="mt-2">{college.address}</p>
+            <p className="mt-2" dir="auto">
+              {college.address}
+            </p>
             <a
               href={mapUrl(college)}
               className={buttonClass('secondary', 'mt-4')}

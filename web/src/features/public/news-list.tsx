@@ -27,8 +27,10 @@ export function NewsList({ news, now, timeZone }: { news: Announcement[]; now: D
               {ageText(t, new Date(item.createdAt), now, timeZone)}
             </time>
           </div>
-          <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
-          <p className="mt-1 line-clamp-4 whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <h3 className="mt-2 text-lg font-semibold" dir="auto">
+            {item.title}
+          </h3>
+          <p dir="auto" className="mt-1 line-clamp-4 whitespace-pre-line text-slate-700 dark:text-slate-300">
             {item.content}
           </p>
         </li>

@@ -52,7 +52,9 @@ export function ProgramPage({ program }: { program: PublicProgram }) {
                   key={course.code}
                   className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
                 >
-                  <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">{course.code}</p>
+                  <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
+                    <bdi dir="ltr">{course.code}</bdi>
+                  </p>
                   <h3 className="text-lg font-semibold">{course.name}</h3>
                   <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                     <span>{t('program.semester', { semester: course.semester })}</span>

@@ -75,7 +75,7 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
                 {formatDate(record.date)}
               </td>
               <td data-label={columns[1].label} className="px-3 py-2">
-                {`${record.course_id.code} · ${record.course_id.name}`}
+                <span dir="auto">{`${record.course_id.code} · ${record.course_id.name}`}</span>
               </td>
               <td data-label={columns[2].label} className="px-3 py-2">
                 {t(`student.sessionType.${record.session_type}`)}

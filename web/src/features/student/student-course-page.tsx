@@ -55,7 +55,8 @@ export default function StudentCoursePage() {
   return (
     <StudentPage
       title={course.name}
-      subtitle={course.code}
+      titleWritten
+      subtitle={<bdi dir="ltr">{course.code}</bdi>}
       actions={
         <Link to={paths.student.courses} className={buttonClass('secondary')}>
           {t('student.course.back')}
@@ -98,7 +99,9 @@ export default function StudentCoursePage() {
             {assignments.map((a) => (
               <li key={a._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div>
-                  <p className="font-semibold">{a.title}</p>
+                  <p dir="auto" className="font-semibold">
+                    {a.title}
+                  </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {t(`student.assignmentType.${a.type}`)}
                     {' · '}

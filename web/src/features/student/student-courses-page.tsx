@@ -23,12 +23,14 @@ function CourseCard({ course }: { course: StudentCourse }) {
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">{course.code}</p>
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          <bdi dir="ltr">{course.code}</bdi>
+        </p>
         <span className={cn(badgeClass, badgeTone[course.is_virtual ? 'green' : 'slate'])}>
           {course.is_virtual ? t('student.virtual') : t('student.onCampus')}
         </span>
       </div>
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 dir="auto" id={headingId} className="text-lg font-semibold">
         {course.name}
       </h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -90,13 +90,17 @@ function Announcements() {
               </div>
               <h3 className="font-semibold break-words">
                 <Link
+                  dir="auto"
                   to={paths.student.announcement(item._id)}
                   className="text-blue-700 hover:underline dark:text-blue-300"
                 >
                   {item.title}
                 </Link>
               </h3>
-              <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+              <p
+                dir="auto"
+                className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
+              >
                 {item.content}
               </p>
             </li>

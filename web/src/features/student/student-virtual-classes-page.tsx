@@ -48,12 +48,12 @@ function SessionHeader({ session, badge }: { session: VirtualSession; badge: Rea
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <h3 id={`session-${session._id}`} className="text-lg font-semibold">
+        <h3 dir="auto" id={`session-${session._id}`} className="text-lg font-semibold">
           {session.title}
         </h3>
         {badge}
       </div>
-      <p className="text-sm font-medium text-blue-700 dark:text-blue-300">
+      <p dir="auto" className="text-sm font-medium text-blue-700 dark:text-blue-300">
         {session.course_id.code} - {session.course_id.name}
       </p>
       {session.instructor_id && (

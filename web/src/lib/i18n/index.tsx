@@ -20,11 +20,23 @@ export function addStrings(locale: Locale, strings: Partial<Record<TranslationKe
   Object.assign(dictionaries[locale], strings);
 }
 
+type Format = (template: string, params: Record<string, string | number>) => string;
+const formats: Partial<Record<Locale, Format>> = {};
+
+/**
+ * How a language fills values into its sentences, where it is not `formatMessage`: Urdu's dictionary sets
+ * `formatIsolated` (contract/bidi.ts), so that values keep their own direction in right-to-left sentences
+ * and English pages do not carry it.
+ */
+export function setFormat(locale: Locale, format: Format) {
+  formats[locale] = format;
+}
+
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
-    return params ? formatMessage(text, params) : text;
+    return params ? (formats[locale] ?? formatMessage)(text, params) : text;
   };
 }
 

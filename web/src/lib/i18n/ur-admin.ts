@@ -11,12 +11,12 @@ export const urAdmin = {
   'nav.announcements': 'اعلانات',
   'nav.audit': 'آڈٹ ٹریل',
 
-  'profile.title': 'میری پروفائل',
+  'profile.title': 'میرا پروفائل',
   'profile.details': 'اکاؤنٹ کی تفصیلات',
   'profile.edit': 'پروفائل میں ترمیم کریں',
   'profile.save': 'تبدیلیاں محفوظ کریں',
-  'profile.updated': 'پروفائل کامیابی سے اپ ڈیٹ ہو گئی!',
-  'profile.updateFailed': 'پروفائل اپ ڈیٹ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  'profile.updated': 'پروفائل کامیابی سے اپ ڈیٹ ہو گیا!',
+  'profile.updateFailed': 'پروفائل اپ ڈیٹ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'profile.emailHint': 'آپ کا ای میل پتا ہی آپ کا لاگ ان نام ہے اور اسے یہاں تبدیل نہیں کیا جا سکتا۔',
   'profile.role': 'کردار',
 

@@ -4,7 +4,8 @@
  * sentences (`MESSAGES` in English) are written here in Urdu.
  */
 import type { en } from './en';
-import { addStrings } from './index';
+import { formatIsolated } from '@contract/bidi';
+import { addStrings, setFormat } from './index';
 import { urAdmin } from './ur-admin';
 import { urAreaNav } from './ur-area-nav';
 import './ur-calendar';
@@ -99,7 +100,7 @@ export const ur = {
   'field.guardianName': 'سرپرست کا نام',
   'field.guardianPhone': 'سرپرست کا فون',
   'field.guardianRelation': 'سرپرست سے رشتہ',
-  'field.studentId': 'اسٹوڈنٹ آئی ڈی',
+  'field.studentId': 'طالب علم آئی ڈی',
   'field.department': 'شعبہ',
   'field.program': 'پروگرام',
   'field.batch': 'بیچ',
@@ -197,7 +198,7 @@ export const ur = {
 
   'messages.title': 'رابطہ پیغامات',
   'messages.subtitle': 'ویب سائٹ کے رابطہ فارم کے ذریعے بھیجے گئے سوالات۔',
-  'messages.cardBody': 'ملاقاتیوں کے سوالات رابطہ فارم سے یہاں پہنچتے ہیں۔',
+  'messages.cardBody': 'ویب سائٹ پر آنے والوں کے سوالات رابطہ فارم سے یہاں پہنچتے ہیں۔',
   'messages.review': 'پیغامات پڑھیں',
   'messages.openCount': '{count} جواب طلب',
   'messages.filter.status': 'حیثیت',
@@ -231,17 +232,17 @@ export const ur = {
   'gradingScale.from': '{from}% اور اس سے زیادہ',
   'gradingScale.below': '{from}% سے کم',
   'gradingScale.pointsTitle': 'گریڈ پوائنٹس',
-  'gradingScale.points.a': 'A: 4.0 (90 سے 100%)',
+  'gradingScale.points.a': 'A گریڈ: 4.0 (90 سے 100%)',
   'gradingScale.points.b': 'B گریڈز: 2.7 سے 3.3 (65 سے 79%)',
   'gradingScale.points.c': 'C گریڈز: 1.7 سے 2.3 (50 سے 64%)',
-  'gradingScale.points.d': 'D: 1.0 (45 سے 49%)',
-  'gradingScale.points.f': 'F: 0.0',
+  'gradingScale.points.d': 'D گریڈ: 1.0 (45 سے 49%)',
+  'gradingScale.points.f': 'F گریڈ: 0.0',
   'download.file': '{file} ڈاؤن لوڈ کریں',
   'download.failed': 'فائل ڈاؤن لوڈ نہیں ہو سکی',
   'age.justNow': 'ابھی ابھی',
   'age.hourAgo': '1 گھنٹہ پہلے',
   'age.hoursAgo': '{hours} گھنٹے پہلے',
-  'age.yesterday': 'کل',
+  'age.yesterday': 'گزشتہ کل',
   'priority.low': 'کم',
   'priority.normal': 'عام',
   'priority.high': 'زیادہ',
@@ -266,3 +267,5 @@ export const ur = {
 } as const satisfies Record<keyof typeof en, string>;
 
 addStrings('ur', ur);
+// Values in Urdu sentences keep their own direction (a name in English, "+92 62 9255001", "85%").
+setFormat('ur', formatIsolated);

@@ -23,7 +23,7 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold break-words">
+        <h2 id={headingId} className="text-lg font-semibold break-words" dir="auto">
           {a.title}
         </h2>
         <div className="flex flex-wrap gap-2">
@@ -38,7 +38,7 @@ export function AnnouncementCard({ announcement: a, busy, onEdit, onDelete }: Pr
           </span>
         </div>
       </div>
-      <p className="text-sm whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
+      <p dir="auto" className="text-sm whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
         {a.content}
       </p>
       {a.event_date && (

@@ -58,7 +58,9 @@ export function RegistrationCard({
           <h2 id={headingId} className="text-lg font-semibold">
             {r.name}
           </h2>
-          <p className="text-sm break-all text-slate-700 dark:text-slate-300">{r.email}</p>
+          <p className="text-sm break-all text-slate-700 dark:text-slate-300">
+            <bdi dir="ltr">{r.email}</bdi>
+          </p>
         </div>
         <span
           className={cn(
@@ -75,7 +77,9 @@ export function RegistrationCard({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
         {isStudent ? (
           <>
-            <Item label={t('field.studentId')}>{r.student_id}</Item>
+            <Item label={t('field.studentId')}>
+              <bdi dir="ltr">{r.student_id}</bdi>
+            </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.program')}>{r.program}</Item>
             <Item label={t('registrations.semesterSection')}>
@@ -86,13 +90,17 @@ export function RegistrationCard({
           </>
         ) : (
           <>
-            <Item label={t('field.employeeId')}>{r.employee_id}</Item>
+            <Item label={t('field.employeeId')}>
+              <bdi dir="ltr">{r.employee_id}</bdi>
+            </Item>
             <Item label={t('field.department')}>{r.department}</Item>
             <Item label={t('field.designation')}>{r.designation}</Item>
             <Item label={t('field.qualification')}>{r.qualification}</Item>
           </>
         )}
-        <Item label={t('field.phone')}>{r.phone}</Item>
+        <Item label={t('field.phone')}>
+          <bdi dir="ltr">{r.phone}</bdi>
+        </Item>
         <Item label={t('registrations.registered')}>{formatDate(r.createdAt)}</Item>
         {r.decidedAt && <Item label={t('registrations.decided')}>{formatDate(r.decidedAt)}</Item>}
         {r.status === 'rejected' && <Item label={t('registrations.reasonShort')}>{r.rejection_reason}</Item>}

@@ -42,7 +42,7 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
           )}
         >
           <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-            {course.code}
+            <bdi dir="ltr">{course.code}</bdi>
           </th>
           <td data-label={headers[1]} className="px-4 py-3">
             <p className="font-medium">{course.name}</p>

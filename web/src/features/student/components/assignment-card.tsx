@@ -22,12 +22,12 @@ export function AssignmentCard({
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+        <p dir="auto" className="text-sm font-semibold text-blue-700 dark:text-blue-300">
           {`${assignment.course_id.code} · ${assignment.course_id.name}`}
         </p>
         <AssignmentStatusBadge status={assignment.displayStatus} />
       </div>
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 dir="auto" id={headingId} className="text-lg font-semibold">
         {assignment.title}
       </h2>
       {assignment.description && (

@@ -40,10 +40,12 @@ export function AttendanceCourseCard({
     <Card role="group" aria-labelledby={id} data-band={band} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <Heading id={id} className="font-semibold">
+          <Heading dir="auto" id={id} className="font-semibold">
             {item.course.name}
           </Heading>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{item.course.code}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <bdi dir="ltr">{item.course.code}</bdi>
+          </p>
         </div>
         <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>
       </div>

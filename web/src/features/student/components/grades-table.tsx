@@ -37,8 +37,12 @@ export function GradesTable({
           <tr key={grade._id} className="border-t border-slate-200 dark:border-slate-700">
             {showCourse && (
               <th scope="row" className="px-3 py-2 font-normal">
-                <span className="font-semibold">{grade.course_id.code}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{grade.course_id.name}</span>
+                <span className="font-semibold">
+                  <bdi dir="ltr">{grade.course_id.code}</bdi>
+                </span>
+                <span dir="auto" className="block text-slate-600 dark:text-slate-400">
+                  {grade.course_id.name}
+                </span>
               </th>
             )}
             <td data-label={label.semester} className="px-3 py-2">
