@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { AdminDashboard } from '@contract/admin';
 import { paths } from '../../app/paths';
+import { canTryAgain } from '../../components/load-error';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -162,14 +163,16 @@ export default function AdminHomePage() {
       ) : dashboard.isError ? (
         <Alert>
           <p>{errorMessage(dashboard.error, t('dashboard.loadFailed'))}</p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            busy={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
+          {canTryAgain(dashboard.error) && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              busy={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       ) : (
         <div className="flex flex-col gap-2">

@@ -13,6 +13,7 @@ import type { FacultyDashboard } from '@contract/faculty';
 import { facultyCanStart, facultyStartOpensAt } from '@contract/rules/virtual-classes';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
+import { canTryAgain } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { Alert } from '../../components/ui/alert';
@@ -255,14 +256,16 @@ export default function FacultyDashboardPage() {
       {dashboard.isError && (
         <Alert>
           <p>{errorMessage(dashboard.error, t('faculty.dashboard.loadFailed'))}</p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            busy={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
+          {canTryAgain(dashboard.error) && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              busy={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       )}
       {dashboard.isPending ? (

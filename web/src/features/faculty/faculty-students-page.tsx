@@ -146,6 +146,7 @@ export default function FacultyStudentsPage() {
       ) : students.isError ? (
         <LoadError
           message={errorMessage(students.error, t('faculty.students.loadFailed'))}
+          error={students.error}
           retrying={students.isFetching}
           onRetry={() => void students.refetch()}
         />

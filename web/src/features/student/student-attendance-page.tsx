@@ -62,6 +62,7 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
       ) : records.isError ? (
         <LoadError
           message={errorMessage(records.error, t('student.attendance.dataFailed'))}
+          error={records.error}
           retrying={records.isFetching}
           onRetry={() => void records.refetch()}
         />
@@ -136,6 +137,7 @@ export default function StudentAttendancePage() {
       ) : summary.isError ? (
         <LoadError
           message={errorMessage(summary.error, t('student.attendance.summaryFailed'))}
+          error={summary.error}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}
         />

@@ -77,6 +77,7 @@ export default function StudentCoursesPage() {
       ) : courses.isError ? (
         <LoadError
           message={errorMessage(courses.error, t('student.courses.loadFailed'))}
+          error={courses.error}
           retrying={courses.isFetching}
           onRetry={() => void courses.refetch()}
         />

@@ -243,6 +243,7 @@ export default function StudentDashboardPage() {
       ) : dashboard.isError ? (
         <LoadError
           message={errorMessage(dashboard.error, t('student.dashboard.loadFailed'))}
+          error={dashboard.error}
           retrying={dashboard.isFetching}
           onRetry={() => void dashboard.refetch()}
         />

@@ -42,6 +42,7 @@ export default function StudentGradesPage() {
       ) : summary.isError ? (
         <LoadError
           message={errorMessage(summary.error, t('student.grades.loadFailed'))}
+          error={summary.error}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}
         />
@@ -73,6 +74,7 @@ export default function StudentGradesPage() {
         ) : grades.isError ? (
           <LoadError
             message={errorMessage(grades.error, t('student.grades.loadFailed'))}
+            error={grades.error}
             retrying={grades.isFetching}
             onRetry={() => void grades.refetch()}
           />

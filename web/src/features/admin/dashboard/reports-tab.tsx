@@ -1,5 +1,6 @@
 import { SEMESTERS } from '@contract/enums';
 import { LETTER_GRADES } from '@contract/rules/grades';
+import { canTryAgain } from '../../../components/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,9 +33,11 @@ export function ReportsTab() {
     return (
       <Alert>
         <p>{`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}</p>
-        <Button variant="secondary" className="mt-2" onClick={() => void reports.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
+        {canTryAgain(reports.error) && (
+          <Button variant="secondary" className="mt-2" onClick={() => void reports.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        )}
       </Alert>
     );
   }
