@@ -125,7 +125,7 @@ describe('student dashboard', () => {
     expect(within(news).getByText('Just now')).toBeTruthy();
     expect(within(news).getByText('5 hours ago')).toBeTruthy();
     expect(within(news).getByText('Yesterday')).toBeTruthy();
-    expect(within(news).getByText('Jan 15, 2025')).toBeTruthy();
+    expect(within(news).getByText('15 Jan 2025')).toBeTruthy();
     expect(server.callsTo('GET /api/announcements')[0].query.get('limit')).toBe('5');
 
     const activities = screen.getByRole('region', { name: 'Recent Activities' });
