@@ -165,6 +165,10 @@ describe('Departments (/departments)', () => {
     expect(it.getByText('Duration: 4 Years')).toBeTruthy();
     expect(it.getAllByRole('listitem')).toHaveLength(3);
     expect(it.getByText('+2 more courses')).toBeTruthy();
+    // "+N more courses" is a real link to the program's page, where every course is listed.
+    expect(
+      it.getByRole('link', { name: '+2 more courses in BS Information Technology' }).getAttribute('href'),
+    ).toBe('/departments/it#program-courses');
     expect(
       it.getByRole('link', { name: 'Learn More about BS Information Technology' }).getAttribute('href'),
     ).toBe('/departments/it');
