@@ -123,6 +123,7 @@ export const enStudent = {
   'student.attendance.present': 'Present',
   'student.attendance.late': 'Late',
   'student.attendance.absent': 'Absent',
+  'student.attendance.excused': 'Excused',
   'student.attendance.noClassesYet': 'No classes held yet',
   'student.attendance.miss': 'You may miss {count} more classes and stay at {required}%',
   'student.attendance.missOne': 'You may miss 1 more class and stay at {required}%',

@@ -24,7 +24,10 @@ export function outlookText(
     : t('student.attendance.miss', { count: item.canMiss, required });
 }
 
-/** One course's attendance: percentage in its colour band, a bar, the counts and the outlook. */
+/**
+ * One course's attendance: percentage in its colour band, a bar, the counts and the outlook. The counts add up
+ * to the classes held: present + late + absent + excused.
+ */
 export function AttendanceCourseCard({
   item,
   headingLevel = 3,
@@ -57,13 +60,14 @@ export function AttendanceCourseCard({
       >
         <div className={cn('h-full rounded-full', bandBar[band])} style={{ width: `${item.percentage}%` }} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
         {(
           [
             ['student.attendance.total', item.total],
             ['student.attendance.present', item.present],
             ['student.attendance.late', item.late],
             ['student.attendance.absent', item.absent],
+            ['student.attendance.excused', item.excused],
           ] as const
         ).map(([label, value]) => (
           <div key={label}>
