@@ -116,6 +116,10 @@ export const enFaculty = {
   'faculty.assignments.totalMarks': 'Total Marks',
   'faculty.assignments.dueDate': 'Due Date',
   'faculty.assignments.dueHint': 'Date and time, Pakistan time.',
+  'faculty.assignments.duePassed':
+    'This date has already passed: students will see the assignment as overdue at once.',
+  'faculty.assignments.duePassedConfirm':
+    'The due date has already passed, so students will see this assignment as overdue at once. Create it anyway?',
   'faculty.assignments.description': 'Description (optional)',
   'faculty.assignments.due': 'Due {date}',
   'faculty.assignments.submissions': 'Submissions',

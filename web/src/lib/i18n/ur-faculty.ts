@@ -116,6 +116,10 @@ export const urFaculty = {
   'faculty.assignments.totalMarks': 'کل نمبر',
   'faculty.assignments.dueDate': 'آخری تاریخ',
   'faculty.assignments.dueHint': 'تاریخ اور وقت، پاکستانی وقت کے مطابق۔',
+  'faculty.assignments.duePassed':
+    'یہ تاریخ گزر چکی ہے: طلبہ کو یہ اسائنمنٹ فوراً تاخیر شدہ نظر آئے گی۔',
+  'faculty.assignments.duePassedConfirm':
+    'آخری تاریخ گزر چکی ہے، اس لیے طلبہ کو یہ اسائنمنٹ فوراً تاخیر شدہ نظر آئے گی۔ کیا پھر بھی بنائیں؟',
   'faculty.assignments.description': 'تفصیل (اختیاری)',
   'faculty.assignments.due': 'آخری تاریخ {date}',
   'faculty.assignments.submissions': 'جمع شدہ',

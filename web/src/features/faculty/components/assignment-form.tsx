@@ -23,6 +23,11 @@ const assignmentInputSchema = lazySchema(() =>
   import('@contract/faculty').then((m) => m.AssignmentInputSchema),
 );
 
+function isPast(iso: string): boolean {
+  const at = Date.parse(iso);
+  return !Number.isNaN(at) && at < Date.now();
+}
+
 const ORDER = ['course_id', 'title', 'type', 'total_marks', 'due_date', 'description'] as const;
 type Name = (typeof ORDER)[number];
 type Values = Record<Name, string>;
@@ -59,17 +64,22 @@ export function AssignmentForm({
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
+  const dueIso = collegeDateTimeToIso(values.due_date);
+  // A due date already gone is allowed (a task set after the fact), but students would see it overdue at once.
+  const duePassed = isPast(dueIso);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = (await assignmentInputSchema()).safeParse({
-      ...values,
-      due_date: collegeDateTimeToIso(values.due_date),
-    });
+    const parsed = (await assignmentInputSchema()).safeParse({ ...values, due_date: dueIso });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
       focusFirstError(ORDER, fieldErrors);
+      return;
+    }
+    if (isPast(parsed.data.due_date) && !window.confirm(t('faculty.assignments.duePassedConfirm'))) {
+      document.getElementById('due_date')?.focus();
       return;
     }
     create.mutate(parsed.data, {
@@ -144,7 +154,7 @@ export function AssignmentForm({
           id="due_date"
           label={t('faculty.assignments.dueDate')}
           error={errors.due_date}
-          hint={t('faculty.assignments.dueHint')}
+          hint={duePassed ? t('faculty.assignments.duePassed') : t('faculty.assignments.dueHint')}
         >
           <Input
             id="due_date"
@@ -152,7 +162,7 @@ export function AssignmentForm({
             value={values.due_date}
             onChange={(e) => set('due_date', e.target.value)}
             error={errors.due_date}
-            hint={t('faculty.assignments.dueHint')}
+            hint={duePassed ? t('faculty.assignments.duePassed') : t('faculty.assignments.dueHint')}
             aria-required="true"
           />
         </Field>
