@@ -205,6 +205,7 @@ export async function gradeSummary(db: Db, studentId: string): Promise<GradeSumm
   const { semesters, ...totals } = summariseFinals(finals);
   return {
     ...totals,
+    cgpa: totals.totalCourses === 0 ? null : totals.cgpa,
     semesterSummary: semesters.map((s) => ({
       semester: s.semester,
       sgpa: s.sgpa,
@@ -513,7 +514,7 @@ export async function studentDashboard(
   );
   return {
     enrolledCourses: row.enrolled,
-    cgpa: gradePointAverage(row.finals),
+    cgpa: row.finals.length === 0 ? null : gradePointAverage(row.finals),
     attendancePercentage: overallAttendance(
       row.attendance.map((c) => attendancePercentage(c.attended, c.total)),
     ),

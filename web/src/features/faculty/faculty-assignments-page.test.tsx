@@ -120,7 +120,7 @@ describe('faculty assignments', () => {
     await app.user.type(form.getByLabelText('Due Date'), '2020-01-01T09:00');
     await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
     expect(await screen.findByText('Assignment created successfully!')).toBeTruthy();
-    expect(server.callsTo('POST /api/assignments').map((c) => c.body.due_date)).toEqual([
+    expect(server.callsTo('POST /api/assignments').map((c) => (c.body as { due_date: string }).due_date)).toEqual([
       '2020-01-01T09:00:00+05:00',
     ]);
     confirm.mockRestore();

@@ -147,11 +147,17 @@ export default function FacultyCoursesPage() {
 
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile label={t('faculty.courses.displayed')} value={shown.length} icon={BookOpen} />
+            {/* Enrollments summed: a student in two courses counts twice, unlike Total Students on the
+                dashboard and My Students (each student once), so the figure is named for what it counts. */}
             <StatTile
-              label={t('faculty.courses.totalStudents')}
+              label={t('faculty.courses.enrollments')}
               value={shown.reduce((sum, c) => sum + c.enrolledCount, 0)}
               icon={Users}
-            />
+            >
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('faculty.courses.enrollmentsHint')}
+              </p>
+            </StatTile>
             <StatTile
               label={t('faculty.courses.virtualClasses')}
               value={shown.filter((c) => c.is_virtual).length}

@@ -50,8 +50,8 @@ function studentsAnswer(all: FacultyStudent[], query: URLSearchParams) {
   return ok({
     ...paged('students', matching, query),
     summary: {
-      averageCgpa: Math.round(mean(matching.map((s) => s.cgpa)) * 100) / 100,
-      averageAttendance: Math.round(mean(matching.map((s) => s.attendance))),
+      averageCgpa: Math.round(mean(matching.map((s) => s.cgpa ?? 0)) * 100) / 100,
+      averageAttendance: Math.round(mean(matching.map((s) => s.attendance ?? 0))),
       activeCourses: new Set(matching.flatMap((s) => s.courses.map((c) => c._id))).size,
     },
   });
@@ -127,6 +127,24 @@ const stat = (label: string) => within(screen.getByRole('group', { name: label }
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
 describe('faculty students', () => {
+  it("a student with no results and no classes yet shows dashes and short lines; attendance is named as in the teacher's courses", async () => {
+    const newcomer = buildFacultyStudent({
+      name: 'Nida Newcomer',
+      courses: [courseRef(databases.code, databases.name, databases._id)],
+      cgpa: null,
+      attendance: null,
+    });
+    serve([newcomer]);
+    renderApp('/faculty/students', { signedInAs: teacher });
+    const card = within(await screen.findByRole('article', { name: 'Nida Newcomer' }, { timeout: 5000 }));
+    expect(card.getByText('CGPA').nextElementSibling?.textContent).toBe('—No results yet');
+    expect(card.getByText('Attendance in your courses').nextElementSibling?.textContent).toBe(
+      '—No classes held yet',
+    );
+    expect(card.queryByText('0.00')).toBeNull();
+    expect(card.queryByText('0%')).toBeNull();
+  });
+
   it('shows each student with initials, ID, courses, contact, CGPA and a coloured attendance, and the stats with average CGPA to 2 decimals', async () => {
     serve();
     renderApp('/faculty/students', { signedInAs: teacher });
@@ -148,7 +166,7 @@ describe('faculty students', () => {
     expect(stat('Total Students').getByText('3')).toBeTruthy();
     // (3.456 + 2.9 + 3.1) / 3 = 3.152
     expect(stat('Average CGPA').getByText('3.15')).toBeTruthy();
-    expect(stat('Average Attendance').getByText('71%')).toBeTruthy();
+    expect(stat('Average Attendance in Your Courses').getByText('71%')).toBeTruthy();
     expect(stat('Active Courses').getByText('2')).toBeTruthy();
   });
 
@@ -197,7 +215,7 @@ describe('faculty students', () => {
     expect(stat('Total Students').getByText('60')).toBeTruthy();
     // (48 × 3 + 12 × 2) / 60 = 2.8; (48 × 90 + 12 × 60) / 60 = 84; the second course is only on page 2.
     expect(stat('Average CGPA').getByText('2.80')).toBeTruthy();
-    expect(stat('Average Attendance').getByText('84%')).toBeTruthy();
+    expect(stat('Average Attendance in Your Courses').getByText('84%')).toBeTruthy();
     expect(stat('Active Courses').getByText('2')).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { attendanceBand } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { NothingYet } from '../../components/nothing-yet';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { StatTile } from '../../components/stat-tile';
@@ -14,6 +15,7 @@ import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
+import { cgpaText, NO_FIGURE, percentText } from '../../lib/figures';
 import { useT } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFacultyCourses } from './api/get-courses';
@@ -64,16 +66,26 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.cgpa')}</dt>
-          <dd className="font-semibold">{student.cgpa.toFixed(2)}</dd>
+          <dd className="font-semibold">
+            {cgpaText(student.cgpa)}
+            {student.cgpa === null && <NothingYet>{t('common.noResultsYet')}</NothingYet>}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.attendance')}</dt>
-          <dd
-            data-band={attendanceBand(student.attendance)}
-            className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
-          >
-            {student.attendance}%
-          </dd>
+          {student.attendance === null ? (
+            <dd className="font-semibold">
+              {NO_FIGURE}
+              <NothingYet>{t('common.noClassesYet')}</NothingYet>
+            </dd>
+          ) : (
+            <dd
+              data-band={attendanceBand(student.attendance)}
+              className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
+            >
+              {student.attendance}%
+            </dd>
+          )}
         </div>
       </dl>
       <Button
@@ -157,12 +169,12 @@ export default function FacultyStudentsPage() {
             <StatTile label={t('faculty.students.total')} value={students.data.total} icon={Users} />
             <StatTile
               label={t('faculty.students.averageCgpa')}
-              value={students.data.summary.averageCgpa.toFixed(2)}
+              value={cgpaText(students.data.summary.averageCgpa)}
               icon={GraduationCap}
             />
             <StatTile
               label={t('faculty.students.averageAttendance')}
-              value={`${students.data.summary.averageAttendance}%`}
+              value={percentText(students.data.summary.averageAttendance)}
               icon={Percent}
             />
             <StatTile

@@ -13,6 +13,7 @@ import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { percentText } from '../../lib/figures';
 import { useT } from '../../lib/i18n';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';
@@ -150,8 +151,10 @@ export default function StudentAttendancePage() {
           <div className="grid gap-4 sm:grid-cols-3">
             <StatTile
               label={t('student.attendance.overall')}
-              value={`${summary.data.overall}%`}
-              valueClassName={bandText[attendanceBand(summary.data.overall)]}
+              value={percentText(summary.data.overall)}
+              valueClassName={
+                summary.data.overall === null ? undefined : bandText[attendanceBand(summary.data.overall)]
+              }
               icon={CalendarCheck}
             >
               <p className="text-xs text-slate-600 dark:text-slate-400">

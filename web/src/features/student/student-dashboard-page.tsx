@@ -16,6 +16,7 @@ import type { StudentDashboard } from '@contract/student';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
+import { NothingYet } from '../../components/nothing-yet';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { badgeClass, badgeTone } from '../../components/tones';
@@ -26,6 +27,7 @@ import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { cgpaText, percentText } from '../../lib/figures';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { localizeMessage } from '../../lib/i18n/messages';
 import { useNow } from '../../lib/use-now';
@@ -254,12 +256,18 @@ export default function StudentDashboardPage() {
             value={dashboard.data.enrolledCourses}
             icon={BookOpen}
           />
-          <StatTile label={t('student.stat.cgpa')} value={dashboard.data.cgpa.toFixed(2)} icon={Award} />
+          <StatTile label={t('student.stat.cgpa')} value={cgpaText(dashboard.data.cgpa)} icon={Award}>
+            {dashboard.data.cgpa === null && <NothingYet>{t('common.noResultsYet')}</NothingYet>}
+          </StatTile>
           <StatTile
             label={t('student.stat.attendance')}
-            value={`${dashboard.data.attendancePercentage}%`}
+            value={percentText(dashboard.data.attendancePercentage)}
             icon={Percent}
-          />
+          >
+            {dashboard.data.attendancePercentage === null && (
+              <NothingYet>{t('common.noClassesYet')}</NothingYet>
+            )}
+          </StatTile>
           <StatTile
             label={t('student.stat.pendingAssignments')}
             value={dashboard.data.pendingAssignments}

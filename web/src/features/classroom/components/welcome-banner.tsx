@@ -21,7 +21,9 @@ export function WelcomeBanner({
       role="status"
       className="absolute inset-x-3 top-3 z-20 mx-auto flex max-w-2xl items-start gap-3 rounded-lg bg-blue-700 px-4 py-3 text-sm text-white shadow-lg"
     >
-      <p className="flex-1">{t(instructor ? 'classroom.welcomeInstructor' : 'classroom.welcome', { course })}</p>
+      <p className="flex-1">
+        {t(instructor ? 'classroom.welcomeInstructor' : 'classroom.welcome', { course })}
+      </p>
       <button
         type="button"
         onClick={onClose}

@@ -3,6 +3,7 @@ import { ExamEligibilityBadge } from '../../../components/exam-eligibility-badge
 import { bandBar, bandText } from '../../../components/tones';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { NO_FIGURE } from '../../../lib/figures';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 
@@ -39,6 +40,7 @@ export function AttendanceCourseCard({
   const band = attendanceBand(item.percentage);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `attendance-${item.course._id}`;
+  const held = item.total > 0;
   return (
     <Card role="group" aria-labelledby={id} data-band={band} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -48,7 +50,10 @@ export function AttendanceCourseCard({
           </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-400">{item.course.code}</p>
         </div>
-        <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>
+        {/* Before any class: a dash, not a red 0% (the outlook line below says why). */}
+        <p className={cn('text-2xl font-bold', held && bandText[band])}>
+          {held ? `${item.percentage}%` : NO_FIGURE}
+        </p>
       </div>
       <div
         role="progressbar"
