@@ -76,6 +76,10 @@ export const StudentCourseSchema = CourseSchema.extend({
   enrolledCount: z.number().int(),
   /** The student's assignments in the course with no submission and not overdue. */
   assignments: z.number().int(),
+  /** An earlier course: its final result counts and the student is not taking it again. */
+  completed: z.boolean(),
+  /** The letter of that final result, when completed. */
+  final_grade: z.string().nullable(),
 });
 export const StudentCourseListSchema = z.object({ courses: z.array(StudentCourseSchema) });
 

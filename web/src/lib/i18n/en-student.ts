@@ -48,7 +48,7 @@ export const enStudent = {
   'student.profile.updateFailed': 'Failed to update profile',
 
   'student.courses.title': 'My Courses',
-  'student.courses.subtitle': 'The courses you are enrolled in.',
+  'student.courses.subtitle': 'The courses you are taking, and those you have completed.',
   'student.courses.total': 'Total Courses',
   'student.courses.pending': 'Pending Assignments',
   'student.courses.virtual': 'Virtual Classes',
@@ -66,6 +66,8 @@ export const enStudent = {
   'student.course.room': 'Room',
   'student.course.pendingOne': '1 pending assignment',
   'student.course.pendingMany': '{count} pending assignments',
+  'student.course.completed': 'Completed',
+  'student.course.finalGrade': 'Final grade',
   'student.course.view': 'View Course',
   'student.course.viewOf': 'View course {course}',
   'student.course.enterClassroom': 'Enter Classroom',

@@ -46,7 +46,7 @@ export const urStudent = {
   'student.profile.updateFailed': 'پروفائل اپ ڈیٹ نہیں ہو سکا',
 
   'student.courses.title': 'میرے کورسز',
-  'student.courses.subtitle': 'وہ کورسز جن میں آپ کا داخلہ ہے۔',
+  'student.courses.subtitle': 'وہ کورسز جو آپ پڑھ رہے ہیں، اور جو آپ مکمل کر چکے ہیں۔',
   'student.courses.total': 'کل کورسز',
   'student.courses.pending': 'زیرِ التوا اسائنمنٹس',
   'student.courses.virtual': 'ورچوئل کلاسز',
@@ -64,6 +64,8 @@ export const urStudent = {
   'student.course.room': 'کمرہ',
   'student.course.pendingOne': '1 زیرِ التوا اسائنمنٹ',
   'student.course.pendingMany': '{count} زیرِ التوا اسائنمنٹس',
+  'student.course.completed': 'مکمل',
+  'student.course.finalGrade': 'حتمی گریڈ',
   'student.course.view': 'کورس دیکھیں',
   'student.course.viewOf': 'کورس {course} دیکھیں',
   'student.course.enterClassroom': 'کلاس روم میں جائیں',
