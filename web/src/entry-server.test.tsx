@@ -234,13 +234,7 @@ describe('Admissions (/admissions)', () => {
       within(screen.getByRole('region', { name: 'Admission process' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     const dates = screen.getByRole('region', { name: 'Important dates' }).textContent;
-    for (const date of [
-      '1 March 2025',
-      '30 June 2025',
-      '15 July 2025',
-      '30 July 2025',
-      '1 September 2025',
-    ]) {
+    for (const date of ['1 March 2025', '30 June 2025', '15 July 2025', '30 July 2025', '1 September 2025']) {
       expect(dates).toContain(date);
     }
     expect(screen.getByRole('link', { name: 'Download Document Checklist' }).getAttribute('href')).toBe(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementAgeText } from './announcement-age';
-import { formatDate, formatDay } from './format';
+import { formatDate } from './format';
 import { setCurrentLocale } from './i18n/current-locale';
 import type { Translate } from './i18n';
 
@@ -20,7 +20,7 @@ describe('one date format per language', () => {
   it('Urdu writes the same day with its own locale, the same way everywhere', () => {
     setCurrentLocale('ur');
     const createdAt = '2026-11-21T06:00:00.000Z';
-    const urdu = formatDay(new Date(createdAt));
+    const urdu = formatDate(createdAt);
     expect(urdu).toBe(
       new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium', timeZone: 'Asia/Karachi' }).format(
         new Date(createdAt),

@@ -43,9 +43,6 @@ function formatter<F>(kind: string, english: string, options: object, make: (tag
 export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   formatter('date', 'en-GB', options, (tag) => new Intl.DateTimeFormat(tag, options));
 
-/** A moment as its day in a time zone (the college's unless told), in the short form: "21 Nov 2026". */
-export const formatDay = (date: Date, timeZone: string = collegeTimeZone()) =>
-  dateFormat({ dateStyle: 'medium', timeZone }).format(date);
 
 /** A number with the current language's grouping ("12,500"). */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>

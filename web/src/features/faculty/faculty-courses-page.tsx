@@ -153,11 +153,7 @@ export default function FacultyCoursesPage() {
               label={t('faculty.courses.enrollments')}
               value={shown.reduce((sum, c) => sum + c.enrolledCount, 0)}
               icon={Users}
-            >
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                {t('faculty.courses.enrollmentsHint')}
-              </p>
-            </StatTile>
+            />
             <StatTile
               label={t('faculty.courses.virtualClasses')}
               value={shown.filter((c) => c.is_virtual).length}

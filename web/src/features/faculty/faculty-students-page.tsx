@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { attendanceBand } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
-import { NothingYet } from '../../components/nothing-yet';
+import { cgpaText, NO_FIGURE, NothingYet, percentText } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { StatTile } from '../../components/stat-tile';
@@ -15,7 +15,6 @@ import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { cgpaText, NO_FIGURE, percentText } from '../../lib/figures';
 import { useT } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFacultyCourses } from './api/get-courses';
@@ -68,7 +67,7 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.cgpa')}</dt>
           <dd className="font-semibold">
             {cgpaText(student.cgpa)}
-            {student.cgpa === null && <NothingYet>{t('common.noResultsYet')}</NothingYet>}
+            {student.cgpa === null && <NothingYet>{t('faculty.noResults')}</NothingYet>}
           </dd>
         </div>
         <div>
@@ -76,7 +75,7 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           {student.attendance === null ? (
             <dd className="font-semibold">
               {NO_FIGURE}
-              <NothingYet>{t('common.noClassesYet')}</NothingYet>
+              <NothingYet>{t('faculty.noClasses')}</NothingYet>
             </dd>
           ) : (
             <dd

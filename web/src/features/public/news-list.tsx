@@ -1,6 +1,6 @@
 import { announcementAge, type Announcement } from '@contract/announcements';
 import { useT } from '../../lib/i18n';
-import { formatDay } from '../../lib/format';
+import { dateFormat } from '../../lib/format';
 
 const PRIORITY_STYLES: Record<Announcement['priority'], string> = {
   urgent: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
@@ -42,5 +42,5 @@ export function ageText(t: ReturnType<typeof useT>, createdAt: Date, now: Date, 
   if (age.kind === 'justNow') return t('age.justNow');
   if (age.kind === 'hoursAgo') return t('age.hoursAgo', { hours: age.hours });
   if (age.kind === 'yesterday') return t('age.yesterday');
-  return formatDay(age.date, timeZone);
+  return dateFormat({ dateStyle: 'medium', timeZone }).format(age.date);
 }

@@ -13,7 +13,7 @@ import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { percentText } from '../../lib/figures';
+import { percentText } from '../../components/figure';
 import { useT } from '../../lib/i18n';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';

@@ -16,7 +16,7 @@ import type { StudentDashboard } from '@contract/student';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
-import { NothingYet } from '../../components/nothing-yet';
+import { cgpaText, NothingYet, percentText } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { badgeClass, badgeTone } from '../../components/tones';
@@ -27,7 +27,6 @@ import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import { cgpaText, percentText } from '../../lib/figures';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { localizeMessage } from '../../lib/i18n/messages';
 import { useNow } from '../../lib/use-now';
@@ -257,7 +256,7 @@ export default function StudentDashboardPage() {
             icon={BookOpen}
           />
           <StatTile label={t('student.stat.cgpa')} value={cgpaText(dashboard.data.cgpa)} icon={Award}>
-            {dashboard.data.cgpa === null && <NothingYet>{t('common.noResultsYet')}</NothingYet>}
+            {dashboard.data.cgpa === null && <NothingYet>{t('student.noResultsYet')}</NothingYet>}
           </StatTile>
           <StatTile
             label={t('student.stat.attendance')}
@@ -265,7 +264,7 @@ export default function StudentDashboardPage() {
             icon={Percent}
           >
             {dashboard.data.attendancePercentage === null && (
-              <NothingYet>{t('common.noClassesYet')}</NothingYet>
+              <NothingYet>{t('student.noClassesYet')}</NothingYet>
             )}
           </StatTile>
           <StatTile

@@ -2,14 +2,13 @@ import { Award, BookOpen, GraduationCap, Layers } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
-import { NothingYet } from '../../components/nothing-yet';
+import { cgpaText, NothingYet } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
-import { cgpaText } from '../../lib/figures';
 import { downloadTranscript } from './api/download-transcript';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
@@ -52,7 +51,7 @@ export default function StudentGradesPage() {
         <div className="grid gap-4 sm:grid-cols-3">
           <StatTile label={t('student.grades.cgpa')} value={cgpaText(summary.data.cgpa)} icon={Award}>
             {summary.data.cgpa === null ? (
-              <NothingYet>{t('common.noResultsYet')}</NothingYet>
+              <NothingYet>{t('student.noResultsYet')}</NothingYet>
             ) : (
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.grades.outOf')}</p>
             )}

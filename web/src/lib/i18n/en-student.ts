@@ -126,6 +126,8 @@ export const enStudent = {
   'student.attendance.late': 'Late',
   'student.attendance.absent': 'Absent',
   'student.attendance.excused': 'Excused',
+  'student.noResultsYet': 'No results yet',
+  'student.noClassesYet': 'No classes held yet',
   'student.attendance.noClassesYet': 'No classes held yet',
   'student.attendance.miss': 'You may miss {count} more classes and stay at {required}%',
   'student.attendance.missOne': 'You may miss 1 more class and stay at {required}%',

@@ -26,8 +26,6 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.or': 'or',
   'common.notProvided': 'Not provided',
-  'common.noResultsYet': 'No results yet',
-  'common.noClassesYet': 'No classes held yet',
 
   'pager.previous': 'Previous',
   'pager.next': 'Next',

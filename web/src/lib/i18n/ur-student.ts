@@ -124,6 +124,8 @@ export const urStudent = {
   'student.attendance.late': 'دیر سے',
   'student.attendance.absent': 'غیر حاضر',
   'student.attendance.excused': 'رخصت',
+  'student.noResultsYet': 'ابھی کوئی نتیجہ نہیں',
+  'student.noClassesYet': 'ابھی کوئی کلاس نہیں ہوئی',
   'student.attendance.noClassesYet': 'ابھی کوئی کلاس نہیں ہوئی',
   'student.attendance.miss': 'آپ مزید {count} کلاسز چھوڑ کر بھی {required}% پر رہ سکتے ہیں',
   'student.attendance.missOne': 'آپ مزید 1 کلاس چھوڑ کر بھی {required}% پر رہ سکتے ہیں',

@@ -19,8 +19,6 @@ export const ur = {
   'common.cancel': 'منسوخ کریں',
   'common.or': 'یا',
   'common.notProvided': 'فراہم نہیں کیا گیا',
-  'common.noResultsYet': 'ابھی کوئی نتیجہ نہیں',
-  'common.noClassesYet': 'ابھی کوئی کلاس نہیں ہوئی',
 
   'pager.previous': 'پچھلا',
   'pager.next': 'اگلا',

@@ -1,10 +1,9 @@
 import { SEMESTERS } from '@contract/enums';
 import { LETTER_GRADES } from '@contract/rules/grades';
-import { canTryAgain } from '../../../components/load-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { canTryAgain, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useReports } from '../api/get-reports';

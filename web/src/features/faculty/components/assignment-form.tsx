@@ -23,11 +23,6 @@ const assignmentInputSchema = lazySchema(() =>
   import('@contract/faculty').then((m) => m.AssignmentInputSchema),
 );
 
-function isPast(iso: string): boolean {
-  const at = Date.parse(iso);
-  return !Number.isNaN(at) && at < Date.now();
-}
-
 const ORDER = ['course_id', 'title', 'type', 'total_marks', 'due_date', 'description'] as const;
 type Name = (typeof ORDER)[number];
 type Values = Record<Name, string>;
@@ -66,7 +61,7 @@ export function AssignmentForm({
 
   const dueIso = collegeDateTimeToIso(values.due_date);
   // A due date already gone is allowed (a task set after the fact), but students would see it overdue at once.
-  const duePassed = isPast(dueIso);
+  const duePassed = Date.parse(dueIso) < Date.now();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +73,7 @@ export function AssignmentForm({
       focusFirstError(ORDER, fieldErrors);
       return;
     }
-    if (isPast(parsed.data.due_date) && !window.confirm(t('faculty.assignments.duePassedConfirm'))) {
-      document.getElementById('due_date')?.focus();
-      return;
-    }
+    if (duePassed && !window.confirm(t('faculty.assignments.duePassed'))) return;
     create.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setValues(initialValues(values.course_id));
@@ -154,7 +146,7 @@ export function AssignmentForm({
           id="due_date"
           label={t('faculty.assignments.dueDate')}
           error={errors.due_date}
-          hint={duePassed ? t('faculty.assignments.duePassed') : t('faculty.assignments.dueHint')}
+          hint={t('faculty.assignments.dueHint')}
         >
           <Input
             id="due_date"
@@ -162,7 +154,7 @@ export function AssignmentForm({
             value={values.due_date}
             onChange={(e) => set('due_date', e.target.value)}
             error={errors.due_date}
-            hint={duePassed ? t('faculty.assignments.duePassed') : t('faculty.assignments.dueHint')}
+            hint={t('faculty.assignments.dueHint')}
             aria-required="true"
           />
         </Field>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../components/ui/cn';
 import { errorMessage } from '../../../lib/api-client';
-import { NO_FIGURE } from '../../../lib/figures';
+import { NO_FIGURE } from '../../../components/figure';
 import { useT } from '../../../lib/i18n';
 import { useFacultyStudent, type FacultyStudentProfile } from '../api/get-student';
 
@@ -121,7 +121,7 @@ export function StudentProfileDialog({
                 label: t('faculty.students.cgpa'),
                 value:
                   profile.data.student.cgpa === null
-                    ? `${NO_FIGURE} (${t('common.noResultsYet')})`
+                    ? `${NO_FIGURE} (${t('faculty.noResults')})`
                     : profile.data.student.cgpa.toFixed(2),
               },
             ].map((row) => (

@@ -3,7 +3,7 @@ import { ExamEligibilityBadge } from '../../../components/exam-eligibility-badge
 import { bandBar, bandText } from '../../../components/tones';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { NO_FIGURE } from '../../../lib/figures';
+import { NO_FIGURE } from '../../../components/figure';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 
