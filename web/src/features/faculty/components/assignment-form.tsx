@@ -59,13 +59,10 @@ export function AssignmentForm({
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  const dueIso = collegeDateTimeToIso(values.due_date);
-  // A due date already gone is allowed (a task set after the fact), but students would see it overdue at once.
-  const duePassed = Date.parse(dueIso) < Date.now();
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const dueIso = collegeDateTimeToIso(values.due_date);
     const parsed = (await assignmentInputSchema()).safeParse({ ...values, due_date: dueIso });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
@@ -73,7 +70,8 @@ export function AssignmentForm({
       focusFirstError(ORDER, fieldErrors);
       return;
     }
-    if (duePassed && !window.confirm(t('faculty.assignments.duePassed'))) return;
+    // A due date already gone is allowed (a task set after the fact), but students would see it overdue at once.
+    if (Date.parse(dueIso) < Date.now() && !window.confirm(t('faculty.assignments.duePassed'))) return;
     create.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setValues(initialValues(values.course_id));
