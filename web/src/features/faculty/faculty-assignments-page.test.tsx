@@ -100,7 +100,7 @@ describe('faculty assignments', () => {
     await app.user.type(form.getByLabelText('Title'), 'Catch-up quiz');
     await app.user.type(form.getByLabelText('Due Date'), '2020-01-01T09:00');
     await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
-    expect(confirm).toHaveBeenCalledWith('Due date passed: students will see it overdue. Create anyway?');
+    expect(confirm).toHaveBeenCalledWith('Due date passed: students see it overdue. Create anyway?');
     expect(server.callsTo('POST /api/assignments')).toHaveLength(0);
     // The form stays as it was, to change the date or confirm.
     expect((form.getByLabelText('Due Date') as HTMLInputElement).value).toBe('2020-01-01T09:00');

@@ -75,7 +75,7 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
           {student.attendance === null ? (
             <dd className="font-semibold">
               {NO_FIGURE}
-              <NothingYet>{t('faculty.noClasses')}</NothingYet>
+              <NothingYet>{t('faculty.profileDialog.noClasses')}</NothingYet>
             </dd>
           ) : (
             <dd

@@ -119,7 +119,6 @@ export const urFaculty = {
   'faculty.assignments.duePassed':
     'آخری تاریخ گزر چکی ہے: طلبہ کو یہ اسائنمنٹ فوراً تاخیر شدہ نظر آئے گی۔ کیا پھر بھی بنائیں؟',
   'faculty.noResults': 'ابھی کوئی نتیجہ نہیں',
-  'faculty.noClasses': 'ابھی کوئی کلاس نہیں ہوئی',
   'faculty.assignments.description': 'تفصیل (اختیاری)',
   'faculty.assignments.due': 'آخری تاریخ {date}',
   'faculty.assignments.submissions': 'جمع شدہ',
