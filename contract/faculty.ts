@@ -57,20 +57,22 @@ export const FacultyStudentSchema = z.object({
   section: z.string(),
   /** The teacher's courses this student takes. */
   courses: z.array(CourseRefSchema),
-  cgpa: z.number(),
-  /** Attendance in the teacher's courses (mean of the per-course percentages). */
-  attendance: z.number().int(),
+  /** Null before the student's first final result (nothing to show, not 0.00). */
+  cgpa: z.number().nullable(),
+  /** Attendance in the teacher's courses (mean of the per-course percentages); null before any class there. */
+  attendance: z.number().int().nullable(),
 });
 /**
  * One page of the teacher's students, with figures over every student the filters match (not only the page):
  * mean CGPA to two places, mean attendance in whole percent, and how many of the teacher's courses they take.
+ * The means are over the students who have a figure; null when none has one.
  */
 export const FacultyStudentListSchema = z
   .object({
     students: z.array(FacultyStudentSchema),
     summary: z.object({
-      averageCgpa: z.number(),
-      averageAttendance: z.number().int(),
+      averageCgpa: z.number().nullable(),
+      averageAttendance: z.number().int().nullable(),
       activeCourses: z.number().int(),
     }),
   })

@@ -51,8 +51,10 @@ export const StudentActivitySchema = z.object({
 
 export const StudentDashboardSchema = z.object({
   enrolledCourses: z.number().int(),
-  cgpa: z.number(),
-  attendancePercentage: z.number().int(),
+  /** Null before the student has any final result: nothing to show, not a CGPA of 0.00. */
+  cgpa: z.number().nullable(),
+  /** Null before any class of the student's courses was held: nothing to show, not 0%. */
+  attendancePercentage: z.number().int().nullable(),
   pendingAssignments: z.number().int(),
   /**
    * Today's classes (college time zone): the enrolled courses' timetable slots on this weekday and the day's
@@ -74,6 +76,10 @@ export const StudentCourseSchema = CourseSchema.extend({
   enrolledCount: z.number().int(),
   /** The student's assignments in the course with no submission and not overdue. */
   assignments: z.number().int(),
+  /** An earlier course: its final result counts and the student is not taking it again. */
+  completed: z.boolean(),
+  /** The letter of that final result, when completed. */
+  final_grade: z.string().nullable(),
 });
 export const StudentCourseListSchema = z.object({ courses: z.array(StudentCourseSchema) });
 
@@ -105,7 +111,8 @@ export const GradeListSchema = z.object({ grades: z.array(GradeRecordSchema) });
  * a repeated course with its latest attempt only.
  */
 export const GradeSummarySchema = z.object({
-  cgpa: z.number(),
+  /** Null before the first final result (totalCourses 0): nothing to show, not 0.00. */
+  cgpa: z.number().nullable(),
   totalCredits: z.number().int(),
   totalCourses: z.number().int(),
   semesterSummary: z.array(
@@ -153,7 +160,8 @@ export const CourseAttendanceSchema = z.object({
 });
 export const AttendanceSummarySchema = z.object({
   summary: z.array(CourseAttendanceSchema),
-  overall: z.number().int(),
+  /** Null before any class was held: nothing to show, not 0%. */
+  overall: z.number().int().nullable(),
 });
 
 // ---- Assignments and submissions ------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ const PAGES = [
   [
     '/admissions',
     'Admissions 2025',
-    ['150,000 PKR', 'Important dates', 'September 1, 2025', 'Download Document Checklist'],
+    ['150,000 PKR', 'Important dates', '1 September 2025', 'Download Document Checklist'],
   ],
   ['/contact', 'Contact Us', ['Monday to Friday: 8:00 AM to 5:00 PM', 'Department contacts', 'Send Message']],
 ] as const;

@@ -15,9 +15,12 @@ export function attendancePercentage(attended: number, total: number): number {
   return total === 0 ? 0 : Math.round((attended / total) * 100);
 }
 
-/** Overall attendance is the mean of the per-course percentages (courses with classes only), rounded. */
-export function overallAttendance(coursePercentages: readonly number[]): number {
-  if (coursePercentages.length === 0) return 0;
+/**
+ * Overall attendance is the mean of the per-course percentages (courses with classes only), rounded; null
+ * before any class was held, which is nothing to show rather than 0% (issue 24).
+ */
+export function overallAttendance(coursePercentages: readonly number[]): number | null {
+  if (coursePercentages.length === 0) return null;
   return Math.round(coursePercentages.reduce((a, b) => a + b, 0) / coursePercentages.length);
 }
 

@@ -70,6 +70,9 @@ describe('attendance (spec part 2 §9)', () => {
   });
   it('overall attendance is the mean of the course percentages', () => {
     expect(overallAttendance([80, 70, 91])).toBe(80);
+    // Before any class was held there is nothing to show: null, not 0%.
+    expect(overallAttendance([])).toBeNull();
+    expect(overallAttendance([0])).toBe(0);
   });
   it('colours 75 and above green, 65 and above yellow, below red', () => {
     expect([75, 74, 65, 64].map(attendanceBand)).toEqual(['green', 'yellow', 'yellow', 'red']);

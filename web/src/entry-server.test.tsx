@@ -89,7 +89,7 @@ describe('Home (/)', () => {
     expect(items[0]).toContain('Just now');
     expect(items[1]).toContain('5 hours ago');
     expect(items[2]).toContain('Yesterday');
-    expect(items[3]).toContain('Nov 1, 2026');
+    expect(items[3]).toContain('1 Nov 2026');
     expect(items[0]).toContain('<b>not bold</b>');
     expect(region.querySelector('b')).toBeNull();
   });
@@ -165,6 +165,10 @@ describe('Departments (/departments)', () => {
     expect(it.getByText('Duration: 4 Years')).toBeTruthy();
     expect(it.getAllByRole('listitem')).toHaveLength(3);
     expect(it.getByText('+2 more courses')).toBeTruthy();
+    // "+N more courses" is a real link to the program's page, where every course is listed.
+    expect(
+      it.getByRole('link', { name: '+2 more courses in BS Information Technology' }).getAttribute('href'),
+    ).toBe('/departments/it#program-courses');
     expect(
       it.getByRole('link', { name: 'Learn More about BS Information Technology' }).getAttribute('href'),
     ).toBe('/departments/it');
@@ -230,13 +234,7 @@ describe('Admissions (/admissions)', () => {
       within(screen.getByRole('region', { name: 'Admission process' })).getAllByRole('listitem'),
     ).toHaveLength(5);
     const dates = screen.getByRole('region', { name: 'Important dates' }).textContent;
-    for (const date of [
-      'March 1, 2025',
-      'June 30, 2025',
-      'July 15, 2025',
-      'July 30, 2025',
-      'September 1, 2025',
-    ]) {
+    for (const date of ['1 March 2025', '30 June 2025', '15 July 2025', '30 July 2025', '1 September 2025']) {
       expect(dates).toContain(date);
     }
     expect(screen.getByRole('link', { name: 'Download Document Checklist' }).getAttribute('href')).toBe(
@@ -278,8 +276,8 @@ describe('Admissions (/admissions)', () => {
     expect(selector.textContent).toContain('133');
     expect(selector.textContent).not.toContain('BS Computer Science');
     const dates = screen.getByRole('region', { name: 'Important dates' }).textContent;
-    expect(dates).toContain('February 15, 2027');
-    expect(dates).toContain('September 6, 2027');
+    expect(dates).toContain('15 February 2027');
+    expect(dates).toContain('6 September 2027');
 
     show('/admissions/checklist', { admissions });
     expect(document.body.textContent).toContain('2027');

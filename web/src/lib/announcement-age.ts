@@ -1,5 +1,5 @@
 import { announcementAge } from '@contract/announcement-age';
-import { collegeTimeZone, dateFormat } from './format';
+import { formatDate } from './format';
 import type { Translate } from './i18n';
 
 /** Spec part 1 §9: 'Just now', 'N hours ago', 'Yesterday', else a short date (college time zone). */
@@ -9,8 +9,5 @@ export function announcementAgeText(t: Translate, createdAt: string, now: Date):
   if (age.kind === 'hoursAgo')
     return age.hours === 1 ? t('age.hourAgo') : t('age.hoursAgo', { hours: age.hours });
   if (age.kind === 'yesterday') return t('age.yesterday');
-  return dateFormat(
-    { timeZone: collegeTimeZone(), month: 'short', day: 'numeric', year: 'numeric' },
-    'en-US',
-  ).format(age.date);
+  return formatDate(createdAt);
 }

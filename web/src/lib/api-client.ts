@@ -67,6 +67,14 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * Whether asking again can bring a different answer: a lost connection, a server fault (5xx) or a rate limit
+ * (429) can pass; a refusal about the request itself ("Invalid id", "Course not found": 400, 403, 404)
+ * would be given again word for word, so the page offers no Try Again for it.
+ */
+export const canTryAgain = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status < 400 || error.status > 499 || error.status === 429;
+
+/**
  * The sentence to show for an error a call raised: the network message, else the server's message, else the
  * page's own fallback ('Registration failed', ...), in the chosen language.
  */

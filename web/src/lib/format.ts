@@ -25,8 +25,7 @@ const formatters = new Map<string, unknown>();
 
 /**
  * One `Intl` formatter per kind, language and options, made once (making one is slow on a phone). English uses
- * `english`, the locale whose conventions the specification's texts follow ('en-GB' "23 Nov 2026", 'en-US'
- * "Nov 23, 2026"); another language its own locale.
+ * `english`, the locale whose conventions the specification's texts follow; another language its own locale.
  */
 function formatter<F>(kind: string, english: string, options: object, make: (tag: string) => F): F {
   const locale = currentLocale();
@@ -37,9 +36,13 @@ function formatter<F>(kind: string, english: string, options: object, make: (tag
   return format;
 }
 
-/** A date formatter for the current language. */
-export const dateFormat = (options: Intl.DateTimeFormatOptions, english = 'en-GB') =>
-  formatter('date', english, options, (tag) => new Intl.DateTimeFormat(tag, options));
+/**
+ * A date formatter for the current language. Every date on every page comes from here, so a language writes
+ * its dates one way: English day first ('en-GB': "21 Nov 2026", "21 November 2026"), never month first.
+ */
+export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  formatter('date', 'en-GB', options, (tag) => new Intl.DateTimeFormat(tag, options));
+
 
 /** A number with the current language's grouping ("12,500"). */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>

@@ -85,6 +85,19 @@ describe('POST /api/assignments', () => {
     expect(activity).toMatchObject({ type: 'other', message: 'Assignment posted: GRD-101 Recursion' });
   });
 
+  it('an assignment due in the past is still accepted once the teacher has confirmed it on the page', async () => {
+    const res = await call(
+      'POST',
+      '/api/assignments',
+      newAssignment({ title: 'Late start', due_date: '2020-01-01T09:00:00+05:00' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.assignment).toMatchObject({
+      title: 'Late start',
+      due_date: '2020-01-01T04:00:00.000Z',
+    });
+  });
+
   it('total marks default to 100 and the description is optional', async () => {
     const res = await call(
       'POST',

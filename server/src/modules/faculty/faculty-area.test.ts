@@ -249,7 +249,8 @@ describe('GET /api/faculty/students', () => {
     expect(ali.cgpa).toBe(3.43);
     // The mean of 75% and 50% in the teacher's courses.
     expect(ali.attendance).toBe(63);
-    expect(bushra).toMatchObject({ cgpa: 0, attendance: 0 });
+    // No results and no classes yet: nothing to show, not 0 (issue 24).
+    expect(bushra).toMatchObject({ cgpa: null, attendance: null });
   });
 
   it('searches by name, student ID or email, case-insensitively, LIKE characters taken literally', async () => {
@@ -278,19 +279,20 @@ describe('GET /api/faculty/students', () => {
       total: 2,
       page: 1,
       pageSize: 1,
-      summary: { averageCgpa: 1.72, averageAttendance: 32, activeCourses: 2 },
+      // Over the students with a figure: Bushra, with none yet, does not pull the means down.
+      summary: { averageCgpa: 3.43, averageAttendance: 63, activeCourses: 2 },
     });
     const second = await get('/api/faculty/students?page_size=1&page=2');
     expect(names(second)).toEqual(['Bushra_Khan']);
     expect(second.json().data.summary).toEqual(first.json().data.summary);
     expect((await get('/api/faculty/students?search=bushra')).json().data).toMatchObject({
       total: 1,
-      summary: { averageCgpa: 0, averageAttendance: 0, activeCourses: 1 },
+      summary: { averageCgpa: null, averageAttendance: null, activeCourses: 1 },
     });
     expect((await get('/api/faculty/students?search=nobody')).json().data).toMatchObject({
       students: [],
       total: 0,
-      summary: { averageCgpa: 0, averageAttendance: 0, activeCourses: 0 },
+      summary: { averageCgpa: null, averageAttendance: null, activeCourses: 0 },
     });
     expect((await get('/api/faculty/students?page=-1')).statusCode).toBe(400);
   });

@@ -229,7 +229,7 @@ export async function facultyStudents(
   };
   return result.rows.map(({ points, credits, attendance, ...person }) => ({
     ...person,
-    cgpa: averageOfPoints(Number(points), Number(credits)),
+    cgpa: Number(credits) === 0 ? null : averageOfPoints(Number(points), Number(credits)),
     attendance: overallAttendance(attendance.map((r) => attendancePercentage(r.attended, r.total))),
   }));
 }
@@ -246,14 +246,19 @@ export async function facultyStudentPage(
   page: PageQuery,
 ) {
   const students = await facultyStudents(db, teacherId, filter);
-  const mean = (values: number[]) =>
-    values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+  // Over the students who have the figure: one with no results yet is not a 0 pulling the mean down.
+  const mean = (values: (number | null)[]) => {
+    const known = values.filter((value): value is number => value !== null);
+    return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0) / known.length;
+  };
+  const averageCgpa = mean(students.map((s) => s.cgpa));
+  const averageAttendance = mean(students.map((s) => s.attendance));
   const start = pageOffset(page);
   return {
     students: students.slice(start, start + page.page_size),
     summary: {
-      averageCgpa: Math.round(mean(students.map((s) => s.cgpa)) * 100 + 1e-9) / 100,
-      averageAttendance: Math.round(mean(students.map((s) => s.attendance))),
+      averageCgpa: averageCgpa === null ? null : Math.round(averageCgpa * 100 + 1e-9) / 100,
+      averageAttendance: averageAttendance === null ? null : Math.round(averageAttendance),
       activeCourses: new Set(students.flatMap((s) => s.courses.map((c) => c._id))).size,
     },
     total: students.length,

@@ -2,7 +2,7 @@
  * The student area's reads. Every query is scoped to the signed-in student and its enrolled courses; each page
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import {
   attendanceOutlook,
@@ -66,23 +66,32 @@ const ownSubmission = (studentId: string) =>
 // ---- Courses ----------------------------------------------------------------------------------------------
 
 /** The student's enrolled courses (archived ones too), with class size and pending assignments per course. */
+/**
+ * The student's courses: those it is enrolled in and those it has a final result in (earlier semesters' courses,
+ * issue 24). A course is completed when its final result counts and the student was not enrolled in it again
+ * after that result (a repeat in progress is current).
+ */
 export async function studentCourses(
   db: Db,
   studentId: string,
   now: Date,
   filter: { semester?: number; courseId?: string } = {},
 ): Promise<StudentCourse[]> {
+  const finalCourseIds = db
+    .select({ id: grades.courseId })
+    .from(grades)
+    .where(and(eq(grades.studentId, studentId), countedFinal()));
   const list = await selectCourses(
     db,
     and(
-      inArray(courses.id, enrolledCourseIds(db, studentId)),
+      or(inArray(courses.id, enrolledCourseIds(db, studentId)), inArray(courses.id, finalCourseIds)),
       filter.semester ? eq(courses.semester, filter.semester) : undefined,
       filter.courseId ? eq(courses.id, filter.courseId) : undefined,
     ),
   );
   if (list.length === 0) return [];
   const ids = list.map((c) => c._id);
-  const [sizes, pending] = await Promise.all([
+  const [sizes, pending, finals, enrolled] = await Promise.all([
     db
       .select({ courseId: enrollments.courseId, n: count() })
       .from(enrollments)
@@ -95,15 +104,33 @@ export async function studentCourses(
       .leftJoin(submissions, ownSubmission(studentId))
       .where(and(inArray(assignments.courseId, ids), pendingCondition(now)))
       .groupBy(assignments.courseId),
+    db
+      .select({ courseId: grades.courseId, letter: grades.letterGrade, at: grades.createdAt })
+      .from(grades)
+      .where(and(eq(grades.studentId, studentId), inArray(grades.courseId, ids), countedFinal())),
+    db
+      .select({ courseId: enrollments.courseId, at: enrollments.createdAt })
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, studentId), inArray(enrollments.courseId, ids))),
   ]);
   const sizeOf = new Map(sizes.map((r) => [r.courseId, r.n]));
   const pendingOf = new Map(pending.map((r) => [r.courseId, r.n]));
-  return list.map((course) => ({
-    ...course,
-    instructor_name: course.instructor_id?.name ?? null,
-    enrolledCount: sizeOf.get(course._id) ?? 0,
-    assignments: pendingOf.get(course._id) ?? 0,
-  }));
+  const finalOf = new Map(finals.map((r) => [r.courseId, r]));
+  const enrolledAt = new Map(enrolled.map((r) => [r.courseId, r.at]));
+  return list.map((course) => {
+    const final = finalOf.get(course._id);
+    const since = enrolledAt.get(course._id);
+    const completed = final !== undefined && !(since && since > final.at);
+    return {
+      ...course,
+      instructor_name: course.instructor_id?.name ?? null,
+      enrolledCount: sizeOf.get(course._id) ?? 0,
+      // Work in a course the student is no longer enrolled in is not pending for it.
+      assignments: since ? (pendingOf.get(course._id) ?? 0) : 0,
+      completed,
+      final_grade: completed ? final.letter : null,
+    };
+  });
 }
 
 // ---- Assignments --------------------------------------------------------------------------------------------
@@ -205,6 +232,7 @@ export async function gradeSummary(db: Db, studentId: string): Promise<GradeSumm
   const { semesters, ...totals } = summariseFinals(finals);
   return {
     ...totals,
+    cgpa: totals.totalCourses === 0 ? null : totals.cgpa,
     semesterSummary: semesters.map((s) => ({
       semester: s.semester,
       sgpa: s.sgpa,
@@ -513,7 +541,7 @@ export async function studentDashboard(
   );
   return {
     enrolledCourses: row.enrolled,
-    cgpa: gradePointAverage(row.finals),
+    cgpa: row.finals.length === 0 ? null : gradePointAverage(row.finals),
     attendancePercentage: overallAttendance(
       row.attendance.map((c) => attendancePercentage(c.attended, c.total)),
     ),

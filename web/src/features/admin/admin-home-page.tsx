@@ -16,7 +16,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { canTryAgain, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useContactMessages } from './api/get-contact-messages';
@@ -170,14 +170,16 @@ export default function AdminHomePage() {
       ) : dashboard.isError ? (
         <Alert>
           <p>{errorMessage(dashboard.error, t('dashboard.loadFailed'))}</p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            busy={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
+          {canTryAgain(dashboard.error) && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              busy={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       ) : (
         <div className="flex flex-col gap-2">

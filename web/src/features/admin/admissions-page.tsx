@@ -86,6 +86,7 @@ export default function AdmissionsEditorPage() {
       ) : admissions.isError ? (
         <LoadError
           message={errorMessage(admissions.error, t('admissionsEditor.loadFailed'))}
+          error={admissions.error}
           retrying={admissions.isFetching}
           onRetry={() => void admissions.refetch()}
         />

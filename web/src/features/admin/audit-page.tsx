@@ -52,6 +52,7 @@ export default function AuditPage() {
       ) : list.isError ? (
         <LoadError
           message={`${t('audit.loadFailed')} ${errorMessage(list.error, '')}`.trim()}
+          error={list.error}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />

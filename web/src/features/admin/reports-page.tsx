@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { canTryAgain, errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useReports } from './api/get-reports';
 import { ReportContents } from './reports/report-contents';
@@ -40,14 +40,16 @@ export default function ReportsPage() {
       ) : reports.isError ? (
         <Alert>
           <p>{`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}</p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            busy={reports.isFetching}
-            onClick={() => void reports.refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
+          {canTryAgain(reports.error) && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              busy={reports.isFetching}
+              onClick={() => void reports.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       ) : (
         <Sections specs={reportSpecs(reports.data, t)} />

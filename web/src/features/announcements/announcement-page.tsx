@@ -39,6 +39,7 @@ export default function AnnouncementPage() {
       <AreaPage area={area.heading} title={t('announcementsPage.title')} subtitle={back}>
         <LoadError
           message={t('announcementsPage.failedOne')}
+          error={announcement.error}
           retrying={announcement.isFetching}
           onRetry={() => void announcement.refetch()}
         />

@@ -29,6 +29,7 @@ export default function AnnouncementsPage() {
       ) : list.isError ? (
         <LoadError
           message={t('announcementsPage.failed')}
+          error={list.error}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />

@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
   if (loadError) {
     return (
       <AuthCard title={title}>
-        <LoadError message={errorMessage(loadError)} onRetry={retry} />
+        <LoadError message={errorMessage(loadError)} error={loadError} onRetry={retry} />
       </AuthCard>
     );
   }

@@ -184,6 +184,18 @@ describe('the live classroom', () => {
     expect(screen.queryByText(welcome)).toBeNull();
   });
 
+  it('the instructor who started the class is not asked to wait for the instructor', async () => {
+    const session = buildSessionDetail({ is_moderator: true, status: 'ongoing' });
+    serverOf(session, { user: teacher });
+    renderApp(`/classroom/${session._id}`, { signedInAs: teacher });
+    expect(
+      await screen.findByText(
+        'Welcome to Computer Networks virtual classroom. You are leading this session: your students can join now.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Please wait for the instructor/)).toBeNull();
+  });
+
   it('the welcome banner can be closed by hand', async () => {
     const session = buildSessionDetail();
     serverOf(session);

@@ -262,7 +262,11 @@ function Classroom({ initial }: { initial: VirtualSessionDetail }) {
             </div>
           )}
           {bannerOpen && status !== 'error' && (
-            <WelcomeBanner course={course.name} onClose={() => setBannerOpen(false)} />
+            <WelcomeBanner
+              course={course.name}
+              instructor={session.is_moderator}
+              onClose={() => setBannerOpen(false)}
+            />
           )}
         </div>
       ) : (

@@ -232,6 +232,7 @@ export default function EnterGradesPage() {
         ) : roster.isError ? (
           <LoadError
             message={errorMessage(roster.error, t('faculty.students.loadFailed'))}
+            error={roster.error}
             retrying={roster.isFetching}
             onRetry={() => void roster.refetch()}
           />

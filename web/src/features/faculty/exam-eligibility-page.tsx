@@ -194,6 +194,7 @@ export default function ExamEligibilityPage() {
       ) : eligibility.isError ? (
         <LoadError
           message={errorMessage(eligibility.error, t('faculty.eligibility.loadFailed'))}
+          error={eligibility.error}
           retrying={eligibility.isFetching}
           onRetry={() => void eligibility.refetch()}
         />

@@ -73,7 +73,7 @@ describe('faculty assignments', () => {
     await app.user.selectOptions(form.getByLabelText('Course'), databases._id);
     await app.user.type(form.getByLabelText('Title'), 'ER Diagrams');
     await app.user.selectOptions(form.getByLabelText('Type'), 'project');
-    await app.user.type(form.getByLabelText('Due Date'), '2025-04-01T23:59');
+    await app.user.type(form.getByLabelText('Due Date'), '2027-04-01T23:59');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
     expect(await screen.findByText('Assignment created successfully!')).toBeTruthy();
@@ -84,12 +84,55 @@ describe('faculty assignments', () => {
         description: '',
         type: 'project',
         total_marks: 100,
-        due_date: '2025-04-01T23:59:00+05:00',
+        due_date: '2027-04-01T23:59:00+05:00',
       },
     ]);
     expect(screen.queryByRole('region', { name: 'Create Assignment' })).toBeNull();
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText('Assignment created successfully!')).toBeNull());
+  });
+
+  it('an assignment due in the past: the form asks to confirm, saying students will see it overdue; declining sends nothing', async () => {
+    const server = serve();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const app = renderApp(`/faculty/assignments?course=${databases._id}`, { signedInAs: teacher });
+    const form = await openForm(app);
+    await app.user.type(form.getByLabelText('Title'), 'Catch-up quiz');
+    await app.user.type(form.getByLabelText('Due Date'), '2020-01-01T09:00');
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(confirm).toHaveBeenCalledWith('Due date passed: students see it overdue. Create anyway?');
+    expect(server.callsTo('POST /api/assignments')).toHaveLength(0);
+    // The form stays as it was, to change the date or confirm.
+    expect((form.getByLabelText('Due Date') as HTMLInputElement).value).toBe('2020-01-01T09:00');
+    confirm.mockRestore();
+  });
+
+  it('an assignment due in the past is created once the teacher confirms', async () => {
+    const server = serve();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const app = renderApp(`/faculty/assignments?course=${databases._id}`, { signedInAs: teacher });
+    const form = await openForm(app);
+    await app.user.type(form.getByLabelText('Title'), 'Catch-up quiz');
+    await app.user.type(form.getByLabelText('Due Date'), '2020-01-01T09:00');
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByText('Assignment created successfully!')).toBeTruthy();
+    expect(
+      server.callsTo('POST /api/assignments').map((c) => (c.body as { due_date: string }).due_date),
+    ).toEqual(['2020-01-01T09:00:00+05:00']);
+    confirm.mockRestore();
+  });
+
+  it('a due date still to come asks nothing', async () => {
+    serve();
+    const confirm = vi.spyOn(window, 'confirm');
+    const app = renderApp(`/faculty/assignments?course=${databases._id}`, { signedInAs: teacher });
+    const form = await openForm(app);
+    await app.user.type(form.getByLabelText('Title'), 'Next week');
+    await app.user.type(form.getByLabelText('Due Date'), '2099-01-01T09:00');
+    await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
+    expect(await screen.findByText('Assignment created successfully!')).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 
   it('refuses a missing course, title and due date and total marks below 1, without a call', async () => {
@@ -113,7 +156,7 @@ describe('faculty assignments', () => {
     const form = await openForm(app);
     expect((form.getByLabelText('Course') as HTMLSelectElement).value).toBe(databases._id);
     await app.user.type(form.getByLabelText('Title'), 'ER Diagrams');
-    await app.user.type(form.getByLabelText('Due Date'), '2025-04-01T23:59');
+    await app.user.type(form.getByLabelText('Due Date'), '2027-04-01T23:59');
     await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
     expect(await form.findByText('Failed to create assignment')).toBeTruthy();
   });

@@ -91,6 +91,7 @@ function AssignmentList({ courseIds }: { courseIds: string[] }) {
     return (
       <LoadError
         message={errorMessage(assignments.error, t('faculty.assignments.loadFailed'))}
+        error={assignments.error}
         onRetry={assignments.refetch}
       />
     );

@@ -149,8 +149,10 @@ export default function FacultyCoursesPage() {
 
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile label={t('faculty.courses.displayed')} value={shown.length} icon={BookOpen} />
+            {/* Enrollments summed: a student in two courses counts twice, unlike Total Students on the
+                dashboard and My Students (each student once), so the figure is named for what it counts. */}
             <StatTile
-              label={t('faculty.courses.totalStudents')}
+              label={t('faculty.courses.enrollments')}
               value={shown.reduce((sum, c) => sum + c.enrolledCount, 0)}
               icon={Users}
             />

@@ -19,7 +19,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { announcementAgeText } from '../../lib/announcement-age';
-import { errorMessage } from '../../lib/api-client';
+import { canTryAgain, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
@@ -259,14 +259,16 @@ export default function FacultyDashboardPage() {
       {dashboard.isError && (
         <Alert>
           <p>{errorMessage(dashboard.error, t('faculty.dashboard.loadFailed'))}</p>
-          <Button
-            variant="secondary"
-            className="mt-2"
-            busy={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
+          {canTryAgain(dashboard.error) && (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              busy={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              {t('common.tryAgain')}
+            </Button>
+          )}
         </Alert>
       )}
       {dashboard.isPending ? (

@@ -87,6 +87,7 @@ export default function FacultyProfilePage() {
       <FacultyPage title={title}>
         <LoadError
           message={errorMessage(profile.error, t('faculty.profile.loadFailed'))}
+          error={profile.error}
           retrying={profile.isFetching}
           onRetry={() => void profile.refetch()}
         />

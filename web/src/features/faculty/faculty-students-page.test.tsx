@@ -50,8 +50,8 @@ function studentsAnswer(all: FacultyStudent[], query: URLSearchParams) {
   return ok({
     ...paged('students', matching, query),
     summary: {
-      averageCgpa: Math.round(mean(matching.map((s) => s.cgpa)) * 100) / 100,
-      averageAttendance: Math.round(mean(matching.map((s) => s.attendance))),
+      averageCgpa: Math.round(mean(matching.map((s) => s.cgpa ?? 0)) * 100) / 100,
+      averageAttendance: Math.round(mean(matching.map((s) => s.attendance ?? 0))),
       activeCourses: new Set(matching.flatMap((s) => s.courses.map((c) => c._id))).size,
     },
   });
@@ -127,6 +127,24 @@ const stat = (label: string) => within(screen.getByRole('group', { name: label }
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
 describe('faculty students', () => {
+  it("a student with no results and no classes yet shows dashes and short lines; attendance is named as in the teacher's courses", async () => {
+    const newcomer = buildFacultyStudent({
+      name: 'Nida Newcomer',
+      courses: [courseRef(databases.code, databases.name, databases._id)],
+      cgpa: null,
+      attendance: null,
+    });
+    serve([newcomer]);
+    renderApp('/faculty/students', { signedInAs: teacher });
+    const card = within(await screen.findByRole('article', { name: 'Nida Newcomer' }, { timeout: 5000 }));
+    expect(card.getByText('CGPA').nextElementSibling?.textContent).toBe('—No results yet');
+    expect(card.getByText('Attendance in your courses').nextElementSibling?.textContent).toBe(
+      '—No classes held yet',
+    );
+    expect(card.queryByText('0.00')).toBeNull();
+    expect(card.queryByText('0%')).toBeNull();
+  });
+
   it('shows each student with initials, ID, courses, contact, CGPA and a coloured attendance, and the stats with average CGPA to 2 decimals', async () => {
     serve();
     renderApp('/faculty/students', { signedInAs: teacher });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { attendanceBand } from '@contract/rules/attendance';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { cgpaText, NO_FIGURE, NothingYet, percentText } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { StatTile } from '../../components/stat-tile';
@@ -68,16 +69,26 @@ function StudentCard({ student, onView }: { student: FacultyStudent; onView: () 
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.cgpa')}</dt>
-          <dd className="font-semibold">{student.cgpa.toFixed(2)}</dd>
+          <dd className="font-semibold">
+            {cgpaText(student.cgpa)}
+            {student.cgpa === null && <NothingYet>{t('faculty.noResults')}</NothingYet>}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{t('faculty.students.attendance')}</dt>
-          <dd
-            data-band={attendanceBand(student.attendance)}
-            className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
-          >
-            {student.attendance}%
-          </dd>
+          {student.attendance === null ? (
+            <dd className="font-semibold">
+              {NO_FIGURE}
+              <NothingYet>{t('faculty.profileDialog.noClasses')}</NothingYet>
+            </dd>
+          ) : (
+            <dd
+              data-band={attendanceBand(student.attendance)}
+              className={cn('font-semibold', bandText[attendanceBand(student.attendance)])}
+            >
+              {student.attendance}%
+            </dd>
+          )}
         </div>
       </dl>
       <Button
@@ -150,6 +161,7 @@ export default function FacultyStudentsPage() {
       ) : students.isError ? (
         <LoadError
           message={errorMessage(students.error, t('faculty.students.loadFailed'))}
+          error={students.error}
           retrying={students.isFetching}
           onRetry={() => void students.refetch()}
         />
@@ -160,12 +172,12 @@ export default function FacultyStudentsPage() {
             <StatTile label={t('faculty.students.total')} value={students.data.total} icon={Users} />
             <StatTile
               label={t('faculty.students.averageCgpa')}
-              value={students.data.summary.averageCgpa.toFixed(2)}
+              value={cgpaText(students.data.summary.averageCgpa)}
               icon={GraduationCap}
             />
             <StatTile
               label={t('faculty.students.averageAttendance')}
-              value={`${students.data.summary.averageAttendance}%`}
+              value={percentText(students.data.summary.averageAttendance)}
               icon={Percent}
             />
             <StatTile

@@ -127,6 +127,7 @@ export default function GradeSubmissionsPage() {
       <FacultyPage title={title}>
         <LoadError
           message={errorMessage(submissions.error, t('faculty.grading.loadFailed'))}
+          error={submissions.error}
           retrying={submissions.isFetching}
           onRetry={() => void submissions.refetch()}
         />

@@ -213,6 +213,7 @@ export default function MarkAttendancePage() {
         ) : roster.isError ? (
           <LoadError
             message={errorMessage(roster.error, t('faculty.students.loadFailed'))}
+            error={roster.error}
             retrying={roster.isFetching}
             onRetry={() => void roster.refetch()}
           />

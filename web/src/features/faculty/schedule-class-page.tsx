@@ -343,6 +343,7 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
           <div className="sm:col-span-2">
             <LoadError
               message={errorMessage(departments.error, t('faculty.schedule.departmentsFailed'))}
+              error={departments.error}
               retrying={departments.isFetching}
               onRetry={() => void departments.refetch()}
             />
@@ -387,6 +388,7 @@ export default function ScheduleClassPage() {
       ) : courses.isError ? (
         <LoadError
           message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          error={courses.error}
           retrying={courses.isFetching}
           onRetry={() => void courses.refetch()}
         />

@@ -380,6 +380,7 @@ export default function VirtualClassesPage() {
       ) : courses.isError ? (
         <LoadError
           message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          error={courses.error}
           retrying={courses.isFetching}
           onRetry={() => void courses.refetch()}
         />
@@ -396,6 +397,7 @@ export default function VirtualClassesPage() {
       ) : !sessions.data ? (
         <LoadError
           message={errorMessage(sessions.error, t('faculty.virtual.loadFailed'))}
+          error={sessions.error}
           retrying={sessions.isFetching}
           onRetry={() => void sessions.refetch()}
         />

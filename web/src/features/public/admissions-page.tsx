@@ -165,8 +165,8 @@ export function AdmissionsPage() {
   );
 }
 
-/** "March 1, 2025": dates of the admission calendar are calendar days, not moments. */
+/** "1 March 2025": dates of the admission calendar are calendar days, not moments. */
 export const formatLongDate = (isoDate: string) =>
-  dateFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }, 'en-US').format(
+  dateFormat({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );

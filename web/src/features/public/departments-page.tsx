@@ -108,9 +108,14 @@ function ProgramCard({ program }: { program: PublicProgram }) {
             ))}
           </ul>
           {more > 0 && (
-            <p className="mt-1 text-sm font-medium text-blue-800 dark:text-blue-300">
-              {t('departments.moreCourses', { count: more })}
-            </p>
+            // A real link to where every course is listed, not blue text that looks like one.
+            <a
+              href={`${paths.program(program.id)}#program-courses`}
+              className="mt-1 inline-block text-sm font-medium text-blue-800 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              <span>{t('departments.moreCourses', { count: more })}</span>
+              <span className="sr-only"> {t('departments.moreCoursesIn', { name: program.name })}</span>
+            </a>
           )}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3" data-visitor-only="">

@@ -44,5 +44,5 @@ export function ageText(t: ReturnType<typeof useT>, createdAt: Date, now: Date, 
   if (age.kind === 'justNow') return t('age.justNow');
   if (age.kind === 'hoursAgo') return t('age.hoursAgo', { hours: age.hours });
   if (age.kind === 'yesterday') return t('age.yesterday');
-  return dateFormat({ timeZone, month: 'short', day: 'numeric', year: 'numeric' }, 'en-US').format(age.date);
+  return dateFormat({ dateStyle: 'medium', timeZone }).format(age.date);
 }

@@ -58,6 +58,7 @@ export default function StudentAssignmentsPage() {
       ) : assignments.isError ? (
         <LoadError
           message={errorMessage(assignments.error, t('student.assignments.loadFailed'))}
+          error={assignments.error}
           retrying={assignments.isFetching}
           onRetry={() => void assignments.refetch()}
         />

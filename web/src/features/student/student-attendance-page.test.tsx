@@ -98,6 +98,35 @@ describe('student attendance', () => {
     expect(within(card('Databases')).getByText('70%')).toBeTruthy();
   });
 
+  it("a course's card adds up: present + late + absent + excused = classes held", async () => {
+    serve({
+      'GET /api/attendance/my-attendance/summary': ok({
+        summary: [
+          buildCourseAttendance({
+            course: ds,
+            total: 24,
+            present: 15,
+            late: 1,
+            absent: 7,
+            excused: 1,
+            percentage: 67,
+            canMiss: 0,
+            needInARow: 8,
+          }),
+        ],
+        overall: 67,
+      }),
+    });
+    renderApp('/student/attendance', { signedInAs: student });
+    const counts = within(await screen.findByRole('group', { name: 'Data Structures' }, { timeout: 5000 }));
+    const value = (label: string) => counts.getByText(label).nextElementSibling?.textContent;
+    expect(value('Classes')).toBe('24');
+    expect(value('Present')).toBe('15');
+    expect(value('Late')).toBe('1');
+    expect(value('Absent')).toBe('7');
+    expect(value('Excused')).toBe('1');
+  });
+
   it('says how many classes may be missed, or must be attended, to stay at or reach 75%', async () => {
     serve();
     renderApp('/student/attendance', { signedInAs: student });

@@ -13,6 +13,7 @@ import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { percentText } from '../../components/figure';
 import { useT } from '../../lib/i18n';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';
@@ -62,6 +63,7 @@ function History({ courses }: { courses: { _id: string; code: string; name: stri
       ) : records.isError ? (
         <LoadError
           message={errorMessage(records.error, t('student.attendance.dataFailed'))}
+          error={records.error}
           retrying={records.isFetching}
           onRetry={() => void records.refetch()}
         />
@@ -136,6 +138,7 @@ export default function StudentAttendancePage() {
       ) : summary.isError ? (
         <LoadError
           message={errorMessage(summary.error, t('student.attendance.summaryFailed'))}
+          error={summary.error}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}
         />
@@ -148,8 +151,10 @@ export default function StudentAttendancePage() {
           <div className="grid gap-4 sm:grid-cols-3">
             <StatTile
               label={t('student.attendance.overall')}
-              value={`${summary.data.overall}%`}
-              valueClassName={bandText[attendanceBand(summary.data.overall)]}
+              value={percentText(summary.data.overall)}
+              valueClassName={
+                summary.data.overall === null ? undefined : bandText[attendanceBand(summary.data.overall)]
+              }
               icon={CalendarCheck}
             >
               <p className="text-xs text-slate-600 dark:text-slate-400">

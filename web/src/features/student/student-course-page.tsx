@@ -28,6 +28,7 @@ export default function StudentCoursePage() {
         ) : (
           <LoadError
             message={errorMessage(detail.error, t('student.course.loadFailed'))}
+            error={detail.error}
             retrying={detail.isFetching}
             onRetry={() => void detail.refetch()}
           />

@@ -60,6 +60,32 @@ describe('student courses', () => {
     ).toBe(`/classroom/${webDev._id}`);
   });
 
+  it('past semesters: filtering semester 1 shows an earlier course, marked completed with its final grade', async () => {
+    const earlier = buildStudentCourse({
+      code: 'IT-101',
+      name: 'Programming Fundamentals',
+      semester: 1,
+      is_virtual: true,
+      completed: true,
+      final_grade: 'B+',
+    });
+    serve({
+      'GET /api/students/courses': (call: ApiCall) =>
+        ok({ courses: call.query.get('semester') === '1' ? [earlier] : [...all, earlier] }),
+    });
+    renderApp('/student/courses?semester=1', { signedInAs: student });
+    await firstLoad('Programming Fundamentals');
+    expect(screen.queryByText('No courses found')).toBeNull();
+    const card = within(screen.getByRole('article', { name: 'Programming Fundamentals' }));
+    expect(card.getByText('Completed')).toBeTruthy();
+    expect(card.getByText('Final grade').nextElementSibling?.textContent).toBe('B+');
+    expect(card.queryByText(/pending assignment/)).toBeNull();
+    // No class to enter any more: the card leads to the course's page and its results.
+    expect(
+      card.getByRole('link', { name: 'View course Programming Fundamentals' }).getAttribute('href'),
+    ).toBe(`/student/courses/${earlier._id}`);
+  });
+
   it('the semester buttons All and 1 to 8 ask the server for one semester and show which is chosen', async () => {
     const server = serve();
     const app = renderApp('/student/courses', { signedInAs: student });

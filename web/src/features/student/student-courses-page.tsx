@@ -18,7 +18,9 @@ import { StudentPage } from './components/student-page';
 
 function CourseCard({ course }: { course: StudentCourse }) {
   const t = useT();
-  const to = course.is_virtual ? paths.classroom(course._id) : paths.student.course(course._id);
+  // A completed course has no class to enter: its card leads to the course's page, with its results.
+  const classroom = course.is_virtual && !course.completed;
+  const to = classroom ? paths.classroom(course._id) : paths.student.course(course._id);
   const headingId = `course-${course._id}`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -26,9 +28,14 @@ function CourseCard({ course }: { course: StudentCourse }) {
         <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
           <bdi dir="ltr">{course.code}</bdi>
         </p>
-        <span className={cn(badgeClass, badgeTone[course.is_virtual ? 'green' : 'slate'])}>
-          {course.is_virtual ? t('student.virtual') : t('student.onCampus')}
-        </span>
+        <div className="flex flex-wrap justify-end gap-1">
+          {course.completed && (
+            <span className={cn(badgeClass, badgeTone.blue)}>{t('student.course.completed')}</span>
+          )}
+          <span className={cn(badgeClass, badgeTone[course.is_virtual ? 'green' : 'slate'])}>
+            {course.is_virtual ? t('student.virtual') : t('student.onCampus')}
+          </span>
+        </div>
       </div>
       <h2 dir="auto" id={headingId} className="text-lg font-semibold">
         {course.name}
@@ -41,30 +48,45 @@ function CourseCard({ course }: { course: StudentCourse }) {
         <dt className="text-slate-600 dark:text-slate-400">{t('student.course.instructor')}</dt>
         <dd>{course.instructor_name ?? course.instructor_id?.name ?? t('student.course.noInstructor')}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('student.course.schedule')}</dt>
-        <dd>{scheduleText(course) || t('student.course.noSchedule')}</dd>
+        {course.completed ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('student.course.finalGrade')}</dt>
+            <dd className="font-semibold">{course.final_grade}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">{t('student.course.schedule')}</dt>
+            <dd>{scheduleText(course) || t('student.course.noSchedule')}</dd>
+          </>
+        )}
       </dl>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {course.assignments === 1
-          ? t('student.course.pendingOne')
-          : t('student.course.pendingMany', { count: course.assignments })}
-      </p>
+      {!course.completed && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {course.assignments === 1
+            ? t('student.course.pendingOne')
+            : t('student.course.pendingMany', { count: course.assignments })}
+        </p>
+      )}
       <Link
         to={to}
-        className={buttonClass(course.is_virtual ? 'success' : 'primary', 'mt-auto')}
+        className={buttonClass(classroom ? 'success' : 'primary', 'mt-auto')}
         aria-label={
-          course.is_virtual
+          classroom
             ? t('student.course.enterClassroomOf', { course: course.name })
             : t('student.course.viewOf', { course: course.name })
         }
       >
-        {course.is_virtual && <Video aria-hidden="true" className="size-4" />}
-        {course.is_virtual ? t('student.course.enterClassroom') : t('student.course.view')}
+        {classroom && <Video aria-hidden="true" className="size-4" />}
+        {classroom ? t('student.course.enterClassroom') : t('student.course.view')}
       </Link>
     </Card>
   );
 }
 
-/** /student/courses: enrolled courses by semester, with summary tiles (spec part 2 §2). */
+/**
+ * /student/courses: the student's courses by semester, with summary tiles (spec part 2 §2): the enrolled ones
+ * and the earlier ones with a final result, marked completed.
+ */
 export default function StudentCoursesPage() {
   const t = useT();
   const [semester, setSemester] = useSemesterParam();
@@ -79,6 +101,7 @@ export default function StudentCoursesPage() {
       ) : courses.isError ? (
         <LoadError
           message={errorMessage(courses.error, t('student.courses.loadFailed'))}
+          error={courses.error}
           retrying={courses.isFetching}
           onRetry={() => void courses.refetch()}
         />

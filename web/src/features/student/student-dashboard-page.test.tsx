@@ -71,6 +71,28 @@ describe('student dashboard', () => {
     ).toEqual(['/student/assignments', '/student/virtual-classes', '/student/attendance', '/student/grades']);
   });
 
+  it('a new student with no results and no classes sees a dash and a short line, not CGPA 0.00 and 0%', async () => {
+    serve({ 'GET /api/students/dashboard': ok(buildDashboard({ cgpa: null, attendancePercentage: null })) });
+    renderApp('/student', { signedInAs: student });
+    const cgpa = within(await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 }));
+    expect(cgpa.getByText('—')).toBeTruthy();
+    expect(cgpa.getByText('No results yet')).toBeTruthy();
+    expect(cgpa.queryByText('0.00')).toBeNull();
+    const attendance = within(stat('Attendance'));
+    expect(attendance.getByText('—')).toBeTruthy();
+    expect(attendance.getByText('No classes held yet')).toBeTruthy();
+    expect(attendance.queryByText('0%')).toBeNull();
+  });
+
+  it('a real zero stays zero: CGPA 0.00 and 0% attendance', async () => {
+    serve({ 'GET /api/students/dashboard': ok(buildDashboard({ cgpa: 0, attendancePercentage: 0 })) });
+    renderApp('/student', { signedInAs: student });
+    const cgpa = within(await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 }));
+    expect(cgpa.getByText('0.00')).toBeTruthy();
+    expect(cgpa.queryByText('No results yet')).toBeNull();
+    expect(within(stat('Attendance')).getByText('0%')).toBeTruthy();
+  });
+
   it("shows today's classes with a Join link for a virtual one, the announcements with their age, and recent activities", async () => {
     const server = serve({
       'GET /api/students/dashboard': ok(
@@ -125,7 +147,7 @@ describe('student dashboard', () => {
     expect(within(news).getByText('Just now')).toBeTruthy();
     expect(within(news).getByText('5 hours ago')).toBeTruthy();
     expect(within(news).getByText('Yesterday')).toBeTruthy();
-    expect(within(news).getByText('Jan 15, 2025')).toBeTruthy();
+    expect(within(news).getByText('15 Jan 2025')).toBeTruthy();
     expect(server.callsTo('GET /api/announcements')[0].query.get('limit')).toBe('5');
 
     const activities = screen.getByRole('region', { name: 'Recent Activities' });

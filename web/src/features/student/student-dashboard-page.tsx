@@ -16,6 +16,7 @@ import type { StudentDashboard } from '@contract/student';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/load-error';
+import { cgpaText, NothingYet, percentText } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { badgeClass, badgeTone } from '../../components/tones';
@@ -247,6 +248,7 @@ export default function StudentDashboardPage() {
       ) : dashboard.isError ? (
         <LoadError
           message={errorMessage(dashboard.error, t('student.dashboard.loadFailed'))}
+          error={dashboard.error}
           retrying={dashboard.isFetching}
           onRetry={() => void dashboard.refetch()}
         />
@@ -257,12 +259,18 @@ export default function StudentDashboardPage() {
             value={dashboard.data.enrolledCourses}
             icon={BookOpen}
           />
-          <StatTile label={t('student.stat.cgpa')} value={dashboard.data.cgpa.toFixed(2)} icon={Award} />
+          <StatTile label={t('student.stat.cgpa')} value={cgpaText(dashboard.data.cgpa)} icon={Award}>
+            {dashboard.data.cgpa === null && <NothingYet>{t('student.noResultsYet')}</NothingYet>}
+          </StatTile>
           <StatTile
             label={t('student.stat.attendance')}
-            value={`${dashboard.data.attendancePercentage}%`}
+            value={percentText(dashboard.data.attendancePercentage)}
             icon={Percent}
-          />
+          >
+            {dashboard.data.attendancePercentage === null && (
+              <NothingYet>{t('student.noClassesYet')}</NothingYet>
+            )}
+          </StatTile>
           <StatTile
             label={t('student.stat.pendingAssignments')}
             value={dashboard.data.pendingAssignments}

@@ -82,6 +82,23 @@ describe('student grades', () => {
     expect(bySemester.getByText('SGPA 1.10')).toBeTruthy();
   });
 
+  it('before any result, CGPA is a dash with "No results yet", not 0.00', async () => {
+    serve({
+      'GET /api/grades/my-grades/summary': ok({
+        cgpa: null,
+        totalCredits: 0,
+        totalCourses: 0,
+        semesterSummary: [],
+      }),
+      'GET /api/grades/my-grades': ok({ grades: [] }),
+    });
+    renderApp('/student/grades', { signedInAs: student });
+    const cgpa = within(await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 }));
+    expect(cgpa.getByText('—')).toBeTruthy();
+    expect(cgpa.getByText('No results yet')).toBeTruthy();
+    expect(cgpa.queryByText('0.00')).toBeNull();
+  });
+
   it('colours letter grades: A group green, B blue, C yellow, D orange, F red', async () => {
     serve();
     renderApp('/student/grades', { signedInAs: student });

@@ -2,6 +2,7 @@ import { Award, BookOpen, GraduationCap, Layers } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import { GradingScale } from '../../components/grading-scale';
 import { LoadError } from '../../components/load-error';
+import { cgpaText, NothingYet } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
 import { DownloadButton } from '../../components/download-button';
@@ -42,13 +43,18 @@ export default function StudentGradesPage() {
       ) : summary.isError ? (
         <LoadError
           message={errorMessage(summary.error, t('student.grades.loadFailed'))}
+          error={summary.error}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
-          <StatTile label={t('student.grades.cgpa')} value={summary.data.cgpa.toFixed(2)} icon={Award}>
-            <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.grades.outOf')}</p>
+          <StatTile label={t('student.grades.cgpa')} value={cgpaText(summary.data.cgpa)} icon={Award}>
+            {summary.data.cgpa === null ? (
+              <NothingYet>{t('student.noResultsYet')}</NothingYet>
+            ) : (
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('student.grades.outOf')}</p>
+            )}
           </StatTile>
           <StatTile
             label={t('student.grades.totalCredits')}
@@ -73,6 +79,7 @@ export default function StudentGradesPage() {
         ) : grades.isError ? (
           <LoadError
             message={errorMessage(grades.error, t('student.grades.loadFailed'))}
+            error={grades.error}
             retrying={grades.isFetching}
             onRetry={() => void grades.refetch()}
           />

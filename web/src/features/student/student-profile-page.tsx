@@ -123,6 +123,7 @@ export default function StudentProfilePage() {
       <StudentPage title={title}>
         <LoadError
           message={errorMessage(profile.error, t('student.profile.loadFailed'))}
+          error={profile.error}
           retrying={profile.isFetching}
           onRetry={() => void profile.refetch()}
         />

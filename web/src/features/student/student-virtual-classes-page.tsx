@@ -192,6 +192,7 @@ export default function StudentVirtualClassesPage() {
       ) : !sessions.data ? (
         <LoadError
           message={errorMessage(sessions.error, t('student.virtual.loadFailed'))}
+          error={sessions.error}
           retrying={sessions.isFetching}
           onRetry={() => void sessions.refetch()}
         />

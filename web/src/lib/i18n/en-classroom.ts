@@ -23,6 +23,8 @@ export const enClassroom = {
 
   'classroom.welcome':
     'Welcome to {course} virtual classroom. Please wait for the instructor to start the session.',
+  'classroom.welcomeInstructor':
+    'Welcome to {course} virtual classroom. You are leading this session: your students can join now.',
   'classroom.closeWelcome': 'Close the welcome message',
   'classroom.connecting': 'Connecting to classroom...',
   'classroom.tips.title': 'Quick Tips',

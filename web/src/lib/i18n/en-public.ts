@@ -87,6 +87,7 @@ export const enPublic = {
   'departments.keyCourses': 'Key courses',
   'departments.moreCourses': '+{count} more courses',
   'departments.learnMore': 'Learn More',
+  'departments.moreCoursesIn': 'in {name}',
   'departments.learnMoreAbout': 'about {name}',
   'home.hero.learnMoreAbout': 'about the college',
   'departments.counts.students': 'Students',

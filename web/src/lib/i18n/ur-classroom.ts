@@ -23,6 +23,8 @@ export const urClassroom = {
 
   'classroom.welcome':
     '{course} کے ورچوئل کلاس روم میں خوش آمدید۔ براہِ کرم استاد کے سیشن شروع کرنے کا انتظار کریں۔',
+  'classroom.welcomeInstructor':
+    '{course} کے ورچوئل کلاس روم میں خوش آمدید۔ یہ سیشن آپ کروا رہے ہیں: آپ کے طلبہ اب شامل ہو سکتے ہیں۔',
   'classroom.closeWelcome': 'خوش آمدید کا پیغام بند کریں',
   'classroom.connecting': 'کلاس روم سے رابطہ ہو رہا ہے...',
   'classroom.tips.title': 'مفید ہدایات',

@@ -84,6 +84,7 @@ export const urPublic = {
   'departments.years': '{years} سال',
   'departments.keyCourses': 'اہم کورسز',
   'departments.moreCourses': '+{count} مزید کورسز',
+  'departments.moreCoursesIn': '{name} میں',
   'departments.learnMore': 'مزید جانیں',
   'departments.learnMoreAbout': '{name} کے بارے میں',
   'home.hero.learnMoreAbout': 'کالج کے بارے میں',

@@ -62,16 +62,16 @@ export function AssignmentForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = (await assignmentInputSchema()).safeParse({
-      ...values,
-      due_date: collegeDateTimeToIso(values.due_date),
-    });
+    const dueIso = collegeDateTimeToIso(values.due_date);
+    const parsed = (await assignmentInputSchema()).safeParse({ ...values, due_date: dueIso });
     if (!parsed.success) {
       const fieldErrors = zodFieldErrors(parsed.error);
       setErrors(fieldErrors);
       focusFirstError(ORDER, fieldErrors);
       return;
     }
+    // A due date already gone is allowed (a task set after the fact), but students would see it overdue at once.
+    if (Date.parse(dueIso) < Date.now() && !window.confirm(t('faculty.assignments.duePassed'))) return;
     create.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setValues(initialValues(values.course_id));

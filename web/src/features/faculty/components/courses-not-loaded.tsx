@@ -20,6 +20,7 @@ export function CoursesNotLoaded({
       {courses.isError ? (
         <LoadError
           message={errorMessage(courses.error, t('faculty.courses.loadFailed'))}
+          error={courses.error}
           retrying={courses.isFetching}
           onRetry={() => void courses.refetch()}
         />

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../components/ui/cn';
 import { errorMessage } from '../../../lib/api-client';
+import { NO_FIGURE } from '../../../components/figure';
 import { useT } from '../../../lib/i18n';
 import { useFacultyStudent, type FacultyStudentProfile } from '../api/get-student';
 
@@ -32,9 +33,13 @@ function CourseSection({ record }: { record: CourseRecord }) {
       <div className="text-sm">
         <p>
           {t('faculty.profileDialog.attendance')}:{' '}
-          <span className={cn('font-semibold', bandText[attendanceBand(attendance.percentage)])}>
-            {attendance.percentage}%
-          </span>{' '}
+          {attendance.total === 0 ? (
+            <span className="font-semibold">{NO_FIGURE}</span>
+          ) : (
+            <span className={cn('font-semibold', bandText[attendanceBand(attendance.percentage)])}>
+              {attendance.percentage}%
+            </span>
+          )}{' '}
           {t('faculty.profileDialog.attendanceCounts', {
             present: attendance.present,
             late: attendance.late,
@@ -112,7 +117,13 @@ export function StudentProfileDialog({
                 value: `${profile.data.student.semester} / ${profile.data.student.section}`,
               },
               { label: t('field.batch'), value: profile.data.student.batch },
-              { label: t('faculty.students.cgpa'), value: profile.data.student.cgpa.toFixed(2) },
+              {
+                label: t('faculty.students.cgpa'),
+                value:
+                  profile.data.student.cgpa === null
+                    ? `${NO_FIGURE} (${t('faculty.noResults')})`
+                    : profile.data.student.cgpa.toFixed(2),
+              },
             ].map((row) => (
               <div key={row.label}>
                 <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>

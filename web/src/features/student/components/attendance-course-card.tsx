@@ -3,6 +3,7 @@ import { ExamEligibilityBadge } from '../../../components/exam-eligibility-badge
 import { bandBar, bandText } from '../../../components/tones';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { NO_FIGURE } from '../../../components/figure';
 import { useT, type Translate } from '../../../lib/i18n';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 
@@ -24,7 +25,10 @@ export function outlookText(
     : t('student.attendance.miss', { count: item.canMiss, required });
 }
 
-/** One course's attendance: percentage in its colour band, a bar, the counts and the outlook. */
+/**
+ * One course's attendance: percentage in its colour band, a bar, the counts and the outlook. The counts add up
+ * to the classes held: present + late + absent + excused.
+ */
 export function AttendanceCourseCard({
   item,
   headingLevel = 3,
@@ -36,6 +40,7 @@ export function AttendanceCourseCard({
   const band = attendanceBand(item.percentage);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `attendance-${item.course._id}`;
+  const held = item.total > 0;
   return (
     <Card role="group" aria-labelledby={id} data-band={band} className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
@@ -47,7 +52,10 @@ export function AttendanceCourseCard({
             <bdi dir="ltr">{item.course.code}</bdi>
           </p>
         </div>
-        <p className={cn('text-2xl font-bold', bandText[band])}>{`${item.percentage}%`}</p>
+        {/* Before any class: a dash, not a red 0% (the outlook line below says why). */}
+        <p className={cn('text-2xl font-bold', held && bandText[band])}>
+          {held ? `${item.percentage}%` : NO_FIGURE}
+        </p>
       </div>
       <div
         role="progressbar"
@@ -59,13 +67,14 @@ export function AttendanceCourseCard({
       >
         <div className={cn('h-full rounded-full', bandBar[band])} style={{ width: `${item.percentage}%` }} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
         {(
           [
             ['student.attendance.total', item.total],
             ['student.attendance.present', item.present],
             ['student.attendance.late', item.late],
             ['student.attendance.absent', item.absent],
+            ['student.attendance.excused', item.excused],
           ] as const
         ).map(([label, value]) => (
           <div key={label}>

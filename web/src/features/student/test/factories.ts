@@ -28,6 +28,8 @@ export function buildStudentCourse(overrides: Partial<StudentCourse> = {}): Stud
     createdAt: '2025-01-01T00:00:00.000Z',
     enrolledCount: 30,
     assignments: 0,
+    completed: false,
+    final_grade: null,
     ...overrides,
   };
 }
