@@ -231,6 +231,7 @@ export const SENTENCES_UR = {
   'activity.assignmentPostedIn': '{code} میں اسائنمنٹ دی گئی: {title}',
   'activity.classScheduled': 'ورچوئل کلاس طے کی گئی: {class}',
   'activity.classCancelled': 'ورچوئل کلاس منسوخ: {class}',
+  'activity.midtermResultsEntered': 'مڈٹرم کے نتائج درج: {course} ({n, plural, one {# طالب علم} other {# طلبہ}})',
   'activity.courseCreated': 'کورس بنایا گیا: {course}',
   'activity.courseUpdated': 'کورس تبدیل کیا گیا: {course}',
   'activity.courseArchived': 'کورس محفوظ شدہ ریکارڈ میں منتقل: {course}',

@@ -80,6 +80,8 @@ export const SENTENCES = {
   'activity.assignmentPostedIn': 'Assignment posted in {code}: {title}',
   'activity.classScheduled': 'Virtual class scheduled: {class}',
   'activity.classCancelled': 'Virtual class cancelled: {class}',
+  'activity.midtermResultsEntered':
+    'Midterm results entered: {course} ({n, plural, one {# student} other {# students}})',
   'activity.courseCreated': 'Course created: {course}',
   'activity.courseUpdated': 'Course updated: {course}',
   'activity.courseArchived': 'Course archived: {course}',

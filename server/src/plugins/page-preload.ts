@@ -23,7 +23,7 @@ const TYPED_BEFORE_LOAD = 'src/app/typed-before-load.ts';
  */
 const URDU_CORE = [
   'src/lib/i18n/ur.ts',
-  'src/lib/i18n/message-translation-ur.ts',
+  'src/lib/i18n/messages-ur.ts',
   '../contract/reference-ur.ts',
 ];
 

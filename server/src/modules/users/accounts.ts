@@ -205,7 +205,7 @@ async function assertCourseChoices(
     .where(and(inArray(courses.id, courseIds), isNull(courses.archivedAt)));
   if (found.length !== courseIds.length) throw fieldError('courses', MESSAGES.unknownCourses);
   if ('semester' in rule && found.some((c) => c.semester !== rule.semester)) {
-    throw fieldError('courses', `Choose courses offered in semester ${rule.semester}`);
+    throw fieldError('courses', say('field.coursesOfSemester', { n: rule.semester }));
   }
   if ('departmentId' in rule && found.some((c) => c.departmentId !== rule.departmentId)) {
     throw fieldError('courses', 'Choose courses offered by your department');
