@@ -85,12 +85,12 @@ describe('importing people from a CSV file', () => {
     };
     expect(ready).toBe(1);
     expect(checked.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7]);
-    expect(checked[0]!.errors).toEqual([]);
-    expect(checked[1]!.errors).toEqual([{ field: 'email', message: MESSAGES.emailTaken }]);
+    expect(checked[0]!.errors).toMatchObject([]);
+    expect(checked[1]!.errors).toMatchObject([{ field: 'email', message: MESSAGES.emailTaken }]);
     expect(checked[2]!.errors.map((e) => e.field).sort()).toEqual(['phone', 'section']);
-    expect(checked[3]!.errors).toEqual([{ field: 'email', message: 'Also on line 2 of this file' }]);
-    expect(checked[4]!.errors).toEqual([{ field: 'courses', message: 'No such course: NOPE-1' }]);
-    expect(checked[5]!.errors).toEqual([
+    expect(checked[3]!.errors).toMatchObject([{ field: 'email', message: 'Also on line 2 of this file' }]);
+    expect(checked[4]!.errors).toMatchObject([{ field: 'courses', message: 'No such course: NOPE-1' }]);
+    expect(checked[5]!.errors).toMatchObject([
       { field: 'courses', message: 'Choose courses offered in semester 1' },
     ]);
     expect(await countUsers()).toBe(before);
@@ -120,7 +120,7 @@ describe('importing people from a CSV file', () => {
     const res = await runImport(admin, 'faculty', csvOf(rows));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(formatCount(ACCOUNT_MESSAGES.importHasErrors, 1));
-    expect(res.json().errors).toEqual([{ field: 'line 3: email', message: MESSAGES.emailTaken }]);
+    expect(res.json().errors).toMatchObject([{ field: 'line 3: email', message: MESSAGES.emailTaken }]);
     expect(await countUsers()).toBe(before);
   });
 

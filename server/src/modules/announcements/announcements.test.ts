@@ -117,7 +117,7 @@ describe('admin announcements', () => {
       payload: { title: '', content: '' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual(
+    expect(bad.json().errors).toMatchObject(
       expect.arrayContaining([
         { field: 'title', message: 'Title is required' },
         { field: 'content', message: 'Content is required' },

@@ -1,3 +1,4 @@
+import { roomLabel } from '../../lib/room-label';
 import {
   Award,
   BarChart3,
@@ -169,7 +170,7 @@ function TodaySchedule({ classes }: { classes: TodayClass[] }) {
                   {item.isVirtual
                     ? [t('student.virtual'), item.session?.title].filter(Boolean).join(' · ')
                     : item.room
-                      ? t('student.room', { room: item.room })
+                      ? roomLabel(item.room, (room) => t('student.room', { room }))
                       : t('student.onCampus')}
                 </p>
               </div>

@@ -24,7 +24,7 @@ export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
-    return params ? formatMessage(text, params) : text;
+    return params ? formatMessage(text, params, locale) : text;
   };
 }
 
