@@ -38,7 +38,7 @@ describe('POST /api/admin/users/:id/end-sessions', () => {
 
     const res = await post(`/api/admin/users/${teacher.id}/end-sessions`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Signed out everywhere: 2 active session(s) ended');
+    expect(res.json().message).toBe('Signed out everywhere: 2 active sessions ended');
     for (const token of [laptop, phone]) expect((await me(token)).statusCode).toBe(401);
 
     expect((await login(teacher.email)).statusCode).toBe(200);
@@ -49,7 +49,7 @@ describe('POST /api/admin/users/:id/end-sessions', () => {
     await signIn(app, student.email);
     await post(`/api/admin/users/${student.id}/end-sessions`);
     const again = await post(`/api/admin/users/${student.id}/end-sessions`);
-    expect(again.json().message).toBe('Signed out everywhere: 0 active session(s) ended');
+    expect(again.json().message).toBe('Signed out everywhere: 0 active sessions ended');
   });
 
   it('is for admins only, and an unknown person is not found', async () => {

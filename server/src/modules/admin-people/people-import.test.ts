@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
-import { MESSAGES } from '../../../../contract/messages';
+import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { App } from '../../app';
 import { auditLog, courses, enrollments, users } from '../../db/schema';
 import {
@@ -133,7 +133,7 @@ describe('importing people from a CSV file', () => {
     ];
     const res = await runImport(admin, 'student', csvOf(rows));
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('3 account(s) imported.');
+    expect(res.json().message).toBe('3 accounts imported.');
     const imported = res.json().data.imported as { _id: string; email: string; temporaryPassword: string }[];
     expect(imported.map((p) => p.email)).toEqual(rows.map((r) => r.email));
     const made = await app.db
@@ -184,4 +184,4 @@ describe('importing people from a CSV file', () => {
   });
 });
 
-const formatCount = (template: string, count: number) => template.replace('{count}', String(count));
+const formatCount = (template: string, count: number) => formatMessage(template, { count });

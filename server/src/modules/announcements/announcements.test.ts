@@ -119,8 +119,8 @@ describe('admin announcements', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject(
       expect.arrayContaining([
-        { field: 'title', message: 'Title is required' },
-        { field: 'content', message: 'Content is required' },
+        expect.objectContaining({ field: 'title', message: 'Title is required' }),
+        expect.objectContaining({ field: 'content', message: 'Content is required' }),
       ]),
     );
     const ok = await injectAs(app, adminToken, {
