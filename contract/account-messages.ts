@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES = {
   importUnreadable: 'The file could not be read as CSV: {reason}',
   importDuplicateInFile: 'Also on line {line} of this file',
   importUnknownCourse: 'No such course: {codes}',
-  importHasErrors: 
+  importHasErrors:
     'Nothing was imported: {count, plural, one {# row has} other {# rows have}} errors. Correct them and try again.',
   imported: '{count, plural, one {# account} other {# accounts}} imported.',
 } as const;

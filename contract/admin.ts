@@ -160,7 +160,9 @@ export const AdminFacultyUpdateSchema = z.object({
 });
 export type AdminFacultyUpdate = z.infer<typeof AdminFacultyUpdateSchema>;
 
-export const EnrollmentInputSchema = z.object({ course_id: z.uuid(sayRule('field.choose', { label: 'course' })) });
+export const EnrollmentInputSchema = z.object({
+  course_id: z.uuid(sayRule('field.choose', { label: 'course' })),
+});
 export const StudentCourseParamsSchema = z.object({
   id: z.uuid(sayRule('field.invalid', { label: 'id' })),
   courseId: z.uuid(sayRule('field.invalid', { label: 'id' })),

@@ -47,7 +47,10 @@ export const AnnouncementInputSchema = z.object({
   priority: enumSchema('Priority', ANNOUNCEMENT_PRIORITIES).default('normal'),
   event_date: z.preprocess(
     emptyToUndefined,
-    z.iso.datetime({ offset: true, error: sayRule('field.dateTime', { label: 'Event date' }) }).nullable().optional(),
+    z.iso
+      .datetime({ offset: true, error: sayRule('field.dateTime', { label: 'Event date' }) })
+      .nullable()
+      .optional(),
   ),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;

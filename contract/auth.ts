@@ -33,7 +33,10 @@ import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: sayRule('field.required', { label: 'Password' }) }).min(1, sayRule('field.required', { label: 'Password' })).max(1024),
+  password: z
+    .string({ error: sayRule('field.required', { label: 'Password' }) })
+    .min(1, sayRule('field.required', { label: 'Password' }))
+    .max(1024),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -59,13 +59,20 @@ export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
 export { COURSE_LIST_STATES, type CourseListState } from './constants';
 
 const optionalId = (label: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(sayRule('field.chooseValid', { label })).nullable());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.uuid(sayRule('field.chooseValid', { label })).nullable(),
+  );
 
 /** The course form (spec part 1 §2 Manage Courses, §5). */
 export const CourseInputSchema = z.object({
   code: requiredText('Code', 20).transform((code) => code.toUpperCase()),
   name: nameText('Name', 150),
-  description: z.string().trim().max(2000, sayRule('field.maxLength', { label: 'Description', max: 2000 })).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(2000, sayRule('field.maxLength', { label: 'Description', max: 2000 }))
+    .default(''),
   credits: z.preprocess(
     (v) => (v === '' || v === undefined ? CREDITS_DEFAULT : v),
     z.coerce
@@ -81,8 +88,16 @@ export const CourseInputSchema = z.object({
   schedule: z
     .object({
       days: z.array(z.enum(WEEKDAYS, { error: 'Schedule days run from Monday to Saturday' })).default([]),
-      time: z.string().trim().max(50, sayRule('field.maxLength', { label: 'Time', max: 50 })).default(''),
-      room: z.string().trim().max(50, sayRule('field.maxLength', { label: 'Room', max: 50 })).default(''),
+      time: z
+        .string()
+        .trim()
+        .max(50, sayRule('field.maxLength', { label: 'Time', max: 50 }))
+        .default(''),
+      room: z
+        .string()
+        .trim()
+        .max(50, sayRule('field.maxLength', { label: 'Room', max: 50 }))
+        .default(''),
     })
     .default({ days: [], time: '', room: '' }),
   credit_hours: z.preprocess(
@@ -93,7 +108,10 @@ export const CourseInputSchema = z.object({
       .max(12, sayRule('field.atMost', { label: 'Credit hours', max: 12 }))
       .nullable(),
   ),
-  prerequisites: z.array(z.string().trim().min(1).max(50)).max(10, sayRule('field.atMostPrerequisites', { max: 10 })).default([]),
+  prerequisites: z
+    .array(z.string().trim().min(1).max(50))
+    .max(10, sayRule('field.atMostPrerequisites', { max: 10 }))
+    .default([]),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 

@@ -32,7 +32,11 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional(), ...codeAndParams });
 
-export const MessageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string(), ...codeAndParams });
+export const MessageEnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...codeAndParams,
+});
 
 export type Envelope<T> = {
   success: true;

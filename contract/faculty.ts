@@ -43,7 +43,10 @@ export const FacultyCourseListSchema = z.object({ courses: z.array(FacultyCourse
 
 export const FacultyStudentQuerySchema = z
   .object({
-    course_id: z.preprocess(emptyToUndefined, z.uuid(sayRule('field.invalid', { label: 'course' })).optional()),
+    course_id: z.preprocess(
+      emptyToUndefined,
+      z.uuid(sayRule('field.invalid', { label: 'course' })).optional(),
+    ),
     search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   })
   .extend(PageQuerySchema.shape);
@@ -100,7 +103,10 @@ export const AssignmentInputSchema = z.object({
   title: requiredText('Title', 200),
   description: z.preprocess(
     (v) => v ?? '',
-    z.string().trim().max(5000, sayRule('field.maxLength', { label: 'Description', max: 5000 })),
+    z
+      .string()
+      .trim()
+      .max(5000, sayRule('field.maxLength', { label: 'Description', max: 5000 })),
   ),
   type: z.enum(ASSIGNMENT_TYPES, { error: sayRule('field.chooseValid', { label: 'type' }) }),
   total_marks: z.preprocess(
@@ -150,7 +156,9 @@ export const AssignmentSubmissionsSchema = z.object({
 });
 
 export const GradeSubmissionInputSchema = z.object({
-  marks_obtained: z.coerce.number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) }).min(0, sayRule('field.notNegative', { label: 'Marks' })),
+  marks_obtained: z.coerce
+    .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
+    .min(0, sayRule('field.notNegative', { label: 'Marks' })),
   feedback: optionalText('Feedback', 5000),
 });
 
@@ -200,7 +208,9 @@ export const CourseRosterSchema = z.object({ students: z.array(RosterStudentSche
 export const AttendanceMarkSchema = z.object({
   course_id: z.uuid('Please select course and date'),
   date: dateSchema('Date'),
-  session_type: z.enum(SESSION_TYPES, { error: sayRule('field.choose', { label: 'session type' }) }).default('lecture'),
+  session_type: z
+    .enum(SESSION_TYPES, { error: sayRule('field.choose', { label: 'session type' }) })
+    .default('lecture'),
   start_time: MeetingStartSchema,
   students: z
     .array(
@@ -244,7 +254,9 @@ export type ExamPermissionInput = z.input<typeof ExamPermissionInputSchema>;
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 
-const marksSchema = z.coerce.number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) }).min(0, sayRule('field.notNegative', { label: 'Marks' }));
+const marksSchema = z.coerce
+  .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
+  .min(0, sayRule('field.notNegative', { label: 'Marks' }));
 const totalSchema = z.coerce
   .number({ error: sayRule('field.requiredPlural', { label: 'Total marks' }) })
   .min(1, sayRule('field.atLeast', { label: 'Total marks', min: 1 }))

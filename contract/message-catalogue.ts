@@ -71,7 +71,9 @@ export function renderMessage(
   if (typeof filled.label === 'string') {
     const label = filled.label;
     filled.label =
-      translation.labels[label] ?? translation.labels[label.charAt(0).toUpperCase() + label.slice(1)] ?? label;
+      translation.labels[label] ??
+      translation.labels[label.charAt(0).toUpperCase() + label.slice(1)] ??
+      label;
   }
   return formatMessage(translation.messages[code], filled, locale);
 }

@@ -67,7 +67,8 @@ export const MESSAGES_UR = {
   facultyUpdated: 'فیکلٹی ممبر کی معلومات کامیابی سے اپ ڈیٹ ہو گئیں!',
   accountDeactivatedByAdmin: 'اکاؤنٹ غیر فعال کر دیا گیا',
   accountReactivated: 'اکاؤنٹ دوبارہ فعال کر دیا گیا',
-  sessionsEndedByAdmin: 'ہر جگہ سے لاگ آؤٹ: {n, plural, one {# فعال سیشن ختم کر دیا گیا} other {# فعال سیشن ختم کر دیے گئے}}',
+  sessionsEndedByAdmin:
+    'ہر جگہ سے لاگ آؤٹ: {n, plural, one {# فعال سیشن ختم کر دیا گیا} other {# فعال سیشن ختم کر دیے گئے}}',
   signInSlowdownLifted: 'سائن ان کی کوششوں پر لگا وقفہ ختم کر دیا گیا',
   enrolled: 'طالب علم کو کورس میں داخل کر لیا گیا',
   alreadyEnrolled: 'طالب علم پہلے سے اس کورس میں داخل ہے',
@@ -127,21 +128,27 @@ export const MESSAGES_UR = {
 
 /** The Urdu of ACCOUNT_MESSAGES (account-messages.ts). */
 export const ACCOUNT_MESSAGES_UR = {
-  passwordResetRequested: 'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو نیا پاس ورڈ بنانے کا لنک بھیج دیا گیا ہے۔ یہ لنک صرف ایک بار، 30 منٹ کے اندر کام کرتا ہے۔',
-  passwordResetByOffice: 'پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے۔ براہِ کرم اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
-  passwordResetLinkInvalid: 'پاس ورڈ ری سیٹ کرنے کا یہ لنک درست نہیں: یہ پہلے استعمال ہو چکا ہے، اس کی میعاد ختم ہو چکی ہے یا اس کی جگہ نیا لنک بھیجا جا چکا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
+  passwordResetRequested:
+    'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو نیا پاس ورڈ بنانے کا لنک بھیج دیا گیا ہے۔ یہ لنک صرف ایک بار، 30 منٹ کے اندر کام کرتا ہے۔',
+  passwordResetByOffice:
+    'پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے۔ براہِ کرم اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
+  passwordResetLinkInvalid:
+    'پاس ورڈ ری سیٹ کرنے کا یہ لنک درست نہیں: یہ پہلے استعمال ہو چکا ہے، اس کی میعاد ختم ہو چکی ہے یا اس کی جگہ نیا لنک بھیجا جا چکا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
   passwordResetDone: 'آپ کا پاس ورڈ ری سیٹ ہو گیا ہے۔ براہِ کرم نئے پاس ورڈ سے لاگ ان کریں۔',
   passwordChangeRequired: 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',
-  temporaryPasswordIssued: 'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  temporaryPasswordIssued:
+    'عارضی پاس ورڈ جاری کر دیا گیا۔ یہ صرف ایک بار دکھایا جاتا ہے؛ اگلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
   resetLinkEmailed: 'پاس ورڈ ری سیٹ کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   resetLinkNeedsEmail: 'اس پورٹل پر ای میل ترتیب نہیں دی گئی: اس کی بجائے عارضی پاس ورڈ جاری کریں۔',
   resetLinkNeedsApproved: 'ری سیٹ کا لنک صرف منظور شدہ اکاؤنٹ کو ای میل کیا جا سکتا ہے۔',
   ownPasswordReset: 'اپنا پاس ورڈ بدلنے کے لیے پاس ورڈ تبدیل کریں استعمال کریں۔',
   currentPasswordForEmail: 'لاگ ان کی ای میل بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں',
   emailChangedTitle: 'آپ کی لاگ ان ای میل تبدیل کر دی گئی',
-  emailChangedBody: 'جس ای میل سے آپ لاگ ان کرتے ہیں وہ {old} سے بدل کر {new} کر دی گئی۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  emailChangedBody:
+    'جس ای میل سے آپ لاگ ان کرتے ہیں وہ {old} سے بدل کر {new} کر دی گئی۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
   passwordResetTitle: 'آپ کا پاس ورڈ ری سیٹ کر دیا گیا',
-  accountCreatedTemporary: 'اکاؤنٹ بن گیا۔ عارضی پاس ورڈ صرف ایک بار دکھایا جاتا ہے؛ پہلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
+  accountCreatedTemporary:
+    'اکاؤنٹ بن گیا۔ عارضی پاس ورڈ صرف ایک بار دکھایا جاتا ہے؛ پہلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
   importHeaderMissing: 'پہلی قطار میں کالموں کے نام ہونے چاہییں؛ موجود نہیں: {columns}',
   importHeaderUnknown: 'پہلی قطار میں نامعلوم کالم: {columns}',
   importNoRows: 'فائل میں عنوان کے نیچے کوئی قطار نہیں',
@@ -149,10 +156,12 @@ export const ACCOUNT_MESSAGES_UR = {
   importUnreadable: 'فائل CSV کے طور پر نہیں پڑھی جا سکی: {reason}',
   importDuplicateInFile: 'اس فائل کی سطر {line} پر بھی موجود ہے',
   importUnknownCourse: 'یہ کورس موجود نہیں: {codes}',
-  importHasErrors: 'کچھ بھی درآمد نہیں ہوا: {count, plural, one {# قطار میں} other {# قطاروں میں}} غلطیاں ہیں۔ انہیں درست کر کے دوبارہ کوشش کریں۔',
+  importHasErrors:
+    'کچھ بھی درآمد نہیں ہوا: {count, plural, one {# قطار میں} other {# قطاروں میں}} غلطیاں ہیں۔ انہیں درست کر کے دوبارہ کوشش کریں۔',
   imported: '{count, plural, one {# اکاؤنٹ درآمد کر دیا گیا} other {# اکاؤنٹ درآمد کر دیے گئے}}۔',
   accountCreatedLinkEmailed: 'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
-  passwordResetBody: 'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  passwordResetBody:
+    'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
 } as const satisfies Record<keyof typeof ACCOUNT_MESSAGES, string>;
 
 /** The Urdu of SENTENCES (sentences.ts). */
@@ -231,7 +240,8 @@ export const SENTENCES_UR = {
   'activity.assignmentPostedIn': '{code} میں اسائنمنٹ دی گئی: {title}',
   'activity.classScheduled': 'ورچوئل کلاس طے کی گئی: {class}',
   'activity.classCancelled': 'ورچوئل کلاس منسوخ: {class}',
-  'activity.midtermResultsEntered': 'مڈٹرم کے نتائج درج: {course} ({n, plural, one {# طالب علم} other {# طلبہ}})',
+  'activity.midtermResultsEntered':
+    'مڈٹرم کے نتائج درج: {course} ({n, plural, one {# طالب علم} other {# طلبہ}})',
   'activity.courseCreated': 'کورس بنایا گیا: {course}',
   'activity.courseUpdated': 'کورس تبدیل کیا گیا: {course}',
   'activity.courseArchived': 'کورس محفوظ شدہ ریکارڈ میں منتقل: {course}',
@@ -242,8 +252,10 @@ export const SENTENCES_UR = {
   'activity.newAssignment': '{code} میں نئی اسائنمنٹ: {title}',
   'activity.resultPosted': '{code} {exam} کا نتیجہ آ گیا: {grade}',
   'activity.submissionGraded': '{code} "{title}" کی جانچ ہو گئی: {marks}',
-  'notice.registrationsWaiting': '{n, plural, one {ایک رجسٹریشن منظوری کی منتظر ہے} other {# رجسٹریشنز منظوری کی منتظر ہیں}}',
-  'notice.contactMessagesWaiting': '{n, plural, one {رابطہ فارم کا ایک پیغام جواب کا منتظر ہے} other {رابطہ فارم کے # پیغامات جواب کے منتظر ہیں}}',
+  'notice.registrationsWaiting':
+    '{n, plural, one {ایک رجسٹریشن منظوری کی منتظر ہے} other {# رجسٹریشنز منظوری کی منتظر ہیں}}',
+  'notice.contactMessagesWaiting':
+    '{n, plural, one {رابطہ فارم کا ایک پیغام جواب کا منتظر ہے} other {رابطہ فارم کے # پیغامات جواب کے منتظر ہیں}}',
   'notice.contactMessageFrom': '{name} کی طرف سے رابطہ فارم کا نیا پیغام',
   'notice.announcement': 'اعلان: {title}',
   'notice.graded': 'جانچ مکمل: {title}',
@@ -251,17 +263,24 @@ export const SENTENCES_UR = {
   'notice.attendanceLow': '{code} میں حاضری 75% سے کم',
   'notice.accountApproved': 'آپ کا اکاؤنٹ منظور ہو گیا ہے',
   'notice.signInTried': 'کسی نے آپ کے اکاؤنٹ میں سائن ان کرنے کی کوشش کی',
-  'notice.signInTriedBody': 'آپ کے اکاؤنٹ کے لیے ایسے آلے یا نیٹ ورک سے {n} بار غلط پاس ورڈ درج کیا گیا جہاں سے اس میں کبھی سائن ان نہیں ہوا۔ ایسی جگہوں سے مزید کوششوں کی رفتار کم کر دی گئی ہے؛ آپ کے اپنے آلات سے سائن ان ہوتا رہے گا۔ اگر یہ آپ نہیں تھے تو آپ کا پاس ورڈ معلوم نہیں ہوا؛ اگر آپ یہ پاس ورڈ کہیں اور بھی استعمال کرتے ہیں تو اسے بدل لیں۔',
+  'notice.signInTriedBody':
+    'آپ کے اکاؤنٹ کے لیے ایسے آلے یا نیٹ ورک سے {n} بار غلط پاس ورڈ درج کیا گیا جہاں سے اس میں کبھی سائن ان نہیں ہوا۔ ایسی جگہوں سے مزید کوششوں کی رفتار کم کر دی گئی ہے؛ آپ کے اپنے آلات سے سائن ان ہوتا رہے گا۔ اگر یہ آپ نہیں تھے تو آپ کا پاس ورڈ معلوم نہیں ہوا؛ اگر آپ یہ پاس ورڈ کہیں اور بھی استعمال کرتے ہیں تو اسے بدل لیں۔',
   'notice.registerTried': 'کسی نے آپ کے ای میل سے رجسٹریشن کی کوشش کی',
-  'notice.registerTriedBody': 'کالج پورٹل پر آپ کے اکاؤنٹ کے ای میل پتے کے ساتھ رجسٹریشن فارم بھیجا گیا۔ کوئی نیا اکاؤنٹ نہیں بنا۔ اگر یہ آپ تھے تو اپنے موجودہ اکاؤنٹ سے سائن ان کریں۔',
+  'notice.registerTriedBody':
+    'کالج پورٹل پر آپ کے اکاؤنٹ کے ای میل پتے کے ساتھ رجسٹریشن فارم بھیجا گیا۔ کوئی نیا اکاؤنٹ نہیں بنا۔ اگر یہ آپ تھے تو اپنے موجودہ اکاؤنٹ سے سائن ان کریں۔',
   'activity.slowdownLifted': 'سائن ان پر لگا وقفہ ختم کیا گیا: {name}',
   'notice.registrationRejected': 'آپ کی رجسٹریشن منظور نہیں ہوئی',
-  'notice.accountApprovedBody': 'خوش آمدید، {name}۔ آپ کا {label} اکاؤنٹ منظور ہو گیا ہے: اب آپ کالج پورٹل میں سائن ان کر سکتے ہیں۔',
-  'notice.registrationRejectedBody': 'آپ کی {label} رجسٹریشن منظور نہیں ہوئی۔ کوئی سوال ہو تو کالج کے دفتر سے رابطہ کریں۔',
-  'notice.registrationRejectedReasonBody': 'آپ کی {label} رجسٹریشن منظور نہیں ہوئی۔ وجہ: {reason} کوئی سوال ہو تو کالج کے دفتر سے رابطہ کریں۔',
-  'notice.attendanceLowBody': 'آپ نے {course} کی {total} میں سے {attended} کلاسیں حاضر ہو کر پڑھیں ({percentage}%)۔ 75% سے کم حاضری پر فائنل امتحان کے لیے شعبے کی اجازت درکار ہے۔',
+  'notice.accountApprovedBody':
+    'خوش آمدید، {name}۔ آپ کا {label} اکاؤنٹ منظور ہو گیا ہے: اب آپ کالج پورٹل میں سائن ان کر سکتے ہیں۔',
+  'notice.registrationRejectedBody':
+    'آپ کی {label} رجسٹریشن منظور نہیں ہوئی۔ کوئی سوال ہو تو کالج کے دفتر سے رابطہ کریں۔',
+  'notice.registrationRejectedReasonBody':
+    'آپ کی {label} رجسٹریشن منظور نہیں ہوئی۔ وجہ: {reason} کوئی سوال ہو تو کالج کے دفتر سے رابطہ کریں۔',
+  'notice.attendanceLowBody':
+    'آپ نے {course} کی {total} میں سے {attended} کلاسیں حاضر ہو کر پڑھیں ({percentage}%)۔ 75% سے کم حاضری پر فائنل امتحان کے لیے شعبے کی اجازت درکار ہے۔',
   'notice.classStartingSoonBody': '{class}، {when}۔ ورچوئل کلاسز کے صفحے سے شامل ہوں۔',
-  'notice.newAssignmentBody': '{course}: "{title}"، {marks} نمبر۔ آخری تاریخ اپنی اسائنمنٹس کے صفحے پر دیکھیں۔',
+  'notice.newAssignmentBody':
+    '{course}: "{title}"، {marks} نمبر۔ آخری تاریخ اپنی اسائنمنٹس کے صفحے پر دیکھیں۔',
   'notice.gradedBody': 'آپ نے "{title}" میں {total} میں سے {marks} نمبر حاصل کیے۔',
   'notice.gradedFeedbackBody': 'آپ نے "{title}" میں {total} میں سے {marks} نمبر حاصل کیے۔ رائے: {feedback}',
   'input.addressTooLong': 'یہ پتا بہت طویل ہے',
@@ -279,7 +298,6 @@ export const TRANSCRIPT_MESSAGES_UR = {
   noResults: 'ٹرانسکرپٹ پر درج کرنے کے لیے ابھی کوئی حتمی نتیجہ موجود نہیں۔',
   studentNotFound: 'طالب علم نہیں ملا',
 } as const satisfies Record<keyof typeof TRANSCRIPT_MESSAGES, string>;
-
 
 /** Field names as the schemas and the server's messages give them. */
 export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {

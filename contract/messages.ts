@@ -125,15 +125,18 @@ export function formatMessage(
   params: Readonly<Record<string, string | number>>,
   locale = 'en',
 ): string {
-  return template.replace(/\{(\w+)(?:, plural,((?:[^{}]|\{[^{}]*\})*))?\}/g, (whole, key: string, forms?: string) => {
-    if (!(key in params)) return whole;
-    const value = params[key]!;
-    if (forms === undefined) return String(value);
-    const n = Number(value);
-    const form = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*\\{([^{}]*)\\}`).exec(forms)?.[1];
-    const chosen = form(`=${n}`) ?? form(new Intl.PluralRules(locale).select(n)) ?? form('other') ?? '';
-    return chosen.replace(/#/g, String(value));
-  });
+  return template.replace(
+    /\{(\w+)(?:, plural,((?:[^{}]|\{[^{}]*\})*))?\}/g,
+    (whole, key: string, forms?: string) => {
+      if (!(key in params)) return whole;
+      const value = params[key]!;
+      if (forms === undefined) return String(value);
+      const n = Number(value);
+      const form = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*\\{([^{}]*)\\}`).exec(forms)?.[1];
+      const chosen = form(`=${n}`) ?? form(new Intl.PluralRules(locale).select(n)) ?? form('other') ?? '';
+      return chosen.replace(/#/g, String(value));
+    },
+  );
 }
 
 /** The names a message's placeholders use, plural ones included (for the catalogue's tests). */

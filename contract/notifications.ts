@@ -35,7 +35,10 @@ export const NotificationQuerySchema = z.object({
       .number()
       .int('Limit must be a whole number')
       .min(1, sayRule('field.between', { label: 'Limit', min: 1, max: NOTIFICATIONS_MAX_LIMIT }))
-      .max(NOTIFICATIONS_MAX_LIMIT, sayRule('field.between', { label: 'Limit', min: 1, max: NOTIFICATIONS_MAX_LIMIT }))
+      .max(
+        NOTIFICATIONS_MAX_LIMIT,
+        sayRule('field.between', { label: 'Limit', min: 1, max: NOTIFICATIONS_MAX_LIMIT }),
+      )
       .default(NOTIFICATIONS_DEFAULT_LIMIT),
   ),
 });

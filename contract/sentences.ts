@@ -92,8 +92,10 @@ export const SENTENCES = {
   'activity.newAssignment': 'New assignment in {code}: {title}',
   'activity.resultPosted': '{code} {exam} result posted: {grade}',
   'activity.submissionGraded': '{code} "{title}" graded: {marks}',
-  'notice.registrationsWaiting': '{n, plural, one {A registration is waiting for approval} other {# registrations are waiting for approval}}',
-  'notice.contactMessagesWaiting': '{n, plural, one {A contact message is waiting for a reply} other {# contact messages are waiting for a reply}}',
+  'notice.registrationsWaiting':
+    '{n, plural, one {A registration is waiting for approval} other {# registrations are waiting for approval}}',
+  'notice.contactMessagesWaiting':
+    '{n, plural, one {A contact message is waiting for a reply} other {# contact messages are waiting for a reply}}',
   'notice.contactMessageFrom': 'New contact message from {name}',
   'notice.announcement': 'Announcement: {title}',
   'notice.graded': 'Graded: {title}',
@@ -101,17 +103,24 @@ export const SENTENCES = {
   'notice.attendanceLow': 'Attendance below 75% in {code}',
   'notice.accountApproved': 'Your account has been approved',
   'notice.signInTried': 'Someone tried to sign in to your account',
-  'notice.signInTriedBody': 'A wrong password was entered {n} times for your account from a device or network it has not signed in from. Further attempts from such places are slowed down; your own devices can still sign in. If this was not you, your password was not guessed; if you use this password anywhere else, change it.',
+  'notice.signInTriedBody':
+    'A wrong password was entered {n} times for your account from a device or network it has not signed in from. Further attempts from such places are slowed down; your own devices can still sign in. If this was not you, your password was not guessed; if you use this password anywhere else, change it.',
   'notice.registerTried': 'Someone tried to register with your e-mail',
-  'notice.registerTriedBody': 'A registration form was sent to the college portal with the e-mail address of your account. No new account was made. If this was you, sign in with your existing account instead.',
+  'notice.registerTriedBody':
+    'A registration form was sent to the college portal with the e-mail address of your account. No new account was made. If this was you, sign in with your existing account instead.',
   'activity.slowdownLifted': 'Sign-in slow-down lifted: {name}',
   'notice.registrationRejected': 'Your registration was not approved',
-  'notice.accountApprovedBody': 'Welcome, {name}. Your {label} account is approved: you can now sign in to the college portal.',
-  'notice.registrationRejectedBody': 'Your {label} registration was not approved. Please contact the college office if you have questions.',
-  'notice.registrationRejectedReasonBody': 'Your {label} registration was not approved. Reason: {reason} Please contact the college office if you have questions.',
-  'notice.attendanceLowBody': 'You have attended {attended} of {total} classes of {course} ({percentage}%). Below 75% you need the department\'s permission to sit the final exam.',
+  'notice.accountApprovedBody':
+    'Welcome, {name}. Your {label} account is approved: you can now sign in to the college portal.',
+  'notice.registrationRejectedBody':
+    'Your {label} registration was not approved. Please contact the college office if you have questions.',
+  'notice.registrationRejectedReasonBody':
+    'Your {label} registration was not approved. Reason: {reason} Please contact the college office if you have questions.',
+  'notice.attendanceLowBody':
+    "You have attended {attended} of {total} classes of {course} ({percentage}%). Below 75% you need the department's permission to sit the final exam.",
   'notice.classStartingSoonBody': '{class}, {when}. Join from the virtual classes page.',
-  'notice.newAssignmentBody': '{course}: "{title}", {marks} marks. See its due date on your assignments page.',
+  'notice.newAssignmentBody':
+    '{course}: "{title}", {marks} marks. See its due date on your assignments page.',
   'notice.gradedBody': 'You scored {marks} of {total} on "{title}".',
   'notice.gradedFeedbackBody': 'You scored {marks} of {total} on "{title}". Feedback: {feedback}',
   'input.addressTooLong': 'This address is too long',

@@ -25,11 +25,19 @@ const DurationSchema = z.coerce
   .int('Duration must be a whole number of minutes')
   .min(
     SESSION_DURATION_MIN,
-    sayRule('field.betweenMinutes', { label: 'Duration', min: SESSION_DURATION_MIN, max: SESSION_DURATION_MAX }),
+    sayRule('field.betweenMinutes', {
+      label: 'Duration',
+      min: SESSION_DURATION_MIN,
+      max: SESSION_DURATION_MAX,
+    }),
   )
   .max(
     SESSION_DURATION_MAX,
-    sayRule('field.betweenMinutes', { label: 'Duration', min: SESSION_DURATION_MIN, max: SESSION_DURATION_MAX }),
+    sayRule('field.betweenMinutes', {
+      label: 'Duration',
+      min: SESSION_DURATION_MIN,
+      max: SESSION_DURATION_MAX,
+    }),
   );
 
 const MaxParticipantsSchema = z.preprocess(
@@ -39,11 +47,19 @@ const MaxParticipantsSchema = z.preprocess(
     .int('Max participants must be a whole number')
     .min(
       MAX_PARTICIPANTS_MIN,
-      sayRule('field.between', { label: 'Max participants', min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }),
+      sayRule('field.between', {
+        label: 'Max participants',
+        min: MAX_PARTICIPANTS_MIN,
+        max: MAX_PARTICIPANTS_MAX,
+      }),
     )
     .max(
       MAX_PARTICIPANTS_MAX,
-      sayRule('field.between', { label: 'Max participants', min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }),
+      sayRule('field.between', {
+        label: 'Max participants',
+        min: MAX_PARTICIPANTS_MIN,
+        max: MAX_PARTICIPANTS_MAX,
+      }),
     ),
 );
 
@@ -68,7 +84,10 @@ export const ScheduleClassRequestSchema = z.object({
   title: requiredText('Title', 150),
   description: optionalText('Description', 2000),
   scheduledDate: dateSchema('Date'),
-  scheduledTime: requiredText('Time', 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, sayRule('field.time', { label: 'Time' })),
+  scheduledTime: requiredText('Time', 5).regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    sayRule('field.time', { label: 'Time' }),
+  ),
   duration: DurationSchema,
   semester: SemesterSchema,
   department: z.uuid(sayRule('field.choose', { label: 'department' })),

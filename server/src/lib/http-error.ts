@@ -55,7 +55,8 @@ export const fieldError = (field: string, saying: Saying) =>
 export const unauthorized = (saying: Saying = MESSAGES.signInRequired) => new HttpError(401, saying);
 export const forbidden = (saying: Saying = MESSAGES.forbidden) => new HttpError(403, saying);
 export const notFound = (what: Saying = say('notFound')) => new HttpError(404, what);
-export const conflict = (field: string, saying: Saying) => new HttpError(409, saying, [fieldErrorOf(field, saying)]);
+export const conflict = (field: string, saying: Saying) =>
+  new HttpError(409, saying, [fieldErrorOf(field, saying)]);
 export const tooManyRequests = (saying: Saying, retryAfterSeconds: number) =>
   new HttpError(429, saying, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -12,7 +12,12 @@ import { fieldErrorOf, HttpError, said } from '../lib/http-error';
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  return reply.code(status).send({ success: false, ...said(status === 414 ? say('input.addressTooLong') : say('input.addressInvalid')) });
+  return reply
+    .code(status)
+    .send({
+      success: false,
+      ...said(status === 414 ? say('input.addressTooLong') : say('input.addressInvalid')),
+    });
 }
 
 const withoutField = ({ field: _field, ...rest }: { field: string; message: string }) => rest;
@@ -24,7 +29,8 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     // A success's sentence goes out with its code too (a route that says a catalogue sentence by its text).
     app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-      if (!payload || typeof payload !== 'object' || !('message' in payload) || 'code' in payload) return payload;
+      if (!payload || typeof payload !== 'object' || !('message' in payload) || 'code' in payload)
+        return payload;
       const { message } = payload as { message: unknown };
       return typeof message === 'string' ? { ...payload, ...said(message) } : payload;
     });
@@ -51,7 +57,9 @@ export default fp(
           ),
         );
         const first = errors[0];
-        return reply.code(400).send({ success: false, ...(first ? withoutField(first) : say('invalidInput')), errors });
+        return reply
+          .code(400)
+          .send({ success: false, ...(first ? withoutField(first) : say('invalidInput')), errors });
       }
       const status = error.statusCode ?? 500;
       // The database restarting, failing over or cut off: nothing the caller did, and it passes by itself.

@@ -335,10 +335,12 @@ describe('hostile input to every JSON route', () => {
     ];
     for (const { field, res } of calls) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors, res.body).toContainEqual(expect.objectContaining({
-        field,
-        message: expect.stringMatching(/ must be a real date$/),
-      }));
+      expect(res.json().errors, res.body).toContainEqual(
+        expect.objectContaining({
+          field,
+          message: expect.stringMatching(/ must be a real date$/),
+        }),
+      );
     }
     expect(await fingerprint()).toBe(before);
   });
@@ -386,10 +388,12 @@ describe('hostile input to every JSON route', () => {
         payload: studentPayload({ name }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual(expect.objectContaining({
-        field: 'name',
-        message: 'Name contains a character that is not allowed',
-      }));
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({
+          field: 'name',
+          message: 'Name contains a character that is not allowed',
+        }),
+      );
     }
     // The marks Urdu text needs stay allowed.
     const urdu = studentPayload({ name: 'علی\u200fرضا' });

@@ -69,7 +69,12 @@ export async function seedActivities(
     .orderBy(asc(users.createdAt));
   for (const person of queue) {
     const type = person.role === 'student' ? 'student' : 'user';
-    log(type, say('activity.registered', { label: person.role, name: person.name }), person.id, person.createdAt.getTime());
+    log(
+      type,
+      say('activity.registered', { label: person.role, name: person.name }),
+      person.id,
+      person.createdAt.getTime(),
+    );
     if (person.status === 'rejected' && person.decidedAt) {
       log(
         type,
@@ -82,11 +87,21 @@ export async function seedActivities(
   const approvalsSince = now - APPROVAL_DAYS * DAY_MS;
   for (const student of story.students.filter((s) => !s.isDemo && s.createdAt.getTime() >= approvalsSince)) {
     const registered = student.createdAt.getTime();
-    log('student', say('activity.registered', { label: 'student', name: student.name }), student.id, registered);
+    log(
+      'student',
+      say('activity.registered', { label: 'student', name: student.name }),
+      student.id,
+      registered,
+    );
     // Approved within the day as a rule; a registration of the last hours was approved in the meantime.
     const decided = Math.max(student.decidedAt.getTime(), registered + rng.int(2, 20) * HOUR_MS);
     const approved = decided < now ? decided : registered + (now - registered) * (0.3 + 0.6 * rng.next());
-    log('student', say('activity.approved', { label: 'Student', name: student.name }), adminId, Math.round(approved));
+    log(
+      'student',
+      say('activity.approved', { label: 'Student', name: student.name }),
+      adminId,
+      Math.round(approved),
+    );
   }
 
   // The admin moved the demo teacher's course online.
@@ -101,7 +116,12 @@ export async function seedActivities(
   }
 
   for (const notice of story.announcements) {
-    log('alert', say('activity.announcementPosted', { title: notice.title }), adminId, notice.createdAt.getTime());
+    log(
+      'alert',
+      say('activity.announcementPosted', { title: notice.title }),
+      adminId,
+      notice.createdAt.getTime(),
+    );
   }
 
   // The demo teacher's new assignments; other teachers post theirs too, but the log keeps to a few.

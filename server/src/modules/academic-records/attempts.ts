@@ -9,7 +9,7 @@
 import { say } from '../../../../contract/message-catalogue';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FieldError } from '../../../../contract/envelope';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { enrollments, grades } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';

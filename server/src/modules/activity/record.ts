@@ -9,12 +9,9 @@ import { activities } from '../../db/schema';
 
 type Writer = Pick<Db, 'insert'>;
 
-export async function recordActivity(
-  db: Writer,
-  type: ActivityType,
-  said: Said,
-  actorId?: string | null,
-) {
+export async function recordActivity(db: Writer, type: ActivityType, said: Said, actorId?: string | null) {
   const { message, code, params } = said;
-  await db.insert(activities).values({ type, message, code, params: params ?? null, actorId: actorId ?? null });
+  await db
+    .insert(activities)
+    .values({ type, message, code, params: params ?? null, actorId: actorId ?? null });
 }

@@ -6,7 +6,6 @@ import {
   AdminFacultyCreateSchema,
   AdminStudentCreateSchema,
 } from '../../../../contract/admin-accounts';
-import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import {
   PeopleImportPreviewResultSchema,
   PeopleImportPreviewSchema,
@@ -14,7 +13,6 @@ import {
   PeopleImportSchema,
 } from '../../../../contract/admin-import';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
-import { formatMessage } from '../../../../contract/messages';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import type { ResetMail } from '../auth/password-reset';

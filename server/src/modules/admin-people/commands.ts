@@ -151,7 +151,12 @@ export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, a
       await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, id));
     }
     await auditPersonUpdate(tx, person, before);
-    await recordActivity(tx, 'student', say('activity.personUpdated', { label: 'Student', name: u.name ?? person.name }), adminId);
+    await recordActivity(
+      tx,
+      'student',
+      say('activity.personUpdated', { label: 'Student', name: u.name ?? person.name }),
+      adminId,
+    );
   });
 }
 
@@ -194,7 +199,12 @@ export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, a
       await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, id));
     }
     await auditPersonUpdate(tx, person, before);
-    await recordActivity(tx, 'user', say('activity.personUpdated', { label: 'Faculty member', name: u.name ?? person.name }), adminId);
+    await recordActivity(
+      tx,
+      'user',
+      say('activity.personUpdated', { label: 'Faculty member', name: u.name ?? person.name }),
+      adminId,
+    );
   });
 }
 
@@ -226,7 +236,12 @@ export async function deletePerson(
       summary: say('activity.personDeleted', { label: TITLES[role], name: person.name }).message,
       before,
     });
-    await recordActivity(tx, ACTIVITY[role], say('activity.personDeleted', { label: TITLES[role], name: person.name }), adminId);
+    await recordActivity(
+      tx,
+      ACTIVITY[role],
+      say('activity.personDeleted', { label: TITLES[role], name: person.name }),
+      adminId,
+    );
     return { files: files.map((file) => file.path!) };
   });
 }

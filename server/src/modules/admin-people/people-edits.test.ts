@@ -199,7 +199,9 @@ describe('PUT /api/admin/faculty/:id', () => {
     const teacher = await buildFaculty(app);
     const res = await put(`/api/admin/faculty/${teacher.id}`, { designation: 'Dean' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject([{ field: 'designation', message: 'Choose a valid designation' }]);
+    expect(res.json().errors).toMatchObject([
+      { field: 'designation', message: 'Choose a valid designation' },
+    ]);
   });
 
   it("answers 404 for a student's id", async () => {

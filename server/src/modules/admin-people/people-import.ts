@@ -15,7 +15,6 @@ import {
   type ImportRow,
 } from '../../../../contract/admin-import';
 import { FacultyAccountSchema, StudentAccountSchema } from '../../../../contract/auth';
-import { formatMessage } from '../../../../contract/messages';
 import type { AdminResetMethod } from '../../../../contract/password-reset';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -60,10 +59,7 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
   const known = IMPORT_COLUMNS[role];
   const unknown = columns.filter((column) => !known.includes(column));
   if (unknown.length > 0) {
-    throw fieldError(
-      'csv',
-      say('importHeaderUnknown', { columns: unknown.join(', ') }),
-    );
+    throw fieldError('csv', say('importHeaderUnknown', { columns: unknown.join(', ') }));
   }
   // A column the schema requires must be there; those with a default (semester, nationality...) may be left out.
   const shape = SCHEMAS[role].shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
@@ -71,17 +67,11 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
     (column) => !columns.includes(column) && !shape[column]!.safeParse(undefined).success,
   );
   if (missing.length > 0) {
-    throw fieldError(
-      'csv',
-      say('importHeaderMissing', { columns: missing.join(', ') }),
-    );
+    throw fieldError('csv', say('importHeaderMissing', { columns: missing.join(', ') }));
   }
   if (rows.length === 0) throw fieldError('csv', ACCOUNT_MESSAGES.importNoRows);
   if (rows.length > PEOPLE_IMPORT_MAX_ROWS) {
-    throw fieldError(
-      'csv',
-      say('importTooManyRows', { max: PEOPLE_IMPORT_MAX_ROWS }),
-    );
+    throw fieldError('csv', say('importTooManyRows', { max: PEOPLE_IMPORT_MAX_ROWS }));
   }
   return rows.map(({ record, info }) => ({
     line: info.lines,
@@ -137,8 +127,7 @@ async function checkRows(db: Db, csv: string, role: ImportRole): Promise<ReadRow
       if (!values[field]) continue;
       const earlier = seen.get(key);
       if (earlier === undefined) seen.set(key, line);
-      else
-        errors.push(fieldErrorOf(field, say('importDuplicateInFile', { line: earlier })));
+      else errors.push(fieldErrorOf(field, say('importDuplicateInFile', { line: earlier })));
     }
     return {
       line,

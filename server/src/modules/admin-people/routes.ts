@@ -17,7 +17,7 @@ import {
 import { UserSchema } from '../../../../contract/auth';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { currentUser } from '../../plugins/auth';
 import { discardStoredFiles } from '../uploads/storage';
 import {

@@ -5,7 +5,6 @@
  */
 import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';

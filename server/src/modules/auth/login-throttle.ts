@@ -20,7 +20,6 @@ import { say } from '../../../../contract/message-catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountStatus } from '../../../../contract/enums';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { selectOneRow } from '../../db/one-row';
 import { tooManyRequests } from '../../lib/http-error';

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import {
   AdminPasswordResetResultSchema,
   AdminPasswordResetSchema,

@@ -203,16 +203,20 @@ describe('using a reset link', () => {
     expect((await confirm('made-up-token')).statusCode).toBe(400);
     const short = await confirm(token, 'abc');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual(expect.objectContaining({ field: 'newPassword', message: MESSAGES.passwordTooShort }));
+    expect(short.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'newPassword', message: MESSAGES.passwordTooShort }),
+    );
     const mismatch = await app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',
       payload: { token, newPassword: NEW_PASSWORD, confirmPassword: 'something-else' },
     });
-    expect(mismatch.json().errors).toContainEqual(expect.objectContaining({
-      field: 'confirmPassword',
-      message: MESSAGES.passwordsDoNotMatch,
-    }));
+    expect(mismatch.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'confirmPassword',
+        message: MESSAGES.passwordsDoNotMatch,
+      }),
+    );
     // The link was not spent by the refused attempts.
     expect((await confirm(token)).statusCode).toBe(200);
   });

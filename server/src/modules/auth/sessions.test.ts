@@ -101,7 +101,10 @@ describe('role guards', () => {
       ] as const) {
         const res = await injectAs(app, token, { method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toMatchObject({ success: false, message: 'You do not have permission to do that.' });
+        expect(res.json()).toMatchObject({
+          success: false,
+          message: 'You do not have permission to do that.',
+        });
       }
     },
   );
@@ -167,7 +170,9 @@ describe('profile edits', () => {
       payload: { name: 'Kept', phone: 'nope' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject([{ field: 'phone', message: 'Phone must be a valid phone number' }]);
+    expect(res.json().errors).toMatchObject([
+      { field: 'phone', message: 'Phone must be a valid phone number' },
+    ]);
     const me = await injectAs(app, token, { method: 'GET', url: '/api/auth/me' });
     expect(me.json().data.user.name).toBe(student.name);
   });

@@ -105,7 +105,12 @@ export function createCourse(db: Db, input: CourseInput, adminId: string): Promi
       await assertCodeFree(tx, input.code);
       await assertReferences(tx, input);
       const [row] = await tx.insert(courses).values(columns(input)).returning({ id: courses.id });
-      await recordActivity(tx, 'course', say('activity.courseCreated', { course: `${input.code} ${input.name}` }), adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseCreated', { course: `${input.code} ${input.name}` }),
+        adminId,
+      );
       return row.id;
     }),
   );
@@ -137,7 +142,12 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
           ...change,
         });
       }
-      await recordActivity(tx, 'course', say('activity.courseUpdated', { course: `${input.code} ${input.name}` }), adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseUpdated', { course: `${input.code} ${input.name}` }),
+        adminId,
+      );
     }),
   );
 }
@@ -202,7 +212,12 @@ export async function deleteOrArchiveCourse(
           after: { archived: true },
         });
       }
-      await recordActivity(tx, 'course', say('activity.courseArchived', { course: `${course.code} ${course.name}` }), adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseArchived', { course: `${course.code} ${course.name}` }),
+        adminId,
+      );
       return 'archived';
     }
     await recordAudit(tx, {
@@ -213,7 +228,12 @@ export async function deleteOrArchiveCourse(
       before: { ...(await courseSnapshot(tx, id)), assignments: records.assignments },
     });
     await tx.delete(courses).where(eq(courses.id, id));
-    await recordActivity(tx, 'course', say('activity.courseDeleted', { course: `${course.code} ${course.name}` }), adminId);
+    await recordActivity(
+      tx,
+      'course',
+      say('activity.courseDeleted', { course: `${course.code} ${course.name}` }),
+      adminId,
+    );
     return 'deleted';
   });
 }

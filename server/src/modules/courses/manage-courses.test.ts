@@ -57,7 +57,9 @@ describe('POST /api/courses', () => {
     await asAdmin('POST', '/api/courses', { code: 'DUP-1', name: 'First' });
     const res = await asAdmin('POST', '/api/courses', { code: 'dup-1', name: 'Second' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toMatchObject([{ field: 'code', message: 'A course with this code already exists' }]);
+    expect(res.json().errors).toMatchObject([
+      { field: 'code', message: 'A course with this code already exists' },
+    ]);
   });
 
   it.each([

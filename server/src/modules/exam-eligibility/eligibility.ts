@@ -7,7 +7,6 @@ import { say } from '../../../../contract/message-catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseEligibility } from '../../../../contract/faculty';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import { examEligibility, examPermissionApplies } from '../../../../contract/rules/attendance';
 import type { Db } from '../../db/client';
 import { attendanceRecords, enrollments, examPermissions, studentProfiles, users } from '../../db/schema';

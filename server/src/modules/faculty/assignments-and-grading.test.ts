@@ -219,10 +219,12 @@ describe('PUT /api/assignments/:submissionId/grade', () => {
       errors: [{ field: 'marks_obtained', message: 'Marks cannot be more than the total marks' }],
     });
     const negative = await call('PUT', `/api/assignments/${s.id}/grade`, { marks_obtained: -1 });
-    expect(negative.json().errors).toContainEqual(expect.objectContaining({
-      field: 'marks_obtained',
-      message: 'Marks cannot be negative',
-    }));
+    expect(negative.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'marks_obtained',
+        message: 'Marks cannot be negative',
+      }),
+    );
     const [row] = await app.db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row).toMatchObject({ status: 'submitted', marksObtained: null });
   });

@@ -129,14 +129,18 @@ describe('POST /api/attendance/mark', () => {
   });
 
   it('refuses an empty list, a missing course and an unknown status (400)', async () => {
-    expect((await mark('2026-09-04', {})).json().errors).toContainEqual(expect.objectContaining({
-      field: 'students',
-      message: 'No students to mark attendance',
-    }));
-    expect((await mark('2026-09-04', {}, { course_id: '' })).json().errors).toContainEqual(expect.objectContaining({
-      field: 'course_id',
-      message: 'Please select course and date',
-    }));
+    expect((await mark('2026-09-04', {})).json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'students',
+        message: 'No students to mark attendance',
+      }),
+    );
+    expect((await mark('2026-09-04', {}, { course_id: '' })).json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'course_id',
+        message: 'Please select course and date',
+      }),
+    );
     expect((await mark('2026-09-04', { [ids.s1]: 'asleep' })).statusCode).toBe(400);
   });
 
@@ -229,10 +233,12 @@ describe('POST /api/grades', () => {
   it('refuses marks above the total on marks_obtained and a student not enrolled', async () => {
     const above = await call('POST', '/api/grades', entry({ marks_obtained: 101 }));
     expect(above.statusCode).toBe(400);
-    expect(above.json().errors).toContainEqual(expect.objectContaining({
-      field: 'marks_obtained',
-      message: 'Marks cannot be more than the total marks',
-    }));
+    expect(above.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'marks_obtained',
+        message: 'Marks cannot be more than the total marks',
+      }),
+    );
     const outsider = await call('POST', '/api/grades', entry({ student_id: ids.outsider }));
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json()).toMatchObject({
@@ -313,10 +319,12 @@ describe('POST /api/grades/bulk', () => {
 
   it('refuses an empty list (400)', async () => {
     const res = await bulk([]);
-    expect(res.json().errors).toContainEqual(expect.objectContaining({
-      field: 'entries',
-      message: 'Please enter marks for at least one student',
-    }));
+    expect(res.json().errors).toContainEqual(
+      expect.objectContaining({
+        field: 'entries',
+        message: 'Please enter marks for at least one student',
+      }),
+    );
   });
 
   it("a teacher cannot enter results in another teacher's course (404)", async () => {

@@ -43,7 +43,6 @@ import { gradesByIds } from './queries';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
-
 /** The last entry per student wins when a student is sent twice, so that one statement writes each once. */
 function lastPerStudent<T extends { student_id: string }>(rows: readonly T[]): T[] {
   return [...new Map(rows.map((row) => [row.student_id, row])).values()];
@@ -70,7 +69,12 @@ export async function createAssignment(
         createdBy: user.id,
       })
       .returning({ id: assignments.id });
-    await recordActivity(tx, 'other', say('activity.assignmentPosted', { assignment: `${course.code} ${input.title}` }), user.id);
+    await recordActivity(
+      tx,
+      'other',
+      say('activity.assignmentPosted', { assignment: `${course.code} ${input.title}` }),
+      user.id,
+    );
     await notify(tx, enrolledStudents(course.id), {
       kind: 'assignment_posted',
       title: say('activity.newAssignment', { code: course.code, title: input.title }),
@@ -380,7 +384,12 @@ async function enterResults(
         }),
       }),
     );
-    await recordActivity(tx, 'student', say('activity.gradesEntered', { course: course.code, n: rows.length }), user.id);
+    await recordActivity(
+      tx,
+      'student',
+      say('activity.gradesEntered', { course: course.code, n: rows.length }),
+      user.id,
+    );
     return gradesByIds(
       tx,
       written.map((w) => w.id),

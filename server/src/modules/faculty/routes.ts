@@ -33,7 +33,7 @@ import {
   SubmissionIdParamsSchema,
 } from '../../../../contract/faculty';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { SemesterQuerySchema, SubmissionEnvelopeDataSchema } from '../../../../contract/student';
 import { collegeToday } from '../../../../contract/college-clock';
 import { attendanceDateProblem } from '../../../../contract/rules/attendance';

@@ -31,7 +31,10 @@ afterAll(async () => {
 describe('a refusal arrives with its code', () => {
   it('a student refused a faculty route gets the code forbidden beside the English sentence', async () => {
     const student = await buildStudent(app);
-    const res = await injectAs(app, await signIn(app, student.email), { method: 'GET', url: '/api/faculty/courses' });
+    const res = await injectAs(app, await signIn(app, student.email), {
+      method: 'GET',
+      url: '/api/faculty/courses',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       success: false,
@@ -79,7 +82,10 @@ describe('a refusal arrives with its code', () => {
 describe('notifications and the activity log are stored as code and parameters', () => {
   it('the approval notification shows in Urdu to an Urdu reader and in English to an English reader', async () => {
     const student = await buildStudent(app, { status: 'pending', name: 'Sana Codes' });
-    await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${student.id}/approve` });
+    await injectAs(app, adminToken, {
+      method: 'POST',
+      url: `/api/admin/registrations/${student.id}/approve`,
+    });
     const token = await signIn(app, student.email);
     const res = await injectAs(app, token, { method: 'GET', url: '/api/notifications' });
     const [notification] = res.json().data.notifications as Notification[];
@@ -101,7 +107,10 @@ describe('notifications and the activity log are stored as code and parameters',
 
   it('an activity entry keeps its code and parameters beside its English', async () => {
     const teacher = await buildFaculty(app, { status: 'pending', name: 'Usman Codes' });
-    await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${teacher.id}/approve` });
+    await injectAs(app, adminToken, {
+      method: 'POST',
+      url: `/api/admin/registrations/${teacher.id}/approve`,
+    });
     const rows = await app.db.select().from(activities).where(eq(activities.code, 'activity.approved'));
     const entry = rows.find((row) => row.message.endsWith('Usman Codes'));
     expect(entry).toMatchObject({

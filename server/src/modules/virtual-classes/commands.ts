@@ -8,7 +8,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '../../../../contract/enums';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import {
   attendanceFromJoin,
   facultyCanStart,
@@ -179,7 +179,12 @@ async function startWithin(tx: Transaction, user: Actor, sessionId: string, now:
   // Another request started (or cancelled) it between our read and our write.
   if (!started) throw stateConflict(MESSAGES.sessionNotScheduled);
   if (role === 'teacher') await recordParticipant(tx, session.id, user.id, now);
-  await recordActivity(tx, 'other', say('activity.classStarted', { class: `${course.code} ${session.title}` }), user.id);
+  await recordActivity(
+    tx,
+    'other',
+    say('activity.classStarted', { class: `${course.code} ${session.title}` }),
+    user.id,
+  );
   return findSession(tx, session.id);
 }
 

@@ -5,7 +5,7 @@
  */
 import { say } from '../../../../contract/message-catalogue';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { courses, enrollments, studentProfiles, virtualSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';

@@ -8,7 +8,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { sessionEnd } from '../../../../contract/rules/virtual-classes';
 import {
   ClassIdParamsSchema,

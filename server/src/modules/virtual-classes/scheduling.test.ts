@@ -131,7 +131,9 @@ describe('POST /api/classroom/schedule', () => {
       token,
       form(course.id, { scheduledDate: '2026-11-21', scheduledTime: '23:30' }),
     );
-    expect(late.json().errors).toMatchObject([{ field: 'scheduledDate', message: 'Date cannot be before today' }]);
+    expect(late.json().errors).toMatchObject([
+      { field: 'scheduledDate', message: 'Date cannot be before today' },
+    ]);
     expect(await sessionsOf(course.id)).toEqual([]);
   });
 
@@ -139,7 +141,9 @@ describe('POST /api/classroom/schedule', () => {
     const { course, token } = await teacherWithCourse('SCH-109');
     const res = await schedule(token, form(course.id, { scheduledDate: '2027-02-30' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject([{ field: 'scheduledDate', message: 'Date must be a real date' }]);
+    expect(res.json().errors).toMatchObject([
+      { field: 'scheduledDate', message: 'Date must be a real date' },
+    ]);
     expect(await sessionsOf(course.id)).toEqual([]);
   });
 
@@ -216,7 +220,11 @@ describe('POST /api/classroom/schedule', () => {
       expect(res.statusCode).toBe(409);
       const message =
         'This time overlaps your class "Routing algorithms" (OVL-202) on Sat 21 Nov, 15:00-16:30. Choose another time.';
-      expect(res.json()).toMatchObject({ success: false, message, errors: [{ field: 'scheduledTime', message }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message,
+        errors: [{ field: 'scheduledTime', message }],
+      });
       expect(await sessionsOf(course.id)).toEqual([]);
     });
 

@@ -77,7 +77,10 @@ describe('PUT /api/virtualclass/:id/start', () => {
     });
     const res = await put(session.id, 'start');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: 'Available 15 minutes before scheduled time' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Available 15 minutes before scheduled time',
+    });
     expect((await statusOf(session.id)).status).toBe('scheduled');
   });
 

@@ -100,8 +100,10 @@ export const enFaculty = {
   'faculty.profileDialog.attendanceCounts':
     '({present} present, {late} late, {absent} absent, {excused} excused of {total})',
   'faculty.profileDialog.noClasses': 'No classes held yet',
-  'faculty.profileDialog.canMiss': 'May miss {count, plural, one {# more class} other {# more classes}} and stay at 75%',
-  'faculty.profileDialog.need': 'Needs the next {count, plural, one {# class} other {# classes in a row}} to reach 75%',
+  'faculty.profileDialog.canMiss':
+    'May miss {count, plural, one {# more class} other {# more classes}} and stay at 75%',
+  'faculty.profileDialog.need':
+    'Needs the next {count, plural, one {# class} other {# classes in a row}} to reach 75%',
   'faculty.profileDialog.noGrades': 'No grades in this course yet',
 
   'faculty.assignments.title': 'Assignments & Grading',

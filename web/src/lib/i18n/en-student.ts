@@ -124,10 +124,12 @@ export const enStudent = {
   'student.attendance.late': 'Late',
   'student.attendance.absent': 'Absent',
   'student.attendance.noClassesYet': 'No classes held yet',
-  'student.attendance.miss': 'You may miss {count, plural, one {# more class} other {# more classes}} and stay at {required}%',
+  'student.attendance.miss':
+    'You may miss {count, plural, one {# more class} other {# more classes}} and stay at {required}%',
   'student.attendance.missOne': 'You may miss 1 more class and stay at {required}%',
   'student.attendance.missNone': 'Attend every class to stay at {required}%',
-  'student.attendance.need': 'Attend the next {count, plural, one {# class} other {# classes}} to reach {required}%',
+  'student.attendance.need':
+    'Attend the next {count, plural, one {# class} other {# classes}} to reach {required}%',
   'student.attendance.needOne': 'Attend the next class to reach {required}%',
   'student.attendance.history': 'Attendance History',
   'student.attendance.courseFilter': 'Course',

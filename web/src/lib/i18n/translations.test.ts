@@ -118,7 +118,8 @@ function writtenSentences() {
     )) {
       labels.add(match[1]!);
     }
-    for (const match of text.matchAll(/\bsay(?:Rule)?\('[\w.]+', \{[^}]*\blabel: '([^']+)'/g)) labels.add(match[1]!);
+    for (const match of text.matchAll(/\bsay(?:Rule)?\('[\w.]+', \{[^}]*\blabel: '([^']+)'/g))
+      labels.add(match[1]!);
   }
   return { sentences, labels: [...labels] };
 }
@@ -152,9 +153,15 @@ describe('the catalogue: every sentence the server sends has a code, and Urdu', 
 
   it('renders a sentence from its code and parameters, a field name in Urdu, and plural forms', () => {
     expect(say('attendanceMarked', { n: 1 }).message).toBe('Attendance marked successfully for 1 student!');
-    expect(say('attendanceMarked', { n: 12 }).message).toBe('Attendance marked successfully for 12 students!');
-    expect(renderMessage('attendanceMarked', { n: 12 }, 'ur', URDU)).toBe('12 طلبہ کی حاضری کامیابی سے لگا دی گئی!');
-    expect(renderMessage('attendanceMarked', { n: 1 }, 'ur', URDU)).toBe('1 طالب علم کی حاضری کامیابی سے لگا دی گئی!');
+    expect(say('attendanceMarked', { n: 12 }).message).toBe(
+      'Attendance marked successfully for 12 students!',
+    );
+    expect(renderMessage('attendanceMarked', { n: 12 }, 'ur', URDU)).toBe(
+      '12 طلبہ کی حاضری کامیابی سے لگا دی گئی!',
+    );
+    expect(renderMessage('attendanceMarked', { n: 1 }, 'ur', URDU)).toBe(
+      '1 طالب علم کی حاضری کامیابی سے لگا دی گئی!',
+    );
     expect(renderMessage('field.phone', { label: 'Guardian phone' }, 'ur', URDU)).toBe(
       'سرپرست کا فون درست فون نمبر ہونا چاہیے',
     );
