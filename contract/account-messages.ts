@@ -1,7 +1,7 @@
 /**
  * The sentences of getting back into an account (issue 19), sent by the server and shown by the client, kept
  * apart from `MESSAGES` so that the portal's entry does not carry them: only the pages that show them load them.
- * Their Urdu is in SENTENCES_UR (sentences-ur.ts), keyed by these English sentences.
+ * Their Urdu is ACCOUNT_MESSAGES_UR (messages-ur.ts); their keys are their codes (message-catalogue.ts).
  */
 export const ACCOUNT_MESSAGES = {
   passwordResetRequested:
@@ -35,6 +35,7 @@ export const ACCOUNT_MESSAGES = {
   importUnreadable: 'The file could not be read as CSV: {reason}',
   importDuplicateInFile: 'Also on line {line} of this file',
   importUnknownCourse: 'No such course: {codes}',
-  importHasErrors: 'Nothing was imported: {count} row(s) have errors. Correct them and try again.',
-  imported: '{count} account(s) imported.',
+  importHasErrors:
+    'Nothing was imported: {count, plural, one {# row has} other {# rows have}} errors. Correct them and try again.',
+  imported: '{count, plural, one {# account} other {# accounts}} imported.',
 } as const;

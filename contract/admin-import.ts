@@ -4,6 +4,7 @@
  * an import of every row or none.
  */
 import { z } from 'zod';
+import { FieldErrorSchema } from './envelope';
 import { FacultyAccountSchema, StudentAccountSchema } from './auth';
 import { AdminPasswordResetSchema } from './password-reset';
 
@@ -39,7 +40,7 @@ export const PeopleImportSchema = PeopleImportPreviewSchema.extend({
 });
 export type PeopleImport = z.infer<typeof PeopleImportSchema>;
 
-const RowErrorSchema = z.object({ field: z.string(), message: z.string() });
+const RowErrorSchema = FieldErrorSchema;
 
 /** One row of the file: its line, who it names, and what is wrong with it (nothing: it can be imported). */
 export const ImportRowSchema = z.object({

@@ -1,4 +1,6 @@
 /** The admin area's API (spec part 1 §2-§3, API.md "Admin"). */
+import { codeAndParams } from './envelope';
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { UserSchema } from './auth';
 import { PageInfoSchema, PageQuerySchema } from './paging';
@@ -30,7 +32,9 @@ import {
 export const ActivitySchema = z.object({
   _id: z.string(),
   type: z.enum(ACTIVITY_TYPES),
+  /** The English as written; `code` and `params` render it in the reader's language (older entries have none). */
   message: z.string(),
+  ...codeAndParams,
   /** ISO time; null shows 'Recently'. */
   time: z.string().nullable(),
 });
@@ -156,10 +160,12 @@ export const AdminFacultyUpdateSchema = z.object({
 });
 export type AdminFacultyUpdate = z.infer<typeof AdminFacultyUpdateSchema>;
 
-export const EnrollmentInputSchema = z.object({ course_id: z.uuid('Choose a course') });
+export const EnrollmentInputSchema = z.object({
+  course_id: z.uuid(sayRule('field.choose', { label: 'course' })),
+});
 export const StudentCourseParamsSchema = z.object({
-  id: z.uuid('Invalid id'),
-  courseId: z.uuid('Invalid id'),
+  id: z.uuid(sayRule('field.invalid', { label: 'id' })),
+  courseId: z.uuid(sayRule('field.invalid', { label: 'id' })),
 });
 
 // ---- Reports ----------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * of the college's three BS programs whether it takes students this year, its credit hours and its fee. The
  * college edits it from the admin area; until then it is the specification's (part 1 §9).
  */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import {
   ADMISSION_DATE_KEYS,
@@ -17,14 +18,14 @@ export * from './admissions-content';
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number({ error: sayRule('field.number', { label }) })
+    .int(sayRule('field.wholeNumber', { label }))
+    .min(min, sayRule('field.atLeast', { label, min }))
+    .max(max, sayRule('field.atMost', { label, max }));
 
 export const AdmissionProgramSchema = z.object({
   id: z.enum(ADMISSION_PROGRAM_IDS),
-  offered: z.boolean({ error: 'Offered must be true or false' }),
+  offered: z.boolean({ error: sayRule('field.boolean', { label: 'Offered' }) }),
   creditHours: wholeNumber('Credit hours', 1, 200),
   feePerSemester: wholeNumber('Fee per semester', 0, MAX_SEMESTER_FEE),
 });

@@ -1,4 +1,5 @@
 /** Announcements (spec part 1 §3, §9; part 2 §3). */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { ANNOUNCEMENTS_DEFAULT_LIMIT } from './constants';
 import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_PRIORITIES } from './enums';
@@ -29,8 +30,8 @@ export const PublicAnnouncementQuerySchema = z.object({
     z.coerce
       .number()
       .int('Limit must be a whole number')
-      .min(1, 'Limit must be between 1 and 50')
-      .max(50, 'Limit must be between 1 and 50')
+      .min(1, sayRule('field.between', { label: 'Limit', min: 1, max: 50 }))
+      .max(50, sayRule('field.between', { label: 'Limit', min: 1, max: 50 }))
       .default(ANNOUNCEMENTS_DEFAULT_LIMIT),
   ),
   ...PageQuerySchema.partial().shape,
@@ -46,7 +47,10 @@ export const AnnouncementInputSchema = z.object({
   priority: enumSchema('Priority', ANNOUNCEMENT_PRIORITIES).default('normal'),
   event_date: z.preprocess(
     emptyToUndefined,
-    z.iso.datetime({ offset: true, error: 'Event date must be a date and time' }).nullable().optional(),
+    z.iso
+      .datetime({ offset: true, error: sayRule('field.dateTime', { label: 'Event date' }) })
+      .nullable()
+      .optional(),
   ),
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;

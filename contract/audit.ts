@@ -2,6 +2,7 @@
  * The audit trail (GET /api/admin/audit, /admin/audit): who changed what, when, from where, with the record
  * before and after. Written by the server in the same transaction as the change it records.
  */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { ROLES } from './enums';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-actions';
@@ -13,11 +14,11 @@ export * from './audit-actions';
 export const AuditQuerySchema = z.object({
   action: z.preprocess(
     emptyToUndefined,
-    z.enum(AUDIT_ACTIONS, { error: 'Choose a valid action' }).optional(),
+    z.enum(AUDIT_ACTIONS, { error: sayRule('field.chooseValid', { label: 'action' }) }).optional(),
   ),
   entity: z.preprocess(
     emptyToUndefined,
-    z.enum(AUDIT_ENTITIES, { error: 'Choose a valid record type' }).optional(),
+    z.enum(AUDIT_ENTITIES, { error: sayRule('field.chooseValid', { label: 'record type' }) }).optional(),
   ),
   /** The id of one record: its whole history. */
   entity_id: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),

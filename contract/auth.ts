@@ -1,4 +1,5 @@
 /** Sign-in, registration, the signed-in user and profile edits (spec part 1 §3, §5; API.md). */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { DEFAULT_NATIONALITY, DEFAULT_RELIGION, SEMESTER_DEFAULT } from './constants';
 import { DepartmentRefSchema } from './departments';
@@ -32,7 +33,10 @@ import { LOCALES } from './locale';
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: sayRule('field.required', { label: 'Password' }) })
+    .min(1, sayRule('field.required', { label: 'Password' }))
+    .max(1024),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -58,7 +62,7 @@ const passwordsMatch: [
 const BloodGroupSchema = z.preprocess(emptyToUndefined, enumSchema('Blood group', BLOOD_GROUPS).optional());
 const CourseChoiceSchema = z
   .array(IdSchema, { error: 'Courses must be a list of course ids' })
-  .max(20, 'Choose at most 20 courses')
+  .max(20, sayRule('field.atMostCourses', { max: 20 }))
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
@@ -228,8 +232,8 @@ export type AdminProfileUpdate = z.infer<typeof AdminProfileUpdateSchema>;
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required'),
+      .string({ error: sayRule('field.required', { label: 'Current password' }) })
+      .min(1, sayRule('field.required', { label: 'Current password' })),
     newPassword: PasswordSchema,
     confirmPassword: z.string().optional(),
   })

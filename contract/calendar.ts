@@ -1,4 +1,5 @@
 /** The private calendar feed (issue 11): a secret link to an iCalendar file of the user's classes and dates. */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 
 export const CalendarFeedStatusSchema = z.object({
@@ -15,4 +16,4 @@ export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
 /** `<token>.ics`: 43 base64url characters. */
 export const CalendarFileParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/) });
 
-export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';
+export const CALENDAR_FEED_NOT_FOUND = sayRule('notFound.named', { label: 'Calendar feed' });

@@ -1,4 +1,5 @@
 /** The public contact form (spec part 1 §2 Contact, §3, §5). */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from './enums';
 import { EmailSchema, emptyToUndefined, enumSchema, nameText, phoneSchema, requiredText } from './fields';
@@ -31,5 +32,5 @@ export const ContactMessageQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(['all', 'open', 'handled']).default('all')),
 });
 export const ContactMessageUpdateSchema = z.object({
-  handled: z.boolean({ error: 'Handled must be true or false' }),
+  handled: z.boolean({ error: sayRule('field.boolean', { label: 'Handled' }) }),
 });

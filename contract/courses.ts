@@ -1,3 +1,4 @@
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { DepartmentRefSchema } from './departments';
 import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from './constants';
@@ -58,20 +59,27 @@ export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
 export { COURSE_LIST_STATES, type CourseListState } from './constants';
 
 const optionalId = (label: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid(`Choose a valid ${label}`).nullable());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.uuid(sayRule('field.chooseValid', { label })).nullable(),
+  );
 
 /** The course form (spec part 1 §2 Manage Courses, §5). */
 export const CourseInputSchema = z.object({
   code: requiredText('Code', 20).transform((code) => code.toUpperCase()),
   name: nameText('Name', 150),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(2000, sayRule('field.maxLength', { label: 'Description', max: 2000 }))
+    .default(''),
   credits: z.preprocess(
     (v) => (v === '' || v === undefined ? CREDITS_DEFAULT : v),
     z.coerce
-      .number({ error: 'Credits are required' })
+      .number({ error: sayRule('field.requiredPlural', { label: 'Credits' }) })
       .int('Credits must be a whole number')
-      .min(CREDITS_MIN, `Credits must be between ${CREDITS_MIN} and ${CREDITS_MAX}`)
-      .max(CREDITS_MAX, `Credits must be between ${CREDITS_MIN} and ${CREDITS_MAX}`),
+      .min(CREDITS_MIN, sayRule('field.between', { label: 'Credits', min: CREDITS_MIN, max: CREDITS_MAX }))
+      .max(CREDITS_MAX, sayRule('field.between', { label: 'Credits', min: CREDITS_MIN, max: CREDITS_MAX })),
   ),
   semester: z.preprocess((v) => (v === '' || v === undefined ? SEMESTER_DEFAULT : v), SemesterSchema),
   department_id: optionalId('department'),
@@ -80,19 +88,30 @@ export const CourseInputSchema = z.object({
   schedule: z
     .object({
       days: z.array(z.enum(WEEKDAYS, { error: 'Schedule days run from Monday to Saturday' })).default([]),
-      time: z.string().trim().max(50, 'Time must be at most 50 characters').default(''),
-      room: z.string().trim().max(50, 'Room must be at most 50 characters').default(''),
+      time: z
+        .string()
+        .trim()
+        .max(50, sayRule('field.maxLength', { label: 'Time', max: 50 }))
+        .default(''),
+      room: z
+        .string()
+        .trim()
+        .max(50, sayRule('field.maxLength', { label: 'Room', max: 50 }))
+        .default(''),
     })
     .default({ days: [], time: '', room: '' }),
   credit_hours: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z.coerce
       .number()
-      .min(0.5, 'Credit hours must be at least 0.5')
-      .max(12, 'Credit hours must be at most 12')
+      .min(0.5, sayRule('field.atLeast', { label: 'Credit hours', min: 0.5 }))
+      .max(12, sayRule('field.atMost', { label: 'Credit hours', max: 12 }))
       .nullable(),
   ),
-  prerequisites: z.array(z.string().trim().min(1).max(50)).max(10, 'At most 10 prerequisites').default([]),
+  prerequisites: z
+    .array(z.string().trim().min(1).max(50))
+    .max(10, sayRule('field.atMostPrerequisites', { max: 10 }))
+    .default([]),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 

@@ -1,4 +1,5 @@
 /** The faculty area's API (spec part 2 §2-§3, API.md "Faculty"). A teacher reaches only its own courses. */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
@@ -42,7 +43,10 @@ export const FacultyCourseListSchema = z.object({ courses: z.array(FacultyCourse
 
 export const FacultyStudentQuerySchema = z
   .object({
-    course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
+    course_id: z.preprocess(
+      emptyToUndefined,
+      z.uuid(sayRule('field.invalid', { label: 'course' })).optional(),
+    ),
     search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   })
   .extend(PageQuerySchema.shape);
@@ -97,22 +101,25 @@ export const FacultyStudentProfileSchema = z.object({
 // ---- Assignments and grading --------------------------------------------------------------------------------
 
 export const AssignmentInputSchema = z.object({
-  course_id: z.uuid('Choose a course'),
+  course_id: z.uuid(sayRule('field.choose', { label: 'course' })),
   title: requiredText('Title', 200),
   description: z.preprocess(
     (v) => v ?? '',
-    z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+    z
+      .string()
+      .trim()
+      .max(5000, sayRule('field.maxLength', { label: 'Description', max: 5000 })),
   ),
-  type: z.enum(ASSIGNMENT_TYPES, { error: 'Choose a valid type' }),
+  type: z.enum(ASSIGNMENT_TYPES, { error: sayRule('field.chooseValid', { label: 'type' }) }),
   total_marks: z.preprocess(
     (v) => (v === '' || v === undefined ? 100 : v),
     z.coerce
-      .number({ error: 'Total marks are required' })
+      .number({ error: sayRule('field.requiredPlural', { label: 'Total marks' }) })
       .int('Total marks must be a whole number')
-      .min(1, 'Total marks must be at least 1')
-      .max(1000, 'Total marks must be at most 1000'),
+      .min(1, sayRule('field.atLeast', { label: 'Total marks', min: 1 }))
+      .max(1000, sayRule('field.atMost', { label: 'Total marks', max: 1000 })),
   ),
-  due_date: z.iso.datetime({ offset: true, error: 'Due date must be a date and time' }),
+  due_date: z.iso.datetime({ offset: true, error: sayRule('field.dateTime', { label: 'Due date' }) }),
 });
 export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
 
@@ -151,7 +158,9 @@ export const AssignmentSubmissionsSchema = z.object({
 });
 
 export const GradeSubmissionInputSchema = z.object({
-  marks_obtained: z.coerce.number({ error: 'Marks are required' }).min(0, 'Marks cannot be negative'),
+  marks_obtained: z.coerce
+    .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
+    .min(0, sayRule('field.notNegative', { label: 'Marks' })),
   feedback: optionalText('Feedback', 5000),
 });
 
@@ -162,9 +171,9 @@ export const GradeSubmissionInputSchema = z.object({
  * its start on the college's clocks, empty (the default) for the day's one class of that type.
  */
 const MeetingStartSchema = z
-  .string({ error: 'Start time must be HH:MM' })
+  .string({ error: sayRule('field.time', { label: 'Start time' }) })
   .trim()
-  .regex(MEETING_START_PATTERN, 'Start time must be HH:MM')
+  .regex(MEETING_START_PATTERN, sayRule('field.time', { label: 'Start time' }))
   .default('');
 
 export const CourseRosterQuerySchema = z.object({
@@ -201,7 +210,9 @@ export const CourseRosterSchema = z.object({ students: z.array(RosterStudentSche
 export const AttendanceMarkSchema = z.object({
   course_id: z.uuid('Please select course and date'),
   date: dateSchema('Date'),
-  session_type: z.enum(SESSION_TYPES, { error: 'Choose a session type' }).default('lecture'),
+  session_type: z
+    .enum(SESSION_TYPES, { error: sayRule('field.choose', { label: 'session type' }) })
+    .default('lecture'),
   start_time: MeetingStartSchema,
   students: z
     .array(
@@ -245,10 +256,12 @@ export type ExamPermissionInput = z.input<typeof ExamPermissionInputSchema>;
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 
-const marksSchema = z.coerce.number({ error: 'Marks are required' }).min(0, 'Marks cannot be negative');
+const marksSchema = z.coerce
+  .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
+  .min(0, sayRule('field.notNegative', { label: 'Marks' }));
 const totalSchema = z.coerce
-  .number({ error: 'Total marks are required' })
-  .min(1, 'Total marks must be at least 1')
+  .number({ error: sayRule('field.requiredPlural', { label: 'Total marks' }) })
+  .min(1, sayRule('field.atLeast', { label: 'Total marks', min: 1 }))
   .max(1000);
 
 /**
@@ -258,10 +271,10 @@ const totalSchema = z.coerce
 const attemptSchema = z.preprocess(
   emptyToUndefined,
   z.coerce
-    .number({ error: 'Attempt must be a number' })
+    .number({ error: sayRule('field.number', { label: 'Attempt' }) })
     .int('Attempt must be a whole number')
-    .min(1, 'Attempt must be at least 1')
-    .max(MAX_ATTEMPTS, `Attempt must be at most ${MAX_ATTEMPTS}`)
+    .min(1, sayRule('field.atLeast', { label: 'Attempt', min: 1 }))
+    .max(MAX_ATTEMPTS, sayRule('field.atMost', { label: 'Attempt', max: MAX_ATTEMPTS }))
     .optional(),
 );
 

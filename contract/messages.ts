@@ -58,7 +58,8 @@ export const MESSAGES = {
   facultyUpdated: 'Faculty member updated successfully!',
   accountDeactivatedByAdmin: 'Account deactivated',
   accountReactivated: 'Account reactivated',
-  sessionsEndedByAdmin: 'Signed out everywhere: {n} active session(s) ended',
+  sessionsEndedByAdmin:
+    'Signed out everywhere: {n, plural, one {# active session} other {# active sessions}} ended',
   signInSlowdownLifted: 'Sign-in attempts are no longer slowed down',
   enrolled: 'Student enrolled in the course',
   alreadyEnrolled: 'The student is already enrolled in this course',
@@ -78,13 +79,13 @@ export const MESSAGES = {
   marksAboveTotal: 'Marks cannot be more than the total marks',
   attendanceFutureDate: 'The date cannot be in the future',
   attendanceDateBeforeTerm: 'The date must be in this term, on or after {first}',
-  attendanceMarked: 'Attendance marked successfully for {n} students!',
+  attendanceMarked: 'Attendance marked successfully for {n, plural, one {# student} other {# students}}!',
   examPermissionGranted: 'Exam permission recorded for {name}',
   examPermissionRevoked: 'Exam permission withdrawn for {name}',
   examPermissionNotApplicable:
     'A permission is recorded only for attendance from 65% to just under 75%; this student is at {percentage}%',
   studentNotEnrolled: 'One or more students are not enrolled in this course',
-  gradesEntered: 'Grades entered successfully for {n} students!',
+  gradesEntered: 'Grades entered successfully for {n, plural, one {# student} other {# students}}!',
   resultSemesterIsCourses: "A course's results are entered in its own semester, semester {n}",
   attemptNotOpen: "A repeat attempt can be entered only after the previous attempt's final result",
   sessionCreated: 'Virtual class session created successfully!',
@@ -94,7 +95,7 @@ export const MESSAGES = {
   sessionTimePassed: 'The class time has already passed',
   sessionDateBeforeToday: 'Date cannot be before today',
   sessionStarted: 'Class started',
-  sessionEnded: 'Class ended. Attendance recorded for {n} students.',
+  sessionEnded: 'Class ended. Attendance recorded for {n, plural, one {# student} other {# students}}.',
   sessionCancelled: 'Class cancelled',
   sessionStartTooEarly: 'Available 15 minutes before scheduled time',
   sessionNotScheduled: 'Only a scheduled class can be started or cancelled',
@@ -114,9 +115,30 @@ export const MESSAGES = {
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few seconds.',
 } as const;
 
-/** Fills `{name}` placeholders of a message. */
-export function formatMessage(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+/**
+ * Fills `{name}` placeholders of a message, and chooses the form of `{n, plural, one {# student} other {#
+ * students}}` (ICU MessageFormat's plural, `=0` forms too) by the language's plural rules, `#` standing for
+ * the number. Why not a message-format library: docs/decisions/messages-as-codes.md.
+ */
+export function formatMessage(
+  template: string,
+  params: Readonly<Record<string, string | number>>,
+  locale = 'en',
+): string {
+  return template.replace(
+    /\{(\w+)(?:, plural,((?:[^{}]|\{[^{}]*\})*))?\}/g,
+    (whole, key: string, forms?: string) => {
+      if (!(key in params)) return whole;
+      const value = params[key]!;
+      if (forms === undefined) return String(value);
+      const n = Number(value);
+      const form = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*\\{([^{}]*)\\}`).exec(forms)?.[1];
+      const chosen = form(`=${n}`) ?? form(new Intl.PluralRules(locale).select(n)) ?? form('other') ?? '';
+      return chosen.replace(/#/g, String(value));
+    },
   );
 }
+
+/** The names a message's placeholders use, plural ones included (for the catalogue's tests). */
+export const placeholderNames = (template: string) =>
+  [...new Set([...template.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]!))].sort();

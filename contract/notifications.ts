@@ -1,4 +1,6 @@
 /** Notifications (issue 11): the bell list of the signed-in user; the same events are e-mailed when SMTP is set. */
+import { SaidSchema } from './envelope';
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from './enums';
 import { emptyToUndefined, IdSchema } from './fields';
@@ -9,8 +11,10 @@ export const NOTIFICATIONS_MAX_LIMIT = 100;
 export const NotificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
+  /** In English as written; `said` renders them in the reader's language (older notifications have none). */
   title: z.string(),
   body: z.string(),
+  said: z.object({ title: SaidSchema, body: SaidSchema.optional() }).nullable(),
   /** A path inside the portal, or null. */
   link: z.string().nullable(),
   createdAt: z.string(),
@@ -30,8 +34,11 @@ export const NotificationQuerySchema = z.object({
     z.coerce
       .number()
       .int('Limit must be a whole number')
-      .min(1, `Limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}`)
-      .max(NOTIFICATIONS_MAX_LIMIT, `Limit must be between 1 and ${NOTIFICATIONS_MAX_LIMIT}`)
+      .min(1, sayRule('field.between', { label: 'Limit', min: 1, max: NOTIFICATIONS_MAX_LIMIT }))
+      .max(
+        NOTIFICATIONS_MAX_LIMIT,
+        sayRule('field.between', { label: 'Limit', min: 1, max: NOTIFICATIONS_MAX_LIMIT }),
+      )
       .default(NOTIFICATIONS_DEFAULT_LIMIT),
   ),
 });

@@ -3,6 +3,7 @@
  * beside `total` (every row the filters match), `page` and `pageSize`, as the audit trail does. A page past
  * the end is no error: it has no rows and the same `total`, so a client can go back to the last page.
  */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { emptyToUndefined } from './fields';
@@ -13,19 +14,19 @@ export const PageQuerySchema = z.object({
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: 'Page must be a number' })
+      .number({ error: sayRule('field.number', { label: 'Page' }) })
       .int('Page must be a whole number')
-      .min(1, `Page must be between 1 and ${PAGE_MAX}`)
-      .max(PAGE_MAX, `Page must be between 1 and ${PAGE_MAX}`)
+      .min(1, sayRule('field.between', { label: 'Page', min: 1, max: PAGE_MAX }))
+      .max(PAGE_MAX, sayRule('field.between', { label: 'Page', min: 1, max: PAGE_MAX }))
       .default(1),
   ),
   page_size: z.preprocess(
     emptyToUndefined,
     z.coerce
-      .number({ error: 'Page size must be a number' })
+      .number({ error: sayRule('field.number', { label: 'Page size' }) })
       .int('Page size must be a whole number')
-      .min(1, `Page size must be between 1 and ${PAGE_SIZE_MAX}`)
-      .max(PAGE_SIZE_MAX, `Page size must be between 1 and ${PAGE_SIZE_MAX}`)
+      .min(1, sayRule('field.between', { label: 'Page size', min: 1, max: PAGE_SIZE_MAX }))
+      .max(PAGE_SIZE_MAX, sayRule('field.between', { label: 'Page size', min: 1, max: PAGE_SIZE_MAX }))
       .default(PAGE_SIZE_DEFAULT),
   ),
 });

@@ -1,4 +1,5 @@
 /** The admin approval queue (API.md "Admin"). */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { REGISTRATION_STATUSES } from './enums';
 import { emptyToUndefined, optionalText } from './fields';
@@ -33,7 +34,7 @@ export const RegistrationListSchema = z.object({ registrations: z.array(Registra
 
 export const RejectRegistrationSchema = z.object({ reason: optionalText('Reason', 500) });
 
-export const UserIdParamsSchema = z.object({ userId: z.uuid('Invalid id') });
+export const UserIdParamsSchema = z.object({ userId: z.uuid(sayRule('field.invalid', { label: 'id' })) });
 
 /**
  * Why approval did not give a requested course: a teacher's course that already has a teacher keeps that

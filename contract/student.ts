@@ -1,4 +1,6 @@
 /** The student area's API (spec part 2 §2-§3, API.md "Student"). A student reaches only its own records. */
+import { codeAndParams } from './envelope';
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { CourseSchema } from './courses';
 import {
@@ -46,6 +48,7 @@ export type TodayClass = z.infer<typeof TodayClassSchema>;
 export const StudentActivitySchema = z.object({
   type: z.enum(['assignment', 'grade', 'other']),
   message: z.string(),
+  ...codeAndParams,
   time: z.string(),
 });
 
@@ -129,7 +132,7 @@ export type GradeSummary = z.infer<typeof GradeSummarySchema>;
 // ---- Attendance --------------------------------------------------------------------------------------------
 
 export const AttendanceQuerySchema = z.object({
-  course_id: z.preprocess(emptyToUndefined, z.uuid('Invalid course').optional()),
+  course_id: z.preprocess(emptyToUndefined, z.uuid(sayRule('field.invalid', { label: 'course' })).optional()),
 });
 
 export const AttendanceRecordSchema = z.object({
@@ -209,7 +212,7 @@ export const SubmissionFieldsSchema = z.object({
     z
       .string()
       .trim()
-      .max(20_000, 'The written response must be at most 20,000 characters')
+      .max(20_000, sayRule('field.maxLength', { label: 'The written response', max: '20,000' }))
       .refine(
         (text) => !text.includes('\u0000'),
         'The written response contains a character that is not allowed',

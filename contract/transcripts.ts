@@ -7,12 +7,9 @@ export const VERIFICATION_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const VERIFICATION_CODE_LENGTH = 20;
 const GROUP = 4;
 
-export const TRANSCRIPT_MESSAGES = {
-  notVerified: 'This transcript could not be verified',
-  invalidCode: 'This is not a transcript verification code',
-  noResults: 'There are no final results to put on a transcript yet.',
-  studentNotFound: 'Student not found',
-} as const;
+import { TRANSCRIPT_MESSAGES } from './transcript-messages';
+
+export { TRANSCRIPT_MESSAGES };
 
 /** `ABCD-EFGH-...`: the code as printed and stored. */
 export function groupVerificationCode(bare: string): string {

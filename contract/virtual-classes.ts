@@ -2,6 +2,7 @@
  * Virtual class sessions and the live classroom (spec part 2 §2-§5, §9; API.md "Any signed-in user",
  * "Student", "Faculty"). Windows and labels live in rules/virtual-classes.ts.
  */
+import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { DepartmentRefSchema } from './departments';
 import { VIRTUAL_SESSION_STATUSES } from './enums';
@@ -20,29 +21,45 @@ export * from './virtual-class-timing';
 // ---- Requests ----------------------------------------------------------------------------------------------
 
 const DurationSchema = z.coerce
-  .number({ error: 'Duration is required' })
+  .number({ error: sayRule('field.required', { label: 'Duration' }) })
   .int('Duration must be a whole number of minutes')
   .min(
     SESSION_DURATION_MIN,
-    `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,
+    sayRule('field.betweenMinutes', {
+      label: 'Duration',
+      min: SESSION_DURATION_MIN,
+      max: SESSION_DURATION_MAX,
+    }),
   )
   .max(
     SESSION_DURATION_MAX,
-    `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,
+    sayRule('field.betweenMinutes', {
+      label: 'Duration',
+      min: SESSION_DURATION_MIN,
+      max: SESSION_DURATION_MAX,
+    }),
   );
 
 const MaxParticipantsSchema = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? MAX_PARTICIPANTS_DEFAULT : v),
   z.coerce
-    .number({ error: 'Max participants must be a number' })
+    .number({ error: sayRule('field.number', { label: 'Max participants' }) })
     .int('Max participants must be a whole number')
     .min(
       MAX_PARTICIPANTS_MIN,
-      `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`,
+      sayRule('field.between', {
+        label: 'Max participants',
+        min: MAX_PARTICIPANTS_MIN,
+        max: MAX_PARTICIPANTS_MAX,
+      }),
     )
     .max(
       MAX_PARTICIPANTS_MAX,
-      `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`,
+      sayRule('field.between', {
+        label: 'Max participants',
+        min: MAX_PARTICIPANTS_MIN,
+        max: MAX_PARTICIPANTS_MAX,
+      }),
     ),
 );
 
@@ -50,9 +67,9 @@ const MaxParticipantsSchema = z.preprocess(
 const OptionalSectionSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
-    .string({ error: 'Section must be text' })
+    .string({ error: sayRule('field.text', { label: 'Section' }) })
     .trim()
-    .regex(/^[A-Za-z0-9]$/, 'Section must be a single letter or digit')
+    .regex(/^[A-Za-z0-9]$/, sayRule('field.singleCharacter', { label: 'Section' }))
     .transform((s) => s.toUpperCase())
     .optional(),
 );
@@ -63,14 +80,17 @@ const OptionalSectionSchema = z.preprocess(
  * `instructorId` are accepted for compatibility and ignored: the teacher is the signed-in user.
  */
 export const ScheduleClassRequestSchema = z.object({
-  courseId: z.uuid('Choose a course'),
+  courseId: z.uuid(sayRule('field.choose', { label: 'course' })),
   title: requiredText('Title', 150),
   description: optionalText('Description', 2000),
   scheduledDate: dateSchema('Date'),
-  scheduledTime: requiredText('Time', 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM'),
+  scheduledTime: requiredText('Time', 5).regex(
+    /^([01]\d|2[0-3]):[0-5]\d$/,
+    sayRule('field.time', { label: 'Time' }),
+  ),
   duration: DurationSchema,
   semester: SemesterSchema,
-  department: z.uuid('Choose a department'),
+  department: z.uuid(sayRule('field.choose', { label: 'department' })),
   section: OptionalSectionSchema,
   maxParticipants: MaxParticipantsSchema,
   scheduledDateTime: z.string().optional(),
@@ -80,7 +100,7 @@ export type ScheduleClassRequest = z.input<typeof ScheduleClassRequestSchema>;
 
 /** The quick form of the Virtual Classes page (POST /api/virtualclass/create). */
 export const CreateSessionRequestSchema = z.object({
-  course_id: z.uuid('Choose a course'),
+  course_id: z.uuid(sayRule('field.choose', { label: 'course' })),
   title: requiredText('Title', 150),
   description: optionalText('Description', 2000),
   scheduled_date: requiredText('Date and time', 40).pipe(
@@ -88,7 +108,7 @@ export const CreateSessionRequestSchema = z.object({
   ),
   duration: DurationSchema,
   /** Start Now: create and start in one step, so that a start that fails leaves no session behind. */
-  start_now: z.boolean({ error: 'Start now must be true or false' }).optional(),
+  start_now: z.boolean({ error: sayRule('field.boolean', { label: 'Start now' }) }).optional(),
 });
 export type CreateSessionRequest = z.input<typeof CreateSessionRequestSchema>;
 

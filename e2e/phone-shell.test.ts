@@ -77,7 +77,7 @@ describe('one answer for the first paint', () => {
       expect.arrayContaining([
         expect.stringMatching(/^student-grades-page-/),
         expect.stringMatching(/^ur-student-/),
-        expect.stringMatching(/^message-translation-ur-/),
+        expect.stringMatching(/^messages-ur-/),
       ]),
     );
     expect(preloads(await portalPage('/faculty/mark-attendance'))).toEqual(

@@ -66,7 +66,7 @@ export const AREAS = {
 export const LANGUAGES = {
   English: { core: [], areaStrings: (english) => english },
   Urdu: {
-    core: ['src/lib/i18n/ur.ts', 'src/lib/i18n/message-translation-ur.ts', '../contract/reference-ur.ts'],
+    core: ['src/lib/i18n/ur.ts', 'src/lib/i18n/messages-ur.ts', '../contract/reference-ur.ts'],
     areaStrings: (english) => english.map((file) => file.replace('/en-', '/ur-')),
   },
 };

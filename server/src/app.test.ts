@@ -40,7 +40,7 @@ describe('unknown API paths', () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Not found' });
   });
 });
 

@@ -144,14 +144,16 @@ function programSelector() {
   show();
 }
 
-/** The server writes its sentences in English; an Urdu page shows them in Urdu. */
-async function inPageLanguage(texts: string[]): Promise<string[]> {
-  if (document.documentElement.lang !== 'ur') return texts;
-  const { toUrdu } = await import('./lib/i18n/message-translation-ur');
-  return texts.map(toUrdu);
+type Said = { message: string; code?: string; params?: Record<string, string | number> };
+
+/** The server's sentences by their codes: an Urdu page shows them in Urdu. */
+async function inPageLanguage(said: Said[]): Promise<string[]> {
+  if (document.documentElement.lang !== 'ur') return said.map((s) => s.message);
+  const { urduMessages } = await import('./lib/i18n/messages-ur');
+  return said.map((s) => urduMessages.said(s) ?? s.message);
 }
 
-type Envelope = { success?: boolean; message?: string; errors?: { field: string; message: string }[] };
+type Envelope = Partial<Said> & { success?: boolean; errors?: ({ field: string } & Said)[] };
 
 /** The contact form sends to POST /api/contact; the server's validation messages appear under the fields. */
 function contactForm() {
@@ -175,9 +177,10 @@ function contactForm() {
       const payload = Object.fromEntries(new FormData(form));
       const res = await api<Envelope>('/contact', { method: 'POST', body: JSON.stringify(payload) });
       const errors = res.body.errors ?? [];
+      const { message: said = '', code, params } = res.body;
       const [message = '', ...fieldMessages] = await inPageLanguage([
-        res.body.message ?? '',
-        ...errors.map((error) => error.message),
+        { message: said, code, params },
+        ...errors,
       ]);
       if (res.ok) {
         form.reset();

@@ -37,8 +37,8 @@ import { AuthProvider } from './lib/auth/auth-context';
 import { CollegeProvider, localCollegeName } from './lib/college';
 import { I18nProvider, t, type TranslationKey } from './lib/i18n';
 import { setCurrentLocale } from './lib/i18n/current-locale';
-import { toUrdu } from './lib/i18n/message-translation-ur';
-import { setMessageTranslator } from './lib/i18n/messages';
+import { setMessageRenderer } from './lib/i18n/messages';
+import { urduMessages } from './lib/i18n/messages-ur';
 import { localProgram, setReferenceTranslations } from './lib/i18n/reference';
 // The server renders in either language: both dictionaries are in its bundle.
 import './lib/i18n/en-public';
@@ -51,7 +51,7 @@ import './lib/i18n/en-faculty';
 import './lib/i18n/ur-faculty';
 import { StaticPageContext } from './lib/static-page';
 
-setMessageTranslator('ur', toUrdu);
+setMessageRenderer('ur', urduMessages);
 setReferenceTranslations('ur', { programs: PUBLIC_PROGRAMS_UR, values: ENUM_LABELS_UR });
 
 type Page = { status: number; title: string; description: string; element: ReactNode };

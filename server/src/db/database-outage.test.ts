@@ -51,7 +51,7 @@ describe.runIf(onPostgres)('on PostgreSQL, when the database goes away while the
 
     const refused = await wrongSignIn(app);
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
+    expect(refused.json()).toMatchObject({ success: false, message: MESSAGES.databaseUnavailable });
     expect(refused.headers['retry-after']).toBe('5');
 
     // A transaction opens its connection before any statement: that failure is recognised too.

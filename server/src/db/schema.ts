@@ -402,7 +402,11 @@ export const activities = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
+    /** The entry's English, as written; shown only where its code is unknown (rows older than codes). */
     message: text('message').notNull(),
+    /** The entry as the message catalogue's code and parameters, rendered in the reader's language. */
+    code: text('code'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -637,6 +641,11 @@ export const sessionParticipants = pgTable(
  * What a user is told (spec beyond: issue 11): the in-app bell list, read or unread. `dedupeKey` makes a
  * notification that a job may try twice (a class starting in 15 minutes) arrive once.
  */
+export type NotificationSaid = {
+  title: { code: string; params?: Record<string, string | number> };
+  body?: { code: string; params?: Record<string, string | number> };
+};
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -645,8 +654,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: notificationKindEnum('kind').notNull(),
+    /** Title and body in English as written; shown only where `said` is missing (rows older than codes). */
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** Title and body as the message catalogue's codes and parameters, rendered in the reader's language. */
+    said: jsonb('said').$type<NotificationSaid>(),
     /** A path inside the portal that the notification leads to. */
     link: text('link'),
     dedupeKey: text('dedupe_key'),

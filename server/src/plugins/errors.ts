@@ -2,9 +2,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../contract/messages';
+import { say } from '../../../contract/message-catalogue';
 import { isDatabaseUnavailable } from '../db/connection-errors';
-import { HttpError } from '../lib/http-error';
+import { fieldErrorOf, HttpError, said } from '../lib/http-error';
 
 /**
  * Errors the router raises before any route or hook runs (a malformed or over-long address): Fastify's
@@ -12,15 +12,28 @@ import { HttpError } from '../lib/http-error';
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  const message = status === 414 ? 'This address is too long' : 'This address is not valid';
-  return reply.code(status).send({ success: false, message });
+  return reply
+    .code(status)
+    .send({
+      success: false,
+      ...said(status === 414 ? say('input.addressTooLong') : say('input.addressInvalid')),
+    });
 }
+
+const withoutField = ({ field: _field, ...rest }: { field: string; message: string }) => rest;
 
 /** When a caller may try again after the database went away: reconnecting takes a few seconds. */
 const DATABASE_RETRY_AFTER_S = 5;
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
+    // A success's sentence goes out with its code too (a route that says a catalogue sentence by its text).
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || !('message' in payload) || 'code' in payload)
+        return payload;
+      const { message } = payload as { message: unknown };
+      return typeof message === 'string' ? { ...payload, ...said(message) } : payload;
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // An upload over the limit: answer at once and drop the connection, rather than letting Node read
       // (and throw away) the rest of a body that may be many times the limit.
@@ -36,14 +49,17 @@ export default fp(
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
-          field:
+        // A rule's sentence goes out with the code and parameters it was made from (contract/message-registry.ts).
+        const errors = error.validation.map((issue) =>
+          fieldErrorOf(
             issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
-          message: issue.message,
-        }));
+            issue.message ?? '',
+          ),
+        );
+        const first = errors[0];
         return reply
           .code(400)
-          .send({ success: false, message: errors[0]?.message ?? MESSAGES.invalidInput, errors });
+          .send({ success: false, ...(first ? withoutField(first) : say('invalidInput')), errors });
       }
       const status = error.statusCode ?? 500;
       // The database restarting, failing over or cut off: nothing the caller did, and it passes by itself.
@@ -52,15 +68,15 @@ export default fp(
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-          .send({ success: false, message: MESSAGES.databaseUnavailable });
+          .send({ success: false, ...say('databaseUnavailable') });
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(500).send({ success: false, message: MESSAGES.internalError });
+        return reply.code(500).send({ success: false, ...say('internalError') });
       }
       // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, and so on.
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.code(status).send({ success: false, message: error.message });
+      return reply.code(status).send({ success: false, ...said(error.message) });
     });
   },
   { name: 'errors' },

@@ -19,7 +19,7 @@ const manifest: ViteManifest = {
   'src/lib/i18n/ur-admin-people.ts': { file: 'assets/ur-admin-people-G7.js' },
   'src/lib/i18n/ur-admin-area.ts': { file: 'assets/ur-admin-area-H8.js' },
   'src/lib/i18n/ur.ts': { file: 'assets/ur-I9.js' },
-  'src/lib/i18n/message-translation-ur.ts': { file: 'assets/message-translation-ur-J1.js' },
+  'src/lib/i18n/messages-ur.ts': { file: 'assets/messages-ur-J1.js' },
   '../contract/reference-ur.ts': { file: 'assets/reference-ur-K2.js' },
 };
 const preload = pagePreloader(manifest);
@@ -46,7 +46,7 @@ describe('the preloads of a portal page', () => {
   it("in Urdu, Urdu's core dictionaries and the area's Urdu strings instead of the English ones", () => {
     expect(files(preload(grades, 'ur'))).toEqual([
       'assets/ur-I9.js',
-      'assets/message-translation-ur-J1.js',
+      'assets/messages-ur-J1.js',
       'assets/reference-ur-K2.js',
       'assets/student-grades-page-D4.js',
       'assets/card-C3.js',

@@ -21,11 +21,7 @@ const TYPED_BEFORE_LOAD = 'src/app/typed-before-load.ts';
  * same list as scripts/bench/bundle-sizes.mjs's `LANGUAGES.Urdu.core`). A key missing from the manifest is
  * skipped, never an error.
  */
-const URDU_CORE = [
-  'src/lib/i18n/ur.ts',
-  'src/lib/i18n/message-translation-ur.ts',
-  '../contract/reference-ur.ts',
-];
+const URDU_CORE = ['src/lib/i18n/ur.ts', 'src/lib/i18n/messages-ur.ts', '../contract/reference-ur.ts'];
 
 /** An area's strings (languages.ts's AREA_STRINGS): `adminPeople` is `ur-admin-people.ts`, `admin` `-admin-area`. */
 const areaStringsKeys = (area: string, locale: Locale) => {

@@ -273,7 +273,7 @@ describe('hostile input to every JSON route', () => {
       },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json().errors).toEqual([{ field: 'name', message: NUL_MESSAGE }]);
+    expect(contact.json().errors).toMatchObject([{ field: 'name', message: NUL_MESSAGE }]);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -335,10 +335,12 @@ describe('hostile input to every JSON route', () => {
     ];
     for (const { field, res } of calls) {
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().errors, res.body).toContainEqual({
-        field,
-        message: expect.stringMatching(/ must be a real date$/),
-      });
+      expect(res.json().errors, res.body).toContainEqual(
+        expect.objectContaining({
+          field,
+          message: expect.stringMatching(/ must be a real date$/),
+        }),
+      );
     }
     expect(await fingerprint()).toBe(before);
   });
@@ -358,7 +360,7 @@ describe('hostile input to every JSON route', () => {
       },
     });
     expect(remarks.statusCode).toBe(400);
-    expect(remarks.json().errors).toEqual([{ field: 'students.0.remarks', message: NUL_MESSAGE }]);
+    expect(remarks.json().errors).toMatchObject([{ field: 'students.0.remarks', message: NUL_MESSAGE }]);
     const feedback = await app.inject({
       method: 'PUT',
       url: `/api/assignments/${realIds[5]}/grade`,
@@ -366,7 +368,7 @@ describe('hostile input to every JSON route', () => {
       payload: { marks_obtained: 5, feedback: '\udfff good' },
     });
     expect(feedback.statusCode).toBe(400);
-    expect(feedback.json().errors).toEqual([{ field: 'feedback', message: NUL_MESSAGE }]);
+    expect(feedback.json().errors).toMatchObject([{ field: 'feedback', message: NUL_MESSAGE }]);
     const reason = await app.inject({
       method: 'POST',
       url: `/api/admin/registrations/${people[2].id}/reject`,
@@ -374,7 +376,7 @@ describe('hostile input to every JSON route', () => {
       payload: { reason: '\ud83d' },
     });
     expect(reason.statusCode).toBe(400);
-    expect(reason.json().errors).toEqual([{ field: 'reason', message: NUL_MESSAGE }]);
+    expect(reason.json().errors).toMatchObject([{ field: 'reason', message: NUL_MESSAGE }]);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -386,10 +388,12 @@ describe('hostile input to every JSON route', () => {
         payload: studentPayload({ name }),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({
-        field: 'name',
-        message: 'Name contains a character that is not allowed',
-      });
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({
+          field: 'name',
+          message: 'Name contains a character that is not allowed',
+        }),
+      );
     }
     // The marks Urdu text needs stay allowed.
     const urdu = studentPayload({ name: 'علی\u200fرضا' });

@@ -6,6 +6,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { ActivityType } from '../../../contract/enums';
+import { say, type Said } from '../../../contract/message-catalogue';
 import { activities, users } from '../db/schema';
 import type { SeededAnnouncement } from './announcements';
 import type { SeededAssignment } from './assignments';
@@ -27,7 +28,7 @@ const TITLES = { student: 'Student', faculty: 'Faculty', admin: 'Admin' } as con
 
 interface Entry {
   type: ActivityType;
-  message: string;
+  said: Said;
   actorId: string | null;
   at: number;
 }
@@ -49,8 +50,8 @@ export async function seedActivities(
   const now = ctx.now.getTime();
   const since = now - STORY_DAYS * DAY_MS;
   const entries: Entry[] = [];
-  const log = (type: ActivityType, message: string, actorId: string | null, at: number) => {
-    if (at >= since && at <= now) entries.push({ type, message, actorId, at });
+  const log = (type: ActivityType, said: Said, actorId: string | null, at: number) => {
+    if (at >= since && at <= now) entries.push({ type, said, actorId, at });
   };
 
   // Registrations: the queue still waiting, the one rejected, and the students approved lately.
@@ -68,11 +69,16 @@ export async function seedActivities(
     .orderBy(asc(users.createdAt));
   for (const person of queue) {
     const type = person.role === 'student' ? 'student' : 'user';
-    log(type, `New ${person.role} registration: ${person.name}`, person.id, person.createdAt.getTime());
+    log(
+      type,
+      say('activity.registered', { label: person.role, name: person.name }),
+      person.id,
+      person.createdAt.getTime(),
+    );
     if (person.status === 'rejected' && person.decidedAt) {
       log(
         type,
-        `${TITLES[person.role]} registration rejected: ${person.name}`,
+        say('activity.rejected', { label: TITLES[person.role], name: person.name }),
         adminId,
         person.decidedAt.getTime(),
       );
@@ -81,11 +87,21 @@ export async function seedActivities(
   const approvalsSince = now - APPROVAL_DAYS * DAY_MS;
   for (const student of story.students.filter((s) => !s.isDemo && s.createdAt.getTime() >= approvalsSince)) {
     const registered = student.createdAt.getTime();
-    log('student', `New student registration: ${student.name}`, student.id, registered);
+    log(
+      'student',
+      say('activity.registered', { label: 'student', name: student.name }),
+      student.id,
+      registered,
+    );
     // Approved within the day as a rule; a registration of the last hours was approved in the meantime.
     const decided = Math.max(student.decidedAt.getTime(), registered + rng.int(2, 20) * HOUR_MS);
     const approved = decided < now ? decided : registered + (now - registered) * (0.3 + 0.6 * rng.next());
-    log('student', `Student registration approved: ${student.name}`, adminId, Math.round(approved));
+    log(
+      'student',
+      say('activity.approved', { label: 'Student', name: student.name }),
+      adminId,
+      Math.round(approved),
+    );
   }
 
   // The admin moved the demo teacher's course online.
@@ -93,21 +109,26 @@ export async function seedActivities(
   if (demoVirtual) {
     log(
       'course',
-      `Course updated: ${demoVirtual.code} ${demoVirtual.name}`,
+      say('activity.courseUpdated', { course: `${demoVirtual.code} ${demoVirtual.name}` }),
       adminId,
       now - 19 * DAY_MS - 3 * HOUR_MS,
     );
   }
 
   for (const notice of story.announcements) {
-    log('alert', `Announcement posted: ${notice.title}`, adminId, notice.createdAt.getTime());
+    log(
+      'alert',
+      say('activity.announcementPosted', { title: notice.title }),
+      adminId,
+      notice.createdAt.getTime(),
+    );
   }
 
   // The demo teacher's new assignments; other teachers post theirs too, but the log keeps to a few.
   for (const work of story.assignments.filter((a) => a.teacherId === story.demoTeacherId)) {
     log(
       'course',
-      `Assignment posted in ${work.code}: ${work.title}`,
+      say('activity.assignmentPostedIn', { code: work.code, title: work.title }),
       work.teacherId,
       work.createdAt.getTime(),
     );
@@ -119,7 +140,7 @@ export async function seedActivities(
   for (const entry of results) {
     log(
       'other',
-      `Midterm results entered: ${entry.code} ${entry.name} (${entry.count} students)`,
+      say('activity.midtermResultsEntered', { course: `${entry.code} ${entry.name}`, n: entry.count }),
       entry.teacherId,
       entry.createdAt.getTime(),
     );
@@ -129,21 +150,21 @@ export async function seedActivities(
     if (session.startedAt) {
       log(
         'course',
-        `Virtual class started: ${session.code} ${session.title}`,
+        say('activity.classStarted', { class: `${session.code} ${session.title}` }),
         session.teacherId,
         session.startedAt.getTime(),
       );
     } else if (session.status === 'scheduled') {
       log(
         'course',
-        `Virtual class scheduled: ${session.code} ${session.title}`,
+        say('activity.classScheduled', { class: `${session.code} ${session.title}` }),
         session.teacherId,
         session.createdAt.getTime(),
       );
     } else if (session.status === 'cancelled') {
       log(
         'alert',
-        `Virtual class cancelled: ${session.code} ${session.title}`,
+        say('activity.classCancelled', { class: `${session.code} ${session.title}` }),
         session.teacherId,
         session.createdAt.getTime() + DAY_MS,
       );
@@ -154,7 +175,9 @@ export async function seedActivities(
   const rows = entries.map((e) => ({
     id: rng.uuid(),
     type: e.type,
-    message: e.message,
+    message: e.said.message,
+    code: e.said.code,
+    params: e.said.params ?? null,
     actorId: e.actorId,
     createdAt: new Date(e.at),
   }));

@@ -23,6 +23,9 @@ function parse(raw: string, to: string[]): ReceivedMail {
       .find((line) => line.toLowerCase().startsWith(`${name}:`))
       ?.slice(name.length + 1)
       .trim() ?? '';
+  if (/base64/i.test(header('content-transfer-encoding'))) {
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
   if (/quoted-printable/i.test(header('content-transfer-encoding'))) {
     body = body
       .replace(/=\r\n/g, '')
@@ -31,7 +34,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return {
     to,
     from: header('from'),
-    subject: header('subject'),
+    subject: decodeWords(header('subject')),
     text: body.replace(/\r\n$/, '').replaceAll('\r\n', '\n'),
     at: performance.now(),
   };
@@ -105,4 +108,20 @@ export async function closedPort(): Promise<number> {
   const smtp = await startSmtpServer();
   await smtp.close();
   return smtp.port;
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?B?...?=`, as an Urdu subject is sent) as the text they carry. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_whole, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replaceAll('_', ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }

@@ -6,7 +6,7 @@ import type { FieldError } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { readToken } from './auth/storage';
 import { takeEarlyRead } from './early-reads';
-import { localizeMessage } from './i18n/messages';
+import { localizeMessage, localizeSaid } from './i18n/messages';
 import { noteAnswer } from './offline-copies';
 import { LOADED_AT_HEADER } from './offline-reads';
 
@@ -23,42 +23,45 @@ export class ApiError extends Error {
   /** The refusal's stable code and what it is about (API.md: errors may carry `code` and `params`). */
   readonly code: string | undefined;
   readonly params: Readonly<Record<string, string>>;
+  /** The server's sentence in the reader's language (from its code), when it sent one. */
+  readonly localMessage: string | undefined;
 
   constructor(
     status: number,
     serverMessage: string | undefined,
     errors: FieldError[] = [],
-    details: { code?: string; params?: Record<string, string> } = {},
+    details: { code?: string; params?: Record<string, string | number> } = {},
   ) {
+    const localMessage =
+      serverMessage === undefined ? undefined : localizeSaid({ message: serverMessage, ...details });
     super(
-      localizeMessage(
-        status === NETWORK_ERROR_STATUS
-          ? MESSAGES.networkError
-          : (serverMessage ?? MESSAGES.apiRequestFailed),
-      ),
+      status === NETWORK_ERROR_STATUS
+        ? localizeMessage(MESSAGES.networkError)
+        : (localMessage ?? localizeMessage(MESSAGES.apiRequestFailed)),
     );
+    this.localMessage = localMessage;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.serverMessage = serverMessage;
     this.code = details.code;
-    this.params = details.params ?? {};
+    this.params = Object.fromEntries(Object.entries(details.params ?? {}).map(([k, v]) => [k, String(v)]));
   }
 
   /** Field errors as `{ field: message }`, the first message of each field, in the chosen language. */
   fieldErrors(): Record<string, string> {
     const result: Record<string, string> = {};
-    for (const { field, message } of this.errors) result[field] ??= localizeMessage(message);
+    for (const error of this.errors) result[error.field] ??= localizeSaid(error);
     return result;
   }
 }
 
-function isTextRecord(value: unknown): value is Record<string, string> {
+function isParams(value: unknown): value is Record<string, string | number> {
   return (
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string')
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
   );
 }
 
@@ -81,7 +84,7 @@ export const canTryAgain = (error: unknown): boolean =>
 export function errorMessage(error: unknown, fallback: string = MESSAGES.apiRequestFailed): string {
   if (!(error instanceof ApiError)) return localizeMessage(fallback);
   if (error.status === NETWORK_ERROR_STATUS) return localizeMessage(MESSAGES.networkError);
-  return localizeMessage(error.serverMessage ?? fallback);
+  return error.localMessage ?? localizeMessage(fallback);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -147,14 +150,21 @@ export async function apiRequest<T>(
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
     const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
     const code = typeof payload?.code === 'string' ? payload.code : undefined;
-    const params = isTextRecord(payload?.params) ? payload.params : undefined;
+    const params = isParams(payload?.params) ? payload.params : undefined;
     const error = new ApiError(response.status, message, errors, { code, params });
     console.warn(`API ${path}: ${response.status} ${error.message}`);
     throw error;
   }
   return {
     data: payload?.data as T,
-    message: typeof payload?.message === 'string' ? localizeMessage(payload.message) : undefined,
+    message:
+      typeof payload?.message === 'string'
+        ? localizeSaid({
+            message: payload.message,
+            code: typeof payload.code === 'string' ? payload.code : undefined,
+            params: isParams(payload.params) ? payload.params : undefined,
+          })
+        : undefined,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '@contract/envelope';
 import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
-import { localizeMessage } from './i18n/messages';
+import { localizeSaid } from './i18n/messages';
 import { readToken } from './auth/storage';
 
 export type UploadOptions = {
@@ -50,7 +50,8 @@ export function uploadForm<T>(
       if (xhr.status < 200 || xhr.status >= 300 || payload?.success === false) {
         const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
         const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
-        const error = new ApiError(xhr.status, message, errors);
+        const code = typeof payload?.code === 'string' ? payload.code : undefined;
+        const error = new ApiError(xhr.status, message, errors, { code });
         console.warn(`API ${path}: ${xhr.status} ${error.message}`);
         reject(error);
         return;
@@ -58,7 +59,13 @@ export function uploadForm<T>(
       onProgress?.(1);
       resolve({
         data: payload?.data as T,
-        message: typeof payload?.message === 'string' ? localizeMessage(payload.message) : undefined,
+        message:
+          typeof payload?.message === 'string'
+            ? localizeSaid({
+                message: payload.message,
+                code: typeof payload.code === 'string' ? payload.code : undefined,
+              })
+            : undefined,
       });
     };
     xhr.send(form);

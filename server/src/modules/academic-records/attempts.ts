@@ -6,9 +6,10 @@
  * question, so the grades page, the dashboard, the teacher's students list, the transcript and the admin
  * reports always agree.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FieldError } from '../../../../contract/envelope';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { enrollments, grades } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';
@@ -85,6 +86,6 @@ export async function attemptsOf(
  */
 export function refuseOtherSemester(given: number | undefined, course: { semester: number }) {
   if (given !== undefined && given !== course.semester) {
-    throw fieldError('semester', formatMessage(MESSAGES.resultSemesterIsCourses, { n: course.semester }));
+    throw fieldError('semester', say('resultSemesterIsCourses', { n: course.semester }));
   }
 }

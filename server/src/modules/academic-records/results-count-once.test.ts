@@ -79,7 +79,7 @@ describe("a result's semester", () => {
     for (const semester of [1, 2, 4, 5, 6, 7]) {
       const res = await enter({ course_id: course.id, student_id: student.id, marks_obtained: 99, semester });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(res.json().errors).toMatchObject([
         { field: 'semester', message: "A course's results are entered in its own semester, semester 3" },
       ]);
     }
@@ -136,7 +136,7 @@ describe('one final result per student, course and attempt', () => {
       attempt: 2,
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors).toEqual([{ field: 'attempt', message: MESSAGES.attemptNotOpen }]);
+    expect(early.json().errors).toMatchObject([{ field: 'attempt', message: MESSAGES.attemptNotOpen }]);
     await enter({ course_id: course.id, student_id: student.id, marks_obtained: 30 });
     const skipped = await enter({
       course_id: course.id,

@@ -45,6 +45,8 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
         _id: string;
         type: AdminDashboard['recentActivities'][number]['type'];
         message: string;
+        code: string | null;
+        params: Record<string, string | number> | null;
         time: string;
       }[];
       classes: { title: string; date: string; code: string }[];
@@ -64,7 +66,7 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
       (select count(*)::int from virtual_sessions
         where ${comingOrLive} and created_at > ${since}) as "newVirtualClasses",
       (select coalesce(json_agg(t), '[]') from (
-          select id as "_id", type, message, created_at as time
+          select id as "_id", type, message, code, params, created_at as time
             from activities order by created_at desc limit ${RECENT_ACTIVITIES}) t) as recent,
       (select coalesce(json_agg(t), '[]') from (
           select v.title, v.scheduled_at as date, c.code
@@ -86,7 +88,12 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
     .slice(0, UPCOMING_EVENTS);
   return {
     ...figures,
-    recentActivities: recent.map((a) => ({ ...a, time: iso(a.time) })),
+    recentActivities: recent.map(({ code, params, ...a }) => ({
+      ...a,
+      ...(code && { code }),
+      ...(params && { params }),
+      time: iso(a.time),
+    })),
     upcomingEvents,
   };
 }

@@ -1,11 +1,11 @@
 /** An admin adds a student or a teacher, approved at once, or many from a CSV file (API.md "Admin"; issue 23). */
+import { say } from '../../../../contract/message-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAccountCreatedSchema,
   AdminFacultyCreateSchema,
   AdminStudentCreateSchema,
 } from '../../../../contract/admin-accounts';
-import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import {
   PeopleImportPreviewResultSchema,
   PeopleImportPreviewSchema,
@@ -13,7 +13,6 @@ import {
   PeopleImportSchema,
 } from '../../../../contract/admin-import';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
-import { formatMessage } from '../../../../contract/messages';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import type { ResetMail } from '../auth/password-reset';
@@ -48,10 +47,9 @@ const addAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
     if (!user) throw notFound();
     return {
       success: true as const,
-      message:
-        added.passwordSetup === 'temporary'
-          ? ACCOUNT_MESSAGES.accountCreatedTemporary
-          : formatMessage(ACCOUNT_MESSAGES.accountCreatedLinkEmailed, { email: user.email }),
+      ...(added.passwordSetup === 'temporary'
+        ? say('accountCreatedTemporary')
+        : say('accountCreatedLinkEmailed', { email: user.email })),
       data: {
         user,
         passwordSetup: added.passwordSetup,
@@ -140,7 +138,7 @@ const addAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
       const made = await importPeople(app.db, csv, role, passwordSetup, currentUser(request).id, mail);
       return reply.code(201).send({
         success: true as const,
-        message: formatMessage(ACCOUNT_MESSAGES.imported, { count: made.length }),
+        ...say('imported', { count: made.length }),
         data: {
           imported: made.map(({ id, name, email, temporaryPassword }) => ({
             _id: id,

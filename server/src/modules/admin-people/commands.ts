@@ -1,4 +1,5 @@
 /** The admin's writes to students and faculty: each a named command in one transaction. */
+import { say, type Said } from '../../../../contract/message-catalogue';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AdminFacultyUpdate, AdminStudentUpdate } from '../../../../contract/admin';
 import { MESSAGES } from '../../../../contract/messages';
@@ -25,7 +26,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PersonRole = 'student' | 'faculty';
 
 const TITLES: Record<PersonRole, string> = { student: 'Student', faculty: 'Faculty member' };
-const NOT_FOUND: Record<PersonRole, string> = { student: STUDENT_NOT_FOUND, faculty: FACULTY_NOT_FOUND };
+const NOT_FOUND: Record<PersonRole, Said> = { student: STUDENT_NOT_FOUND, faculty: FACULTY_NOT_FOUND };
 const ACTIVITY = { student: 'student', faculty: 'user' } as const;
 
 const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
@@ -73,13 +74,13 @@ async function assertEmailFree(tx: Tx, email: string, exceptUserId: string) {
 
 async function departmentId(tx: Tx, name: string) {
   const [row] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
-  if (!row) throw fieldError('department', 'Choose a valid department');
+  if (!row) throw fieldError('department', say('field.chooseValid', { label: 'department' }));
   return row.id;
 }
 
 async function programId(tx: Tx, name: string) {
   const [row] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.name, name));
-  if (!row) throw fieldError('program', 'Choose a valid program');
+  if (!row) throw fieldError('program', say('field.chooseValid', { label: 'program' }));
   return row.id;
 }
 
@@ -150,7 +151,12 @@ export async function updateStudent(db: Db, id: string, u: AdminStudentUpdate, a
       await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, id));
     }
     await auditPersonUpdate(tx, person, before);
-    await recordActivity(tx, 'student', `Student updated: ${u.name ?? person.name}`, adminId);
+    await recordActivity(
+      tx,
+      'student',
+      say('activity.personUpdated', { label: 'Student', name: u.name ?? person.name }),
+      adminId,
+    );
   });
 }
 
@@ -193,7 +199,12 @@ export async function updateFaculty(db: Db, id: string, u: AdminFacultyUpdate, a
       await tx.update(facultyProfiles).set(profile).where(eq(facultyProfiles.userId, id));
     }
     await auditPersonUpdate(tx, person, before);
-    await recordActivity(tx, 'user', `Faculty member updated: ${u.name ?? person.name}`, adminId);
+    await recordActivity(
+      tx,
+      'user',
+      say('activity.personUpdated', { label: 'Faculty member', name: u.name ?? person.name }),
+      adminId,
+    );
   });
 }
 
@@ -222,10 +233,15 @@ export async function deletePerson(
       action: 'account.deleted',
       entity: 'user',
       entityId: id,
-      summary: `${TITLES[role]} deleted: ${person.name}`,
+      summary: say('activity.personDeleted', { label: TITLES[role], name: person.name }).message,
       before,
     });
-    await recordActivity(tx, ACTIVITY[role], `${TITLES[role]} deleted: ${person.name}`, adminId);
+    await recordActivity(
+      tx,
+      ACTIVITY[role],
+      say('activity.personDeleted', { label: TITLES[role], name: person.name }),
+      adminId,
+    );
     return { files: files.map((file) => file.path!) };
   });
 }
@@ -264,7 +280,10 @@ export async function setAccountActive(db: Db, id: string, active: boolean, admi
     await recordActivity(
       tx,
       ACTIVITY[person.role],
-      `${TITLES[person.role]} account ${active ? 'reactivated' : 'deactivated'}: ${person.name}`,
+      say(active ? 'activity.reactivated' : 'activity.deactivated', {
+        label: TITLES[person.role],
+        name: person.name,
+      }),
       adminId,
     );
   });
@@ -286,7 +305,7 @@ export async function endAllSessions(db: Db, id: string, adminId: string): Promi
     await recordActivity(
       tx,
       ACTIVITY[person.role],
-      `${TITLES[person.role]} signed out everywhere by an admin: ${person.name}`,
+      say('activity.signedOutEverywhere', { label: TITLES[person.role], name: person.name }),
       adminId,
     );
     return ended;
@@ -301,7 +320,7 @@ export async function enrollStudent(db: Db, studentId: string, courseId: string)
       .select({ code: courses.code, archivedAt: courses.archivedAt })
       .from(courses)
       .where(eq(courses.id, courseId));
-    if (!course) throw notFound('Course not found');
+    if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
     if (course.archivedAt) throw conflict('course_id', MESSAGES.courseArchivedNoEnroll);
     const inserted = await tx
       .insert(enrollments)

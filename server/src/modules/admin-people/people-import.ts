@@ -3,6 +3,7 @@
  * Add form is: the contract's schema, then `createAccount` itself, rehearsed in a transaction that is rolled back.
  * A preview shows every row's errors and writes nothing; an import makes every account in one transaction, or none.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
@@ -14,11 +15,10 @@ import {
   type ImportRow,
 } from '../../../../contract/admin-import';
 import { FacultyAccountSchema, StudentAccountSchema } from '../../../../contract/auth';
-import { formatMessage } from '../../../../contract/messages';
 import type { AdminResetMethod } from '../../../../contract/password-reset';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
-import { fieldError, HttpError } from '../../lib/http-error';
+import { fieldError, fieldErrorOf, HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { newSecretToken } from '../../lib/secret-token';
 import {
@@ -52,17 +52,14 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
     }) as unknown as typeof records;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw fieldError('csv', formatMessage(ACCOUNT_MESSAGES.importUnreadable, { reason }));
+    throw fieldError('csv', say('importUnreadable', { reason }));
   }
   const [header, ...rows] = records;
   const columns = (header?.record ?? []).map((column) => column.trim());
   const known = IMPORT_COLUMNS[role];
   const unknown = columns.filter((column) => !known.includes(column));
   if (unknown.length > 0) {
-    throw fieldError(
-      'csv',
-      formatMessage(ACCOUNT_MESSAGES.importHeaderUnknown, { columns: unknown.join(', ') }),
-    );
+    throw fieldError('csv', say('importHeaderUnknown', { columns: unknown.join(', ') }));
   }
   // A column the schema requires must be there; those with a default (semester, nationality...) may be left out.
   const shape = SCHEMAS[role].shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
@@ -70,17 +67,11 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
     (column) => !columns.includes(column) && !shape[column]!.safeParse(undefined).success,
   );
   if (missing.length > 0) {
-    throw fieldError(
-      'csv',
-      formatMessage(ACCOUNT_MESSAGES.importHeaderMissing, { columns: missing.join(', ') }),
-    );
+    throw fieldError('csv', say('importHeaderMissing', { columns: missing.join(', ') }));
   }
   if (rows.length === 0) throw fieldError('csv', ACCOUNT_MESSAGES.importNoRows);
   if (rows.length > PEOPLE_IMPORT_MAX_ROWS) {
-    throw fieldError(
-      'csv',
-      formatMessage(ACCOUNT_MESSAGES.importTooManyRows, { max: PEOPLE_IMPORT_MAX_ROWS }),
-    );
+    throw fieldError('csv', say('importTooManyRows', { max: PEOPLE_IMPORT_MAX_ROWS }));
   }
   return rows.map(({ record, info }) => ({
     line: info.lines,
@@ -118,10 +109,7 @@ async function checkRows(db: Db, csv: string, role: ImportRole): Promise<ReadRow
     const codes = splitCodes(values.courses);
     const unknown = codes.filter((code) => !courseIds.has(code.toLowerCase()));
     if (unknown.length > 0) {
-      errors.push({
-        field: 'courses',
-        message: formatMessage(ACCOUNT_MESSAGES.importUnknownCourse, { codes: unknown.join(', ') }),
-      });
+      errors.push(fieldErrorOf('courses', say('importUnknownCourse', { codes: unknown.join(', ') })));
     }
     const parsed = SCHEMAS[role].safeParse({
       ...values,
@@ -131,7 +119,7 @@ async function checkRows(db: Db, csv: string, role: ImportRole): Promise<ReadRow
       // The first message of each field, as the form shows it.
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'row');
-        if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message });
+        if (!errors.some((e) => e.field === field)) errors.push(fieldErrorOf(field, issue.message));
       }
     }
     for (const field of ['email', idField]) {
@@ -139,11 +127,7 @@ async function checkRows(db: Db, csv: string, role: ImportRole): Promise<ReadRow
       if (!values[field]) continue;
       const earlier = seen.get(key);
       if (earlier === undefined) seen.set(key, line);
-      else
-        errors.push({
-          field,
-          message: formatMessage(ACCOUNT_MESSAGES.importDuplicateInFile, { line: earlier }),
-        });
+      else errors.push(fieldErrorOf(field, say('importDuplicateInFile', { line: earlier })));
     }
     return {
       line,
@@ -266,7 +250,7 @@ export async function importPeople(
   if (failed.length > 0) {
     throw new HttpError(
       400,
-      formatMessage(ACCOUNT_MESSAGES.importHasErrors, { count: failed.length }),
+      say('importHasErrors', { count: failed.length }),
       failed.flatMap((row) =>
         row.errors.map(({ field, message }) => ({ field: `line ${row.line}: ${field}`, message })),
       ),

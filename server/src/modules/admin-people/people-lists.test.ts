@@ -43,7 +43,7 @@ describe('who may manage students and faculty', () => {
   it('a student cannot reach the admin student list (403)', async () => {
     const res = await get('/api/admin/students', studentToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
+    expect(res.json()).toMatchObject({ success: false, message: 'You do not have permission to do that.' });
   });
 
   it.each(ENDPOINTS)(
@@ -54,7 +54,7 @@ describe('who may manage students and faculty', () => {
       expect((await injectAs(app, facultyToken, { method, url, payload })).statusCode).toBe(403);
       const anonymous = await app.inject({ method, url, payload });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ success: false, message: 'Please sign in to continue.' });
+      expect(anonymous.json()).toMatchObject({ success: false, message: 'Please sign in to continue.' });
     },
   );
 });
@@ -247,14 +247,14 @@ describe('GET /api/admin/students/:id', () => {
     for (const id of [SOME_ID, teacher.id, admin.id]) {
       const res = await get(`/api/admin/students/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: 'Student not found' });
+      expect(res.json()).toMatchObject({ success: false, message: 'Student not found' });
     }
   });
 
   it('refuses an id that is not a UUID with 400', async () => {
     const res = await get('/api/admin/students/42');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'id', message: 'Invalid id' }]);
+    expect(res.json().errors).toMatchObject([{ field: 'id', message: 'Invalid id' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Reads of the admin's Manage Students and Manage Faculty pages. */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { AdminPeopleQuery, CourseBrief } from '../../../../contract/admin';
 import type { PageQuery } from '../../../../contract/paging';
@@ -15,8 +16,8 @@ import {
 /** Pending and rejected accounts live in the registrations queue, not in these lists. */
 const LISTED_STATUSES = ['approved', 'deactivated'] as const;
 
-export const STUDENT_NOT_FOUND = 'Student not found';
-export const FACULTY_NOT_FOUND = 'Faculty member not found';
+export const STUDENT_NOT_FOUND = say('notFound.named', { label: 'Student' });
+export const FACULTY_NOT_FOUND = say('notFound.named', { label: 'Faculty member' });
 
 /** A case-insensitive substring pattern in which %, _ and \ typed by the admin are plain characters. */
 export function containsPattern(text: string) {

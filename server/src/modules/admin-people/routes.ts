@@ -1,4 +1,5 @@
 /** The admin's Manage Students and Manage Faculty (API.md "Admin"): lists, detail, edit, delete, enrollments. */
+import { say } from '../../../../contract/message-catalogue';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +17,7 @@ import {
 import { UserSchema } from '../../../../contract/auth';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { currentUser } from '../../plugins/auth';
 import { discardStoredFiles } from '../uploads/storage';
 import {
@@ -280,7 +281,7 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ended = await endAllSessions(app.db, request.params.id, currentUser(request).id);
-      return { success: true as const, message: formatMessage(MESSAGES.sessionsEndedByAdmin, { n: ended }) };
+      return { success: true as const, ...say('sessionsEndedByAdmin', { n: ended }) };
     },
   );
 };

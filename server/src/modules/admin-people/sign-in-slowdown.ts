@@ -3,6 +3,7 @@
  * busy address) or current-password checks are slowed down, and lifts it: the failures are forgotten at once,
  * and the lift is audited.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { eq, sql } from 'drizzle-orm';
 import type { SignInSlowdown } from '../../../../contract/sign-in';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ async function findAccount(db: Pick<Db, 'select'>, id: string) {
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, id));
-  if (!account) throw notFound('User not found');
+  if (!account) throw notFound(say('notFound.named', { label: 'User' }));
   return account;
 }
 

@@ -1,4 +1,5 @@
 /** Announcements: read by everyone as their audience allows; written by admins. */
+import { say } from '../../../../contract/message-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -78,7 +79,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         visibleTo(audiencesFor(request.user?.role ?? null)),
       );
       const [announcement] = await selectAnnouncements(app.db, where, 1);
-      if (!announcement) throw notFound('Announcement not found');
+      if (!announcement) throw notFound(say('notFound.named', { label: 'Announcement' }));
       return { success: true as const, data: { announcement } };
     },
   );
@@ -123,11 +124,11 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
             authorId: me.id,
           })
           .returning({ id: announcements.id });
-        await recordActivity(tx, 'alert', `Announcement posted: ${title}`, me.id);
+        await recordActivity(tx, 'alert', say('activity.announcementPosted', { title }), me.id);
         await notify(tx, announcementRecipients(target_audience, me.id), {
           kind: 'announcement',
-          title: `Announcement: ${title}`,
-          body: content,
+          title: say('notice.announcement', { title }),
+          body: say('text', { text: content }),
           link: NOTIFICATION_LINKS.announcement(row.id),
         });
         return row.id;
@@ -165,7 +166,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(announcements.id, request.params.id))
         .returning({ id: announcements.id });
-      if (updated.length === 0) throw notFound('Announcement not found');
+      if (updated.length === 0) throw notFound(say('notFound.named', { label: 'Announcement' }));
       const [announcement] = await selectAnnouncements(app.db, eq(announcements.id, request.params.id));
       return { success: true as const, message: MESSAGES.announcementUpdated, data: { announcement } };
     },
@@ -188,7 +189,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           .delete(announcements)
           .where(eq(announcements.id, request.params.id))
           .returning();
-        if (!deleted) throw notFound('Announcement not found');
+        if (!deleted) throw notFound(say('notFound.named', { label: 'Announcement' }));
         await recordAudit(tx, {
           action: 'announcement.deleted',
           entity: 'announcement',

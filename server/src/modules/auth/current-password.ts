@@ -3,8 +3,8 @@
  * sign-ins from elsewhere: a stolen session must not become a way to guess the password at full speed.
  * Counted before the check, in one statement with it (lib/slowdowns.ts); a right password forgets the failures.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';
@@ -33,7 +33,7 @@ export async function checkCurrentPassword(db: Db, userId: string, password: str
   if (!claimed.allowed) {
     const retryAfterMs = claimed.slowedUntil.getTime() - Date.now();
     const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-    throw tooManyRequests(formatMessage(MESSAGES.tooManyPasswordChecks, { minutes }), retryAfterMs / 1000);
+    throw tooManyRequests(say('tooManyPasswordChecks', { minutes }), retryAfterMs / 1000);
   }
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   const valid = Boolean(row && (await verifyPassword(row.passwordHash, password)));

@@ -16,10 +16,10 @@
  * once cannot all reach the password check. A correct password gives its attempt back and forgets the failures
  * of the place it came from.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountStatus } from '../../../../contract/enums';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { selectOneRow } from '../../db/one-row';
 import { tooManyRequests } from '../../lib/http-error';
@@ -89,7 +89,7 @@ export interface SignInAttempt {
 function refuse(until: Date) {
   const retryAfterMs = until.getTime() - Date.now();
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-  return tooManyRequests(formatMessage(MESSAGES.tooManyLoginAttempts, { minutes }), retryAfterMs / 1000);
+  return tooManyRequests(say('tooManyLoginAttempts', { minutes }), retryAfterMs / 1000);
 }
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;

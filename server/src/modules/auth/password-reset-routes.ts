@@ -1,9 +1,10 @@
 /** Forgotten passwords and an admin's reset (API.md "Accounts, materials and class announcements"). */
+import { say } from '../../../../contract/message-catalogue';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import {
   AdminPasswordResetResultSchema,
   AdminPasswordResetSchema,
@@ -144,10 +145,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       );
       return {
         success: true as const,
-        message:
-          method === 'temporary'
-            ? ACCOUNT_MESSAGES.temporaryPasswordIssued
-            : formatMessage(ACCOUNT_MESSAGES.resetLinkEmailed, { email: result.email }),
+        ...(method === 'temporary'
+          ? say('temporaryPasswordIssued')
+          : say('resetLinkEmailed', { email: result.email })),
         data: { method, ...(result.temporaryPassword && { temporaryPassword: result.temporaryPassword }) },
       };
     },

@@ -7,6 +7,7 @@
  *
  * Either way the old password stops working and every session of the account ends, in every process.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -178,8 +179,8 @@ export async function confirmPasswordReset(
       [user.id],
       {
         kind: 'account_security',
-        title: ACCOUNT_MESSAGES.passwordResetTitle,
-        body: ACCOUNT_MESSAGES.passwordResetBody,
+        title: say('passwordResetTitle'),
+        body: say('passwordResetBody'),
       },
       { email: false },
     );
@@ -222,7 +223,7 @@ export async function adminResetPassword(
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(say('notFound.named', { label: 'User' }));
     const title = TITLES[user.role];
     if (passwordHash) {
       const ended = await setPassword(tx, user.id, passwordHash, true);
@@ -242,7 +243,7 @@ export async function adminResetPassword(
       await recordActivity(
         tx,
         'user',
-        `${TITLES[user.role]} password reset by an admin: ${user.name}`,
+        say('activity.passwordReset', { label: TITLES[user.role], name: user.name }),
         adminId,
       );
       return { temporaryPassword, email: user.email };
@@ -259,7 +260,7 @@ export async function adminResetPassword(
     await recordActivity(
       tx,
       'user',
-      `${TITLES[user.role]} sent a password reset link by an admin: ${user.name}`,
+      say('activity.resetLinkSent', { label: TITLES[user.role], name: user.name }),
       adminId,
     );
     return { email: user.email };

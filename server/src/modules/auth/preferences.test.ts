@@ -52,7 +52,7 @@ describe('the language of an account', () => {
       payload: { language: 'fr' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'language', message: 'Choose English or Urdu' }]);
+    expect(res.json().errors).toMatchObject([{ field: 'language', message: 'Choose English or Urdu' }]);
     expect((await me(token)).language).toBe('en');
   });
 

@@ -1,4 +1,5 @@
 /** The public contact form, and the admins' inbox of its messages. */
+import { say } from '../../../../contract/message-catalogue';
 import { desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -127,7 +128,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ handledAt: handled ? new Date() : null, handledBy: handled ? currentUser(request).id : null })
         .where(eq(contactMessages.id, request.params.id))
         .returning({ id: contactMessages.id });
-      if (updated.length === 0) throw notFound('Message not found');
+      if (updated.length === 0) throw notFound(say('notFound.named', { label: 'Message' }));
       return {
         success: true as const,
         data: { messages: await list(eq(contactMessages.id, request.params.id)) },
@@ -152,7 +153,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           .delete(contactMessages)
           .where(eq(contactMessages.id, request.params.id))
           .returning();
-        if (!deleted) throw notFound('Message not found');
+        if (!deleted) throw notFound(say('notFound.named', { label: 'Message' }));
         await recordAudit(tx, {
           action: 'contact-message.deleted',
           entity: 'contact-message',

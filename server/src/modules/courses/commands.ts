@@ -1,4 +1,5 @@
 /** Writing courses: create, update, and delete-or-archive, each in one transaction. */
+import { say } from '../../../../contract/message-catalogue';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseInputSchema } from '../../../../contract/courses';
@@ -28,7 +29,7 @@ async function assertReferences(tx: Tx, input: CourseInput) {
       .select({ id: departments.id })
       .from(departments)
       .where(eq(departments.id, input.department_id));
-    if (!dept) throw fieldError('department_id', 'Choose a valid department');
+    if (!dept) throw fieldError('department_id', say('field.chooseValid', { label: 'department' }));
   }
   if (input.instructor_id) {
     const [teacher] = await tx
@@ -104,7 +105,12 @@ export function createCourse(db: Db, input: CourseInput, adminId: string): Promi
       await assertCodeFree(tx, input.code);
       await assertReferences(tx, input);
       const [row] = await tx.insert(courses).values(columns(input)).returning({ id: courses.id });
-      await recordActivity(tx, 'course', `Course created: ${input.code} ${input.name}`, adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseCreated', { course: `${input.code} ${input.name}` }),
+        adminId,
+      );
       return row.id;
     }),
   );
@@ -118,7 +124,7 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
         .from(courses)
         .where(eq(courses.id, id))
         .for('update');
-      if (!existing) throw notFound('Course not found');
+      if (!existing) throw notFound(say('notFound.named', { label: 'Course' }));
       await assertCodeFree(tx, input.code, id);
       await assertReferences(tx, input);
       const before = await courseSnapshot(tx, id);
@@ -136,7 +142,12 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
           ...change,
         });
       }
-      await recordActivity(tx, 'course', `Course updated: ${input.code} ${input.name}`, adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseUpdated', { course: `${input.code} ${input.name}` }),
+        adminId,
+      );
     }),
   );
 }
@@ -183,7 +194,7 @@ export async function deleteOrArchiveCourse(
       .from(courses)
       .where(eq(courses.id, id))
       .for('update');
-    if (!course) throw notFound('Course not found');
+    if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
     const records = await courseRecordCounts(tx, id);
     const kept = records.enrollments + records.submissions + records.grades + records.attendance;
     if (kept > 0) {
@@ -201,18 +212,28 @@ export async function deleteOrArchiveCourse(
           after: { archived: true },
         });
       }
-      await recordActivity(tx, 'course', `Course archived: ${course.code} ${course.name}`, adminId);
+      await recordActivity(
+        tx,
+        'course',
+        say('activity.courseArchived', { course: `${course.code} ${course.name}` }),
+        adminId,
+      );
       return 'archived';
     }
     await recordAudit(tx, {
       action: 'course.deleted',
       entity: 'course',
       entityId: id,
-      summary: `Course deleted: ${course.code} ${course.name}`,
+      summary: say('activity.courseDeleted', { course: `${course.code} ${course.name}` }).message,
       before: { ...(await courseSnapshot(tx, id)), assignments: records.assignments },
     });
     await tx.delete(courses).where(eq(courses.id, id));
-    await recordActivity(tx, 'course', `Course deleted: ${course.code} ${course.name}`, adminId);
+    await recordActivity(
+      tx,
+      'course',
+      say('activity.courseDeleted', { course: `${course.code} ${course.name}` }),
+      adminId,
+    );
     return 'deleted';
   });
 }

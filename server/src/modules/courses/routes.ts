@@ -1,4 +1,5 @@
 /** Courses: the catalogue for everyone, details for the signed-in, writes for admins. */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,7 +25,7 @@ const security = [{ bearer: [] }];
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const findCourse = async (id: string) => {
     const [course] = await selectCourses(app.db, eq(courses.id, id));
-    if (!course) throw notFound('Course not found');
+    if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
     return course;
   };
 
@@ -165,7 +166,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       // Another teacher's course is not found, so that course ids cannot be probed.
-      if (!course) throw notFound('Course not found');
+      if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
       const students = await app.db
         .select({
           _id: users.id,

@@ -3,10 +3,10 @@
  * the department's permission, below 65% a possible repeat) and the permissions recorded by the course's
  * teacher or an admin.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseEligibility } from '../../../../contract/faculty';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
 import { examEligibility, examPermissionApplies } from '../../../../contract/rules/attendance';
 import type { Db } from '../../db/client';
 import { attendanceRecords, enrollments, examPermissions, studentProfiles, users } from '../../db/schema';
@@ -101,7 +101,7 @@ export async function grantExamPermission(
       .where(and(eq(attendanceRecords.courseId, course.id), eq(attendanceRecords.studentId, studentId)));
     if (!examPermissionApplies(counts.attended, counts.total)) {
       const percentage = percentageDown(counts.attended, counts.total);
-      throw new HttpError(409, formatMessage(MESSAGES.examPermissionNotApplicable, { percentage }));
+      throw new HttpError(409, say('examPermissionNotApplicable', { percentage }));
     }
     const [before] = await tx
       .select({ note: examPermissions.note })
@@ -120,7 +120,7 @@ export async function grantExamPermission(
       before: before ?? null,
       after: { course: course.code, student: student.name, note: values.note },
     });
-    return formatMessage(MESSAGES.examPermissionGranted, { name: student.name });
+    return say('examPermissionGranted', { name: student.name });
   });
 }
 
@@ -142,6 +142,6 @@ export async function revokeExamPermission(db: Db, user: Actor, courseId: string
       before: { course: course.code, student: student.name, note: removed.note },
       after: null,
     });
-    return formatMessage(MESSAGES.examPermissionRevoked, { name: student.name });
+    return say('examPermissionRevoked', { name: student.name });
   });
 }

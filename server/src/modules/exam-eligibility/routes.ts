@@ -63,7 +63,7 @@ const examEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         studentId,
         request.body.note,
       );
-      return { success: true as const, message, data: {} };
+      return { success: true as const, ...message, data: {} };
     },
   );
 
@@ -82,7 +82,7 @@ const examEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { courseId, studentId } = request.params;
       const message = await revokeExamPermission(app.db, currentUser(request), courseId, studentId);
-      return { success: true as const, message, data: {} };
+      return { success: true as const, ...message, data: {} };
     },
   );
 };

@@ -155,7 +155,7 @@ describe('two classes of one type on one day are told apart by their start time'
   it('a start time that is not HH:MM is refused on start_time (400)', async () => {
     const res = await mark('2026-11-25', { [ids.ali]: 'present' }, { start_time: '9am' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'start_time', message: 'Start time must be HH:MM' }]);
+    expect(res.json().errors).toMatchObject([{ field: 'start_time', message: 'Start time must be HH:MM' }]);
   });
 });
 
@@ -215,7 +215,7 @@ describe('attendance dates lie within the term and not in the future', () => {
     ] as const) {
       const res = await mark(date, { [ids.ali]: 'present' });
       expect(res.statusCode, date).toBe(400);
-      expect(res.json().errors, date).toEqual([{ field: 'date', message }]);
+      expect(res.json().errors, date).toMatchObject([{ field: 'date', message }]);
     }
     expect(await recordCount()).toBe(before);
   });
@@ -233,7 +233,7 @@ describe('attendance dates lie within the term and not in the future', () => {
       ]) {
         const res = await get(`/api/attendance/course/${ids.course}/${path}?date=${date}`);
         expect(res.statusCode, `${path} ${date}`).toBe(400);
-        expect(res.json().errors).toEqual([{ field: 'date', message }]);
+        expect(res.json().errors).toMatchObject([{ field: 'date', message }]);
       }
     }
   });

@@ -2,6 +2,7 @@
  * The faculty area's writes, each a named command. Multi-row writes (attendance, bulk results, regrading)
  * run in one transaction and check every row before writing any.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -42,8 +43,6 @@ import { gradesByIds } from './queries';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
-const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
-
 /** The last entry per student wins when a student is sent twice, so that one statement writes each once. */
 function lastPerStudent<T extends { student_id: string }>(rows: readonly T[]): T[] {
   return [...new Map(rows.map((row) => [row.student_id, row])).values()];
@@ -70,11 +69,20 @@ export async function createAssignment(
         createdBy: user.id,
       })
       .returning({ id: assignments.id });
-    await recordActivity(tx, 'other', `Assignment posted: ${course.code} ${input.title}`, user.id);
+    await recordActivity(
+      tx,
+      'other',
+      say('activity.assignmentPosted', { assignment: `${course.code} ${input.title}` }),
+      user.id,
+    );
     await notify(tx, enrolledStudents(course.id), {
       kind: 'assignment_posted',
-      title: `New assignment in ${course.code}: ${input.title}`,
-      body: `${course.code} ${course.name}: "${input.title}", ${input.total_marks} marks. See its due date on your assignments page.`,
+      title: say('activity.newAssignment', { code: course.code, title: input.title }),
+      body: say('notice.newAssignmentBody', {
+        course: `${course.code} ${course.name}`,
+        title: input.title,
+        marks: input.total_marks,
+      }),
       link: NOTIFICATION_LINKS.studentAssignments,
     });
     return row.id;
@@ -124,8 +132,19 @@ export async function gradeSubmission(
     await auditGrading(tx, earlier, graded);
     await notify(tx, [graded.studentId], {
       kind: 'submission_graded',
-      title: `Graded: ${assignment.title}`,
-      body: `You scored ${input.marks_obtained} of ${assignment.totalMarks} on "${assignment.title}".${input.feedback ? ` Feedback: ${input.feedback}` : ''}`,
+      title: say('notice.graded', { title: assignment.title }),
+      body: input.feedback
+        ? say('notice.gradedFeedbackBody', {
+            marks: input.marks_obtained,
+            total: assignment.totalMarks,
+            title: assignment.title,
+            feedback: input.feedback,
+          })
+        : say('notice.gradedBody', {
+            marks: input.marks_obtained,
+            total: assignment.totalMarks,
+            title: assignment.title,
+          }),
       link: NOTIFICATION_LINKS.studentAssignments,
     });
     return presentSubmission(graded);
@@ -365,7 +384,12 @@ async function enterResults(
         }),
       }),
     );
-    await recordActivity(tx, 'student', `Grades entered: ${course.code} (${students(rows.length)})`, user.id);
+    await recordActivity(
+      tx,
+      'student',
+      say('activity.gradesEntered', { course: course.code, n: rows.length }),
+      user.id,
+    );
     return gradesByIds(
       tx,
       written.map((w) => w.id),

@@ -135,7 +135,7 @@ describe('who may reach the faculty routes', () => {
     const payload = method === 'GET' ? undefined : {};
     const res = await injectAs(app, studentToken, { method, url, payload });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do that.' });
+    expect(res.json()).toMatchObject({ success: false, message: 'You do not have permission to do that.' });
     expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
   });
 
@@ -300,7 +300,7 @@ describe('GET /api/faculty/students', () => {
   it("a teacher cannot see another teacher's course (404)", async () => {
     const res = await get(`/api/faculty/students?course_id=${ids.otherCourse}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Course not found' });
+    expect(res.json()).toMatchObject({ success: false, message: 'Course not found' });
   });
 });
 

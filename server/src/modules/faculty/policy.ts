@@ -3,16 +3,17 @@
  * submissions, attendance and results; an admin may act on any course. Anything else is "not found", so that
  * ids cannot be probed.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
 import { assignments, courses, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
-export const STUDENT_NOT_FOUND = 'Student not found';
+export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
+export const ASSIGNMENT_NOT_FOUND = say('notFound.named', { label: 'Assignment' });
+export const SUBMISSION_NOT_FOUND = say('notFound.named', { label: 'Submission' });
+export const STUDENT_NOT_FOUND = say('notFound.named', { label: 'Student' });
 
 export interface Actor {
   id: string;

@@ -2,6 +2,7 @@
  * The faculty area's reads. Every list is scoped to the teacher's courses (or, for an admin, to the course
  * asked for) and takes a fixed number of queries, whatever the number of courses, students or submissions.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExamType } from '../../../../contract/enums';
@@ -343,7 +344,7 @@ export async function courseAssignments(
 
 export async function findAssignment(db: Db, assignmentId: string): Promise<FacultyAssignment> {
   const [assignment] = await courseAssignments(db, { assignmentId });
-  if (!assignment) throw notFound('Assignment not found');
+  if (!assignment) throw notFound(say('notFound.named', { label: 'Assignment' }));
   return assignment;
 }
 

@@ -2,6 +2,7 @@
  * The faculty area (API.md "Faculty"): a teacher reaches only its own courses, their students, assignments,
  * submissions, attendance and results. The course-scoped routes also accept an admin, for any course.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
@@ -32,7 +33,7 @@ import {
   SubmissionIdParamsSchema,
 } from '../../../../contract/faculty';
 import { IdParamsSchema } from '../../../../contract/fields';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { SemesterQuerySchema, SubmissionEnvelopeDataSchema } from '../../../../contract/student';
 import { collegeToday } from '../../../../contract/college-clock';
 import { attendanceDateProblem } from '../../../../contract/rules/attendance';
@@ -330,7 +331,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       );
       return {
         success: true as const,
-        message: formatMessage(MESSAGES.attendanceMarked, { n: marked }),
+        ...say('attendanceMarked', { n: marked }),
         data: { marked },
       };
     },
@@ -374,7 +375,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       const grades = await enterGrades(app.db, currentUser(request), request.body);
       return {
         success: true as const,
-        message: formatMessage(MESSAGES.gradesEntered, { n: grades.length }),
+        ...say('gradesEntered', { n: grades.length }),
         data: { entered: grades.length, grades },
       };
     },

@@ -9,8 +9,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind, Role } from '../../../../contract/enums';
+import { say, type Said } from '../../../../contract/message-catalogue';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
+import { saidOf } from './in-language';
 import { notify } from './notify';
 
 type Executor = Pick<Db, 'execute'>;
@@ -19,8 +21,8 @@ const ADMINS = sql`select id from users where role = 'admin' and status = 'appro
 
 interface Arrival {
   kind: Extract<NotificationKind, 'registration_waiting' | 'contact_message'>;
-  title: string;
-  body: string;
+  title: Said;
+  body: Said;
   link: string;
 }
 
@@ -36,7 +38,8 @@ async function tellAdmins(tx: Executor, arrival: Arrival): Promise<void> {
   const { kind, title, body, link } = arrival;
   await tx.execute(sql`
     update notifications
-       set title = ${title}, body = ${body}, link = ${link}, created_at = now()
+       set title = ${title.message}, body = ${body.message}, said = ${JSON.stringify(saidOf(title, body))}::jsonb,
+           link = ${link}, created_at = now()
      where kind = ${kind}::notification_kind and read_at is null and user_id in (${ADMINS})`);
   await notify(
     tx,
@@ -63,11 +66,8 @@ export async function registrationArrived(
   );
   await tellAdmins(tx, {
     kind: 'registration_waiting',
-    title:
-      waiting <= 1
-        ? 'A registration is waiting for approval'
-        : `${waiting} registrations are waiting for approval`,
-    body: `New ${applicant.role} registration: ${applicant.name}`,
+    title: say('notice.registrationsWaiting', { n: Math.max(waiting, 1) }),
+    body: say('activity.registered', { label: applicant.role, name: applicant.name }),
     link: NOTIFICATION_LINKS.registrationQueue,
   });
 }
@@ -81,11 +81,8 @@ export async function contactMessageArrived(tx: Executor, sender: { name: string
   );
   await tellAdmins(tx, {
     kind: 'contact_message',
-    title:
-      open <= 1
-        ? 'A contact message is waiting for a reply'
-        : `${open} contact messages are waiting for a reply`,
-    body: `New contact message from ${sender.name}`,
+    title: say('notice.contactMessagesWaiting', { n: Math.max(open, 1) }),
+    body: say('notice.contactMessageFrom', { name: sender.name }),
     link: NOTIFICATION_LINKS.contactMessages,
   });
 }

@@ -2,6 +2,7 @@
  * The attendance warning: a student whose attendance in a course falls from 75% or more to below it (the exact
  * fraction, as exam eligibility judges it) is told so, in the transaction that recorded the attendance.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { examEligibility } from '../../../../contract/rules/attendance';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
@@ -55,8 +56,13 @@ export async function warnOnAttendanceDrop(
     const { attended, total } = after.get(id)!;
     await notify(tx, [id], {
       kind: 'attendance_warning',
-      title: `Attendance below 75% in ${course.code}`,
-      body: `You have attended ${attended} of ${total} classes of ${course.code} ${course.name} (${Math.floor((attended * 1000) / total) / 10}%). Below 75% you need the department's permission to sit the final exam.`,
+      title: say('notice.attendanceLow', { code: course.code }),
+      body: say('notice.attendanceLowBody', {
+        attended,
+        total,
+        course: `${course.code} ${course.name}`,
+        percentage: Math.floor((attended * 1000) / total) / 10,
+      }),
       link: NOTIFICATION_LINKS.studentAttendance,
       dedupeKey: `attendance-warning:${course.id}:${date}`,
     });

@@ -1,4 +1,5 @@
 /** "Class starting in 15 minutes": for the students of the session's course (and section) and its teacher. */
+import { say } from '../../../../contract/message-catalogue';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
@@ -52,8 +53,11 @@ export async function remindClassesStarting(
              where s.id = ${session.id} and (s.section is null or p.section = s.section)`,
         {
           kind: 'class_starting',
-          title: `Class starting soon: ${session.code} ${session.title}`,
-          body: `${session.code} ${session.title}, ${formatSessionTime(start, end, options.timeZone)}. Join from the virtual classes page.`,
+          title: say('notice.classStartingSoon', { class: `${session.code} ${session.title}` }),
+          body: say('notice.classStartingSoonBody', {
+            class: `${session.code} ${session.title}`,
+            when: formatSessionTime(start, end, options.timeZone),
+          }),
           link: NOTIFICATION_LINKS.classStarting,
           dedupeKey: `class-starting:${session.id}`,
         },

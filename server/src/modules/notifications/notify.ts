@@ -5,15 +5,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind, Role } from '../../../../contract/enums';
+import { type Said } from '../../../../contract/message-catalogue';
 import type { Db } from '../../db/client';
+import { inEveryLanguage, saidOf } from './in-language';
 import { requestContext } from '../../plugins/request-context';
 
 type Executor = Pick<Db, 'execute'>;
 
 export interface NewNotification {
   kind: NotificationKind;
-  title: string;
-  body?: string;
+  /** Sentences of the message catalogue: stored as code + parameters, shown and e-mailed in each reader's language. */
+  title: Said;
+  body?: Said;
   /** A portal path for everyone, or one per role (a role without one gets none). */
   link?: string | Partial<Record<Role, string>> | null;
   /** At most one notification per recipient with this key: a repeated event is not repeated to anyone. */
@@ -43,11 +46,12 @@ export async function notify(
 ): Promise<void> {
   if (Array.isArray(recipients) && recipients.length === 0) return;
   const who: SQL = Array.isArray(recipients) ? sql`u.id in ${recipients}` : sql`u.id in (${recipients})`;
-  const { kind, title, body = '', dedupeKey } = notification;
+  const { kind, title, body, dedupeKey } = notification;
+  const said = JSON.stringify(saidOf(title, body));
   const insert = sql`
-    insert into notifications (user_id, kind, title, body, link, dedupe_key)
-    select u.id, ${kind}::notification_kind, ${text(title)}, ${text(body)}, ${linkFor(notification.link)},
-           ${text(dedupeKey)}
+    insert into notifications (user_id, kind, title, body, link, dedupe_key, said)
+    select u.id, ${kind}::notification_kind, ${text(title.message)}, ${text(body?.message ?? '')},
+           ${linkFor(notification.link)}, ${text(dedupeKey)}, ${said}::jsonb
       from users u
      where ${who}
     on conflict (user_id, dedupe_key) do nothing`;
@@ -56,9 +60,15 @@ export async function notify(
     await tx.execute(insert);
     return;
   }
+  // Each recipient's e-mail in the language saved with their account (English until one is chosen).
+  const subject = inEveryLanguage(title);
+  const mailText = inEveryLanguage(body ?? title);
   await tx.execute(sql`
     with created as (${insert} returning id, user_id)
     insert into email_outbox (to_address, subject, text, notification_id)
-    select u.email, ${text(title)}, ${text(body || title)}, c.id
+    select u.email,
+           case when u.language = 'ur' then ${text(subject.ur)} else ${text(subject.en)} end,
+           case when u.language = 'ur' then ${text(mailText.ur)} else ${text(mailText.en)} end,
+           c.id
       from created c join users u on u.id = c.user_id`);
 }

@@ -15,6 +15,7 @@ function present(row: typeof notifications.$inferSelect): Notification {
     kind: row.kind,
     title: row.title,
     body: row.body,
+    said: row.said ?? null,
     link: row.link,
     createdAt: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,

@@ -89,7 +89,7 @@ describe('a teacher asking for courses', () => {
 
     const approved = await approve(registration._id);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toEqual({
+    expect(approved.json()).toMatchObject({
       success: true,
       message: 'Registration approved',
       data: {

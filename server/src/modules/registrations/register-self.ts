@@ -3,6 +3,7 @@
  * cannot be used to list who has one (docs/decisions/sign-in-lockout.md). The owner of a taken e-mail is told
  * instead, at most once a day.
  */
+import { say } from '../../../../contract/message-catalogue';
 import type { Db } from '../../db/client';
 import { createAccount, EmailAlreadyRegistered, type NewAccount } from '../users/accounts';
 import { notify } from '../notifications/notify';
@@ -20,8 +21,8 @@ export async function registerSelf(
       if (!(error instanceof EmailAlreadyRegistered)) throw error;
       await notify(db, [error.ownerId], {
         kind: 'account_security',
-        title: 'Someone tried to register with your e-mail',
-        body: 'A registration form was sent to the college portal with the e-mail address of your account. No new account was made. If this was you, sign in with your existing account instead.',
+        title: say('notice.registerTried'),
+        body: say('notice.registerTriedBody'),
         dedupeKey: `registration-with-email:${new Date().toISOString().slice(0, 10)}`,
       });
     }

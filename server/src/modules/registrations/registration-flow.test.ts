@@ -31,7 +31,7 @@ describe('a student registers, waits for approval, and then uses the portal', ()
 
     const registered = await app.inject({ method: 'POST', url: '/api/auth/register/student', payload });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toEqual({
+    expect(registered.json()).toMatchObject({
       success: true,
       message: 'Your student account has been created. Please wait for admin approval before logging in.',
     });

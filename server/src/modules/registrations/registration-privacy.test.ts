@@ -93,7 +93,9 @@ describe('a registration with an e-mail that has an account', () => {
     );
     expect(withFreeEmail.statusCode).toBe(409);
     expect(withTakenEmail.json()).toEqual(withFreeEmail.json());
-    expect(withFreeEmail.json().errors).toEqual([{ field: 'studentId', message: MESSAGES.studentIdTaken }]);
+    expect(withFreeEmail.json().errors).toMatchObject([
+      { field: 'studentId', message: MESSAGES.studentIdTaken },
+    ]);
     // Refused before any hashing.
     expect(hashes).not.toHaveBeenCalled();
   });

@@ -2,13 +2,14 @@
  * Row-level rules of the student area: a student reaches only its own records and the courses it is enrolled
  * in. Anything else is "not found", so that ids cannot be probed.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignments, enrollments } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
-export const COURSE_NOT_FOUND = 'Course not found';
-export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
+export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
+export const ASSIGNMENT_NOT_FOUND = say('notFound.named', { label: 'Assignment' });
 
 /** The ids of the courses a student is enrolled in, as a subquery. */
 export const enrolledCourseIds = (db: Db, studentId: string) =>

@@ -2,6 +2,7 @@
  * The student area's reads. Every query is scoped to the signed-in student and its enrolled courses; each page
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import {
@@ -436,17 +437,17 @@ function mergeActivities(parts: ActivityParts): StudentActivity[] {
   const all: (Omit<StudentActivity, 'time'> & { at: Date })[] = [
     ...parts.assignments.map((a) => ({
       type: 'assignment' as const,
-      message: `New assignment in ${a.code}: ${a.title}`,
+      ...say('activity.newAssignment', { code: a.code, title: a.title }),
       at: jsonDate(a.at),
     })),
     ...parts.grades.map((g) => ({
       type: 'grade' as const,
-      message: `${g.code} ${g.examType} result posted: ${g.letter}`,
+      ...say('activity.resultPosted', { code: g.code, exam: g.examType, grade: g.letter }),
       at: jsonDate(g.at),
     })),
     ...parts.graded.map((s) => ({
       type: 'grade' as const,
-      message: `${s.code} "${s.title}" graded: ${s.marks}/${s.total}`,
+      ...say('activity.submissionGraded', { code: s.code, title: s.title, marks: `${s.marks}/${s.total}` }),
       at: jsonDate(s.at),
     })),
   ];

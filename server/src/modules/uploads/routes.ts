@@ -1,4 +1,5 @@
 /** Downloads of uploaded files, only through this authorized route and always as attachments (DESIGN.md §7). */
+import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-const FILE_NOT_FOUND = 'File not found';
+const FILE_NOT_FOUND = say('notFound.named', { label: 'File' });
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,6 +3,7 @@
  * kept only as data), checked while they stream, and refused before the store keeps anything: the checks
  * fail the stream itself, so neither the folder nor the bucket is left with a file or an object.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
@@ -97,7 +98,7 @@ export async function readUploadForm(
   request: FastifyRequest,
   options: { files: FileStore; folder: string; fileField: string },
 ): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, say('upload.notMultipart'));
   const form: UploadForm = { fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -108,7 +109,7 @@ export async function readUploadForm(
       }
       if (part.fieldname !== options.fileField || form.file) {
         part.file.resume();
-        throw badRequest(`Attach one file only, as "${options.fileField}"`);
+        throw badRequest(say('upload.oneFileAs', { field: options.fileField }));
       }
       // A browser sends an empty, nameless file part when no file was chosen.
       if (!part.filename) {

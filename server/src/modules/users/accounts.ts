@@ -1,4 +1,5 @@
 /** Creating accounts and deciding registrations: each a named command in one transaction. */
+import { say } from '../../../../contract/message-catalogue';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -114,8 +115,8 @@ export async function createAccount(
         tx,
         account.role === 'student' ? 'student' : 'user',
         options.status === 'pending'
-          ? `New ${account.role} registration: ${account.name}`
-          : `${ROLE_TITLES[account.role]} account created: ${account.name}`,
+          ? say('activity.registered', { label: account.role, name: account.name })
+          : say('activity.accountCreated', { label: ROLE_TITLES[account.role], name: account.name }),
         options.decidedBy ?? user.id,
       );
       if (account.role !== 'admin' && account.courses.length > 0) {
@@ -187,7 +188,7 @@ async function assertUnique(
 
 async function departmentId(tx: Tx, name: string) {
   const [row] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
-  if (!row) throw fieldError('department', 'Choose a valid department');
+  if (!row) throw fieldError('department', say('field.chooseValid', { label: 'department' }));
   return row.id;
 }
 
@@ -204,7 +205,7 @@ async function assertCourseChoices(
     .where(and(inArray(courses.id, courseIds), isNull(courses.archivedAt)));
   if (found.length !== courseIds.length) throw fieldError('courses', MESSAGES.unknownCourses);
   if ('semester' in rule && found.some((c) => c.semester !== rule.semester)) {
-    throw fieldError('courses', `Choose courses offered in semester ${rule.semester}`);
+    throw fieldError('courses', say('field.coursesOfSemester', { n: rule.semester }));
   }
   if ('departmentId' in rule && found.some((c) => c.departmentId !== rule.departmentId)) {
     throw fieldError('courses', 'Choose courses offered by your department');
@@ -213,7 +214,7 @@ async function assertCourseChoices(
 
 async function insertStudentProfile(tx: Tx, userId: string, s: StudentRegistration) {
   const [program] = await tx.select({ id: programs.id }).from(programs).where(eq(programs.name, s.program));
-  if (!program) throw fieldError('program', 'Choose a valid program');
+  if (!program) throw fieldError('program', say('field.chooseValid', { label: 'program' }));
   await assertCourseChoices(tx, s.courses, { semester: s.semester });
   await tx.insert(studentProfiles).values({
     userId,
@@ -323,7 +324,7 @@ export async function decideRegistration(
       .from(users)
       .where(and(eq(users.id, userId), inArray(users.role, ['student', 'faculty'])))
       .for('update');
-    if (!current) throw notFound('Registration not found');
+    if (!current) throw notFound(say('notFound.named', { label: 'Registration' }));
     if (current.status !== 'pending') throw new HttpError(409, MESSAGES.registrationNotPending);
     forgetCachedSessions({ userId });
     await tx
@@ -343,14 +344,16 @@ export async function decideRegistration(
       decision.approve
         ? {
             kind: 'account_approved',
-            title: 'Your account has been approved',
-            body: `Welcome, ${current.name}. Your ${current.role} account is approved: you can now sign in to the college portal.`,
+            title: say('notice.accountApproved'),
+            body: say('notice.accountApprovedBody', { name: current.name, label: current.role }),
             link: NOTIFICATION_LINKS.accountApproved,
           }
         : {
             kind: 'account_rejected',
-            title: 'Your registration was not approved',
-            body: `Your ${current.role} registration was not approved.${decision.reason ? ` Reason: ${decision.reason}` : ''} Please contact the college office if you have questions.`,
+            title: say('notice.registrationRejected'),
+            body: decision.reason
+              ? say('notice.registrationRejectedReasonBody', { label: current.role, reason: decision.reason })
+              : say('notice.registrationRejectedBody', { label: current.role }),
           },
     );
     await recordAudit(tx, {
@@ -366,7 +369,10 @@ export async function decideRegistration(
     await recordActivity(
       tx,
       current.role === 'student' ? 'student' : 'user',
-      `${ROLE_TITLES[current.role]} registration ${decision.approve ? 'approved' : 'rejected'}: ${current.name}`,
+      say(decision.approve ? 'activity.approved' : 'activity.rejected', {
+        label: ROLE_TITLES[current.role],
+        name: current.name,
+      }),
       decision.adminId,
     );
     return approval;

@@ -135,7 +135,7 @@ describe('GET /api/virtualclass/:id', () => {
     const session = await sessionIn(5, { section: 'B' });
     const res = await show(session.id, tokens.a);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'This class is for section B only' });
+    expect(res.json()).toMatchObject({ success: false, message: 'This class is for section B only' });
     expect((await show(session.id, tokens.b)).statusCode).toBe(200);
   });
 
@@ -274,7 +274,7 @@ describe('POST /api/virtualclass/:id/join', () => {
       const session = await sessionIn(0);
       await join(session.id, tokens.a);
       clock.now = at(5 * MINUTE);
-      expect((await leave(session.id, tokens.a)).json()).toEqual({ success: true });
+      expect((await leave(session.id, tokens.a)).json()).toMatchObject({ success: true });
       expect(await participation(session.id, people.a.id)).toMatchObject({
         joinedAt: NOW,
         leftAt: at(5 * MINUTE),

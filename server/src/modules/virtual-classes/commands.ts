@@ -4,10 +4,11 @@
  * update, so two concurrent calls cannot both win), joining and leaving, and the attendance taken from
  * participation when a class ends.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '../../../../contract/enums';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import {
   attendanceFromJoin,
   facultyCanStart,
@@ -86,7 +87,7 @@ export async function createSession(
         .select({ id: departments.id })
         .from(departments)
         .where(eq(departments.id, input.departmentId));
-      if (!department) throw fieldError('department', 'Choose a department');
+      if (!department) throw fieldError('department', say('field.choose', { label: 'department' }));
     }
     const teacherId = course.instructorId ?? teacher.id;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`virtual-sessions:${teacherId}`}))`);
@@ -123,7 +124,7 @@ export async function createSession(
       );
       throw conflict(
         options.timeField,
-        formatMessage(MESSAGES.sessionOverlap, { title: clash.title, code: clash.code, when }),
+        say('sessionOverlap', { title: clash.title, code: clash.code, when }),
       );
     }
     const id = randomUUID();
@@ -178,7 +179,12 @@ async function startWithin(tx: Transaction, user: Actor, sessionId: string, now:
   // Another request started (or cancelled) it between our read and our write.
   if (!started) throw stateConflict(MESSAGES.sessionNotScheduled);
   if (role === 'teacher') await recordParticipant(tx, session.id, user.id, now);
-  await recordActivity(tx, 'other', `Virtual class started: ${course.code} ${session.title}`, user.id);
+  await recordActivity(
+    tx,
+    'other',
+    say('activity.classStarted', { class: `${course.code} ${session.title}` }),
+    user.id,
+  );
   return findSession(tx, session.id);
 }
 

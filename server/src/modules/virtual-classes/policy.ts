@@ -3,8 +3,9 @@
  * student only the sessions of a course it is enrolled in, for its own section. Anyone else gets "not found",
  * so that session ids cannot be probed.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { courses, enrollments, studentProfiles, virtualSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -70,7 +71,7 @@ export async function findSessionFor(db: Reader, user: Actor, sessionId: string)
   const relation = await relationTo(db, user, row.course);
   if (!relation) throw notFound(MESSAGES.sessionNotFound);
   if (relation.role === 'student' && row.session.section && row.session.section !== relation.section) {
-    throw forbidden(formatMessage(MESSAGES.joinOtherSection, { section: row.session.section }));
+    throw forbidden(say('joinOtherSection', { section: row.session.section }));
   }
   return { ...row, role: relation.role };
 }

@@ -4,10 +4,11 @@
  * the session's section) join inside their window; ending a class takes attendance from participation.
  * The server enforces every window and transition, whatever the client sends.
  */
+import { say } from '../../../../contract/message-catalogue';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
-import { formatMessage, MESSAGES } from '../../../../contract/messages';
+import { MESSAGES } from '../../../../contract/messages';
 import { sessionEnd } from '../../../../contract/rules/virtual-classes';
 import {
   ClassIdParamsSchema,
@@ -263,7 +264,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
       const { present, late, absent } = result.attendance;
       return {
         success: true as const,
-        message: formatMessage(MESSAGES.sessionEnded, { n: present + late + absent }),
+        ...say('sessionEnded', { n: present + late + absent }),
         data: result,
       };
     },

@@ -77,7 +77,10 @@ describe('PUT /api/virtualclass/:id/start', () => {
     });
     const res = await put(session.id, 'start');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Available 15 minutes before scheduled time' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Available 15 minutes before scheduled time',
+    });
     expect((await statusOf(session.id)).status).toBe('scheduled');
   });
 
@@ -138,7 +141,7 @@ describe('PUT /api/virtualclass/:id/start', () => {
     expect((await put(crypto.randomUUID(), 'start')).statusCode).toBe(404);
     const bad = await put('not-an-id', 'start');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'id' })]);
+    expect(bad.json().errors).toMatchObject([expect.objectContaining({ field: 'id' })]);
   });
 });
 

@@ -14,6 +14,7 @@ const notification = (overrides: Partial<Notification>): Notification => ({
   kind: 'announcement',
   title: 'A notification',
   body: '',
+  said: null,
   link: null,
   createdAt: minutesAgo(5),
   read_at: null,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Notification, NotificationList } from '@contract/notifications';
 import { apiRequest } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/messages';
+import { localizeSaid } from '../../lib/i18n/messages';
 import '../../lib/i18n/en-notifications';
 import { notificationsKey } from '../../lib/notifications';
 import { relativeTime } from '../../lib/relative-time';
@@ -50,12 +50,12 @@ function Item({ notification, onOpen }: { notification: Notification; onOpen: ()
         {unread && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-600" />}
         <span className={cn('text-slate-900 dark:text-slate-100', unread && 'font-semibold')}>
           {unread && <span className="sr-only">{t('notifications.unread')}: </span>}
-          {localizeMessage(notification.title)}
+          {localizeSaid({ message: notification.title, ...notification.said?.title })}
         </span>
       </span>
       {notification.body && (
         <span className="mt-0.5 line-clamp-2 block text-slate-600 dark:text-slate-400">
-          {localizeMessage(notification.body)}
+          {localizeSaid({ message: notification.body, ...notification.said?.body })}
         </span>
       )}
       <time

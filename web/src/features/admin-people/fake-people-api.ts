@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import type { CourseBrief } from '@contract/admin';
 import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
-import { MESSAGES } from '@contract/messages';
+import { formatMessage, MESSAGES } from '@contract/messages';
 import { ok, mockApi, type ApiCall, type Handler } from '../../test/mock-api';
 import { paged } from '../../test/paging';
 
@@ -170,7 +170,7 @@ export function fakePeopleApi({
       return ok(undefined, MESSAGES.accountDeactivatedByAdmin);
     };
     handlers[`POST /api/admin/users/${person._id}/end-sessions`] = () =>
-      ok(undefined, MESSAGES.sessionsEndedByAdmin.replace('{n}', '2'));
+      ok(undefined, formatMessage(MESSAGES.sessionsEndedByAdmin, { n: 2 }));
     handlers[`POST /api/admin/users/${person._id}/reset-password`] = (call: ApiCall) =>
       (call.body as { method: string }).method === 'temporary'
         ? ok(

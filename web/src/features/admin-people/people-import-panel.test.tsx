@@ -75,7 +75,7 @@ describe('importing students from a CSV file', () => {
               { _id: 'a2', name: 'Sana', email: 'sana@example.edu', temporaryPassword: 'Zx8nVb4cLm2p' },
             ],
           },
-          '2 account(s) imported.',
+          '2 accounts imported.',
         ),
       },
     });
@@ -85,7 +85,7 @@ describe('importing students from a CSV file', () => {
     await app.user.click(within(region).getByRole('button', { name: 'Check File' }));
     await app.user.click(await within(region).findByRole('button', { name: 'Import 2 Accounts' }));
 
-    expect(await within(region).findByText('2 account(s) imported.')).toBeTruthy();
+    expect(await within(region).findByText('2 accounts imported.')).toBeTruthy();
     expect(within(region).getByText('Kp7mWq3xRt9a')).toBeTruthy();
     expect(within(region).getByText('Zx8nVb4cLm2p')).toBeTruthy();
     expect(server.callsTo('POST /api/admin/people-import')[0]!.body).toEqual({

@@ -1,3 +1,4 @@
+import { roomLabel } from '../../lib/room-label';
 import {
   BookOpen,
   CalendarCheck,
@@ -121,7 +122,7 @@ function TodaysClasses({ classes }: { classes: TodayClass[] }) {
                   {item.isVirtual
                     ? [t('faculty.virtual'), item.session?.title].filter(Boolean).join(' · ')
                     : item.room
-                      ? t('faculty.room', { room: item.room })
+                      ? roomLabel(item.room, (room) => t('faculty.room', { room }))
                       : t('faculty.onCampus')}
                 </p>
               </div>

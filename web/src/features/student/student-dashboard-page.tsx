@@ -1,3 +1,4 @@
+import { roomLabel } from '../../lib/room-label';
 import {
   Award,
   BarChart3,
@@ -28,7 +29,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/messages';
+import { localizeSaid } from '../../lib/i18n/messages';
 import { useNow } from '../../lib/use-now';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
@@ -174,7 +175,7 @@ function TodaySchedule({ classes }: { classes: TodayClass[] }) {
                   {item.isVirtual
                     ? [t('student.virtual'), item.session?.title].filter(Boolean).join(' · ')
                     : item.room
-                      ? t('student.room', { room: item.room })
+                      ? roomLabel(item.room, (room) => t('student.room', { room }))
                       : t('student.onCampus')}
                 </p>
               </div>
@@ -204,7 +205,7 @@ function RecentActivities({ activities }: { activities: StudentDashboard['recent
                   className="mt-0.5 size-5 shrink-0 text-blue-700 dark:text-blue-300"
                 />
                 <div>
-                  <p>{localizeMessage(activity.message)}</p>
+                  <p>{localizeSaid(activity)}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {formatDateTime(activity.time)}
                   </p>

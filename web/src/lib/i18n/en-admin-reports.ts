@@ -101,7 +101,7 @@ export const enAdminReports = {
   'audit.after': 'After',
   'audit.empty': 'No audit entries match these filters',
   'audit.loadFailed': 'Failed to load the audit trail.',
-  'audit.count': '{count} entries',
+  'audit.count': '{count, plural, one {# entry} other {# entries}}',
   'audit.countOne': '1 entry',
   'audit.pagination': 'Audit trail pages',
   'audit.yes': 'Yes',

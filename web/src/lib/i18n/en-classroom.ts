@@ -53,7 +53,7 @@ export const enClassroom = {
   'classroom.info.noDescription': 'No description',
   'classroom.info.scheduled': 'Scheduled',
   'classroom.info.duration': 'Duration',
-  'classroom.info.durationValue': '{minutes} minutes',
+  'classroom.info.durationValue': '{minutes, plural, one {# minute} other {# minutes}}',
   'classroom.info.section': 'Section',
   'classroom.info.allSections': 'All sections',
   'classroom.info.semester': 'Semester',

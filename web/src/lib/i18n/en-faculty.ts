@@ -100,8 +100,10 @@ export const enFaculty = {
   'faculty.profileDialog.attendanceCounts':
     '({present} present, {late} late, {absent} absent, {excused} excused of {total})',
   'faculty.profileDialog.noClasses': 'No classes held yet',
-  'faculty.profileDialog.canMiss': 'May miss {count} more classes and stay at 75%',
-  'faculty.profileDialog.need': 'Needs the next {count} classes in a row to reach 75%',
+  'faculty.profileDialog.canMiss':
+    'May miss {count, plural, one {# more class} other {# more classes}} and stay at 75%',
+  'faculty.profileDialog.need':
+    'Needs the next {count, plural, one {# class} other {# classes in a row}} to reach 75%',
   'faculty.profileDialog.noGrades': 'No grades in this course yet',
 
   'faculty.assignments.title': 'Assignments & Grading',
@@ -245,13 +247,13 @@ export const enFaculty = {
   'faculty.grades.repeatOf': '{name} is repeating the course: these marks are a new attempt',
   'faculty.grades.selectRequired': 'Please select course, semester, and enter total marks',
   'faculty.grades.enterOne': 'Please enter marks for at least one student',
-  'faculty.grades.failed': 'Failed to enter grades for {n} students',
+  'faculty.grades.failed': 'Failed to enter grades for {n, plural, one {# student} other {# students}}',
   'faculty.examType.midterm': 'Midterm',
   'faculty.examType.final': 'Final',
   'faculty.examType.quiz': 'Quiz',
   'faculty.examType.assignment': 'Assignment',
 
-  'faculty.session.minutes': '{minutes} minutes',
+  'faculty.session.minutes': '{minutes, plural, one {# minute} other {# minutes}}',
   'faculty.session.titleField': 'Class Title',
   'faculty.session.description': 'Description (optional)',
   'faculty.session.duration': 'Duration',

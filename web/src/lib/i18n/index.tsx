@@ -36,7 +36,11 @@ export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
   return (key, params) => {
     const text = dictionary[key] ?? dictionaries.en[key] ?? key;
-    return params ? (formats[locale] ?? formatMessage)(text, params) : text;
+    if (!params) return text;
+    // A language's own way of filling values (Urdu isolates them) goes first; plural forms are then chosen
+    // by the language's rules, their values already filled in.
+    const format = formats[locale];
+    return formatMessage(format ? format(text, params) : text, params, locale);
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_LOCALE, isLocale, localeCookie, localeDirection, type Locale } from '@contract/locale';
 import { currentLocale, setCurrentLocale } from './current-locale';
-import { setMessageTranslator } from './messages';
+import { setMessageRenderer } from './messages';
 import { setReferenceTranslations } from './reference';
 
 /** The portal's areas whose strings load with their pages (app/routes.tsx). */
@@ -67,10 +67,10 @@ export async function loadLocale(next: Locale): Promise<void> {
 async function loadUrdu() {
   const [, messages, reference] = await Promise.all([
     import('./ur'),
-    import('./message-translation-ur'),
+    import('./messages-ur'),
     import('@contract/reference-ur'),
   ]);
-  setMessageTranslator('ur', messages.toUrdu);
+  setMessageRenderer('ur', messages.urduMessages);
   setReferenceTranslations('ur', {
     programs: reference.PUBLIC_PROGRAMS_UR,
     values: reference.ENUM_LABELS_UR,

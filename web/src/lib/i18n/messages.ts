@@ -1,17 +1,38 @@
 /**
- * The server's and the validation rules' sentences (written in English in the contract) in the chosen
- * language. The API client and the forms pass every such sentence through `localizeMessage`; a language's
- * translator arrives with its strings (languages.ts), so English pages carry none of it.
+ * The server's sentences in the reader's language. The server sends each as `{ message, code, params }` (one
+ * catalogue in contract/message-catalogue.ts); a language's renderer arrives with its strings (languages.ts),
+ * so English pages carry none of it and show `message`, which is the catalogue's English. A code the page does
+ * not know (an older or newer server) shows `message` as it came.
  */
 import type { Locale } from '@contract/locale';
 import { currentLocale } from './current-locale';
 
-const translators: Partial<Record<Locale, (text: string) => string>> = {};
-
-export function setMessageTranslator(locale: Locale, translate: (text: string) => string): void {
-  translators[locale] = translate;
+/** A sentence as it travels: its English, and the code and parameters it was made from. */
+export interface SaidText {
+  message: string;
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
+export interface MessageRenderer {
+  /** The sentence of `code`, or undefined for a code this catalogue lacks. */
+  said: (said: SaidText) => string | undefined;
+  /** A validation rule's sentence, made in the browser (contract/message-registry.ts), or undefined. */
+  text: (text: string) => string | undefined;
+}
+
+const renderers: Partial<Record<Locale, MessageRenderer>> = {};
+
+export function setMessageRenderer(locale: Locale, renderer: MessageRenderer): void {
+  renderers[locale] = renderer;
+}
+
+/** A sentence from the server, in the reader's language. */
+export function localizeSaid(said: SaidText, locale: Locale = currentLocale()): string {
+  return renderers[locale]?.said(said) ?? said.message;
+}
+
+/** A validation rule's sentence checked in the browser (Zod's message), in the reader's language. */
 export function localizeMessage(text: string, locale: Locale = currentLocale()): string {
-  return translators[locale]?.(text) ?? text;
+  return renderers[locale]?.text(text) ?? text;
 }

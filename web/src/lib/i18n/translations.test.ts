@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messageTranslation, translateLabel, translateMessage } from '@contract/message-translation';
 import { CONTACT_SUBJECTS } from '@contract/enums';
-import { MESSAGES } from '@contract/messages';
-import { MESSAGES_UR } from '@contract/messages-ur';
-import { FIELD_LABELS_UR, SENTENCES_UR } from '@contract/sentences-ur';
+import { CATALOGUE_EN, renderMessage, say } from '@contract/message-catalogue';
+import { recallSaid } from '@contract/message-registry';
+import { placeholderNames } from '@contract/messages';
+import { FIELD_LABELS_UR, URDU } from '@contract/messages-ur';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enAdminArea } from './en-admin-area';
@@ -54,10 +54,10 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],
   ['account recovery', enAccount, urAccount],
-  ["server's messages", MESSAGES, MESSAGES_UR],
+  ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = placeholderNames;
 
 describe.each(PAIRS)('the %s in Urdu', (_name, english, urdu) => {
   it('has every English key, and no key English lacks', () => {
@@ -69,7 +69,9 @@ describe.each(PAIRS)('the %s in Urdu', (_name, english, urdu) => {
     for (const [key, text] of Object.entries(english)) {
       expect(placeholders(urdu[key]!), key).toEqual(placeholders(text));
       // Every Urdu entry is written in Urdu script (codes, grades and digits may sit inside it).
-      if (/[a-z]{3}/i.test(text.replace(/\{\w+\}/g, ''))) expect(urdu[key], key).toMatch(/[\u0600-\u06ff]/);
+      if (/[a-z]{3}/i.test(text.replace(/\{\w+(, plural,.*)?\}/g, ''))) {
+        expect(urdu[key], key).toMatch(/[\u0600-\u06ff]/);
+      }
     }
   });
 });
@@ -84,17 +86,19 @@ function sources(folder: string): string[] {
 }
 
 /**
- * The sentences the validation rules and the server write, read from their source: messages of Zod rules
- * (`error:`, `.min(n, '...')`, `z.uuid('...')`), of the server's refusals (`notFound('...')`,
- * `fieldError('field', '...')`), constants named `..._NOT_FOUND`, and the field names given to the
- * contract's field helpers. `${...}` in a template stands for a number or a field name.
+ * The sentences the validation rules and the server write as text, read from their source: messages of Zod
+ * rules (`error:`, `.min(n, '...')`, `z.uuid('...')`), of the server's refusals (`notFound('...')`,
+ * `fieldError('field', '...')`), of notifications and the activity log, and the field names given to the
+ * contract's field helpers. Each must be a sentence of the catalogue, so that it travels with its code.
  */
 function writtenSentences() {
   const sentences = new Map<string, string>();
   const labels = new Set<string>();
   const files = [...sources('contract'), ...sources('server/src')].filter(
     (file) =>
-      !/(messages|messages-ur|sentences-ur|reference-ur|message-translation)\.ts$/.test(file) &&
+      !/(messages|messages-ur|sentences|reference-ur|message-catalogue|account-messages|transcript-messages)\.ts$/.test(
+        file,
+      ) &&
       // The seeds and the security tests' fixtures write sample data, not sentences for people.
       !/^server\/src\/(seed|security|perf|test)\//.test(file) &&
       // The API document's own title is for developers.
@@ -102,63 +106,68 @@ function writtenSentences() {
   );
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
-    const found = [
-      ...text.matchAll(
-        /(?:error:\s*|\.(?:min|max|int|regex|refine)\([^'`()]*(?:\([^)]*\))?[^'`()]*,\s*|z\.(?:uuid|email|url)\(|(?:notFound|badRequest|forbidden|unauthorized|conflict|fieldError)\((?:'\w+',\s*)?|_NOT_FOUND = |(?:message|title|body): |recordActivity\(\s*\w+,\s*[^,]+,\s*)(['`])((?:[A-Z]|\$\{)[^'`]*)\1/g,
-      ),
-    ];
+    const found = text.matchAll(
+      /(?:error:\s*|\.(?:min|max|int|regex|refine)\([^'`()]*(?:\([^)]*\))?[^'`()]*,\s*|z\.(?:uuid|email|url)\(|(?:notFound|badRequest|forbidden|unauthorized|conflict|fieldError)\((?:'\w+',\s*)?|_NOT_FOUND = |(?:message|title|body): |recordActivity\(\s*\w+,\s*[^,]+,\s*)(['`])((?:[A-Z]|\$\{)[^'`]*)\1/g,
+    );
     for (const match of found) {
-      const sentence = match[2]!
-        // A field's or a role's name where the sentence names one; a number or a record's name elsewhere.
-        .replace(/\$\{label(?:\.toLowerCase\(\))?\}/g, 'Name')
-        .replace(/\$\{(?:[^}]*TITLES[^}]*|[\w.]+\.role)\}/g, 'Student')
-        .replace(/\$\{[^}]+\}/g, '1')
-        // An optional tail (`${reason ? ` ...` : ''}`) is a sentence of its own.
-        .replace(/\$\{[^}]*$/, '');
       // Sentences of data only (`${code}: ${title}`) have nothing to translate.
-      if (/[a-z]{3}/i.test(sentence)) sentences.set(sentence, file);
+      if (/[a-z]{3}/i.test(match[2]!.replace(/\$\{[^}]*\}/g, ''))) sentences.set(match[2]!, file);
     }
     for (const match of text.matchAll(
-      /\b(?:requiredText|optionalText|phoneSchema|dateSchema|pastDateSchema|enumSchema|optionalId)\(\s*'([^']+)'/g,
+      /\b(?:requiredText|optionalText|phoneSchema|dateSchema|pastDateSchema|enumSchema|optionalId|nameText)\(\s*'([^']+)'/g,
     )) {
       labels.add(match[1]!);
     }
+    for (const match of text.matchAll(/\bsay(?:Rule)?\('[\w.]+', \{[^}]*\blabel: '([^']+)'/g))
+      labels.add(match[1]!);
   }
   return { sentences, labels: [...labels] };
 }
 
-describe("the server's and the validation rules' sentences in Urdu", () => {
-  const urdu = messageTranslation(MESSAGES, MESSAGES_UR, SENTENCES_UR, FIELD_LABELS_UR);
+describe('the catalogue: every sentence the server sends has a code, and Urdu', () => {
   const { sentences, labels } = writtenSentences();
 
   it('finds the sentences it checks', () => {
-    expect([...sentences.keys()]).toEqual(
-      expect.arrayContaining(['Name is required', 'Course not found', 'Choose a valid department']),
-    );
-    expect(sentences.size).toBeGreaterThan(60);
+    expect(sentences.size).toBeGreaterThan(5);
+    expect(labels).toEqual(expect.arrayContaining(['Name', 'Blood group', 'Course']));
   });
 
-  it('renders every one of them in Urdu', () => {
-    const untranslated = [...sentences]
-      .filter(([sentence]) => !/[\u0600-\u06ff]/.test(translateMessage(sentence, urdu)))
+  it('has no sentence written as text outside it: each is said by its code', async () => {
+    // The rules' sentences are made (and remembered with their codes) when the schemas load.
+    await Promise.all(
+      readdirSync(join(root, 'contract'))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => import(/* @vite-ignore */ join(root, 'contract', file))),
+    );
+    const uncoded = [...sentences]
+      .filter(([sentence]) => sentence.includes('${') || !recallSaid(sentence))
       .map(([sentence, file]) => `${file}: ${sentence}`);
-    expect(untranslated).toEqual([]);
+    expect(uncoded).toEqual([]);
   });
 
   it('knows every field name the rules give', () => {
-    expect(labels.filter((label) => translateLabel(label, urdu) === undefined)).toEqual([]);
+    const known = (label: string) =>
+      FIELD_LABELS_UR[label] ?? FIELD_LABELS_UR[label.charAt(0).toUpperCase() + label.slice(1)];
+    expect(labels.filter((label) => known(label) === undefined)).toEqual([]);
   });
 
-  it('translates MESSAGES with their placeholders filled', () => {
-    expect(translateMessage('Attendance marked successfully for 12 students!', urdu)).toBe(
-      MESSAGES_UR.attendanceMarked.replace('{n}', '12'),
+  it('renders a sentence from its code and parameters, a field name in Urdu, and plural forms', () => {
+    expect(say('attendanceMarked', { n: 1 }).message).toBe('Attendance marked successfully for 1 student!');
+    expect(say('attendanceMarked', { n: 12 }).message).toBe(
+      'Attendance marked successfully for 12 students!',
     );
-    expect(translateMessage('Guardian phone must be a valid phone number', urdu)).toBe(
+    expect(renderMessage('attendanceMarked', { n: 12 }, 'ur', URDU)).toBe(
+      '12 طلبہ کی حاضری کامیابی سے لگا دی گئی!',
+    );
+    expect(renderMessage('attendanceMarked', { n: 1 }, 'ur', URDU)).toBe(
+      '1 طالب علم کی حاضری کامیابی سے لگا دی گئی!',
+    );
+    expect(renderMessage('field.phone', { label: 'Guardian phone' }, 'ur', URDU)).toBe(
       'سرپرست کا فون درست فون نمبر ہونا چاہیے',
     );
-    expect(translateMessage('Choose a valid blood group', urdu)).toBe('درست بلڈ گروپ منتخب کریں');
-    // A sentence no template knows is shown as it came rather than garbled.
-    expect(translateMessage('Something nobody wrote', urdu)).toBe('Something nobody wrote');
+    expect(renderMessage('field.chooseValid', { label: 'blood group' }, 'ur', URDU)).toBe(
+      'درست بلڈ گروپ منتخب کریں',
+    );
   });
 });
 

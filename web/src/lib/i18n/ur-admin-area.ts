@@ -116,7 +116,7 @@ export const urAdminArea = {
   'courses.col.instructor': 'استاد',
   'courses.col.type': 'قسم',
   'courses.col.actions': 'اقدامات',
-  'courses.creditHours': '{hours} کریڈٹ آورز',
+  'courses.creditHours': '{hours, plural, one {# کریڈٹ آور} other {# کریڈٹ آورز}}',
   'courses.prerequisites': 'پیشگی شرط: {list}',
   'courses.virtual': 'ورچوئل',
   'courses.physical': 'کیمپس میں',

@@ -19,7 +19,7 @@ import { Field } from '../../../components/ui/field';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { localizeMessage } from '../../../lib/i18n/messages';
+import { localizeMessage, localizeSaid } from '../../../lib/i18n/messages';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { importPeople, previewPeopleImport, useRefreshPeople } from '../api/people-import';
 import { PasswordSetupChoice } from './password-setup-choice';
@@ -144,7 +144,7 @@ export function PeopleImportPanel({ role, onClose }: { role: ImportRole; onClose
                         <ul className="text-red-700 dark:text-red-300">
                           {row.errors.map((error) => (
                             <li key={`${error.field}:${error.message}`}>
-                              <span dir="ltr">{error.field}</span>: {localizeMessage(error.message)}
+                              <span dir="ltr">{error.field}</span>: {localizeSaid(error)}
                             </li>
                           ))}
                         </ul>

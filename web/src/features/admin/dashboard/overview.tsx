@@ -13,7 +13,7 @@ import type { ActivityType } from '@contract/enums';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { useT, type TranslationKey } from '../../../lib/i18n';
-import { localizeMessage } from '../../../lib/i18n/messages';
+import { localizeSaid } from '../../../lib/i18n/messages';
 import { relativeTime } from '../../../lib/relative-time';
 
 const ACTIVITY: Record<ActivityType, { icon: LucideIcon; label: TranslationKey; tone: string }> = {
@@ -69,7 +69,7 @@ export function Overview({ data }: { data: AdminDashboard }) {
                   <div className="flex min-w-0 flex-col">
                     <p className="text-sm break-words">
                       <span className="sr-only">{t(label)}: </span>
-                      {localizeMessage(activity.message)}
+                      {localizeSaid(activity)}
                     </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {activity.time ? (
