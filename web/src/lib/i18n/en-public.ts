@@ -85,7 +85,7 @@ export const enPublic = {
   'departments.duration': 'Duration: {duration}',
   'departments.years': '{years} Years',
   'departments.keyCourses': 'Key courses',
-  'departments.moreCourses': '+{count} more courses',
+  'departments.moreCourses': '{count, plural, one {+# more course} other {+# more courses}}',
   'departments.learnMore': 'Learn More',
   'departments.moreCoursesIn': 'in {name}',
   'departments.learnMoreAbout': 'about {name}',

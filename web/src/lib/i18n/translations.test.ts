@@ -183,3 +183,17 @@ describe('strings shown in more than one area', () => {
     }
   });
 });
+
+describe('counts that agree with their noun', () => {
+  it("a department card's '+N more courses' says 'course' for one, in English and Urdu", async () => {
+    const { translator, addStrings } = await import('./index');
+    addStrings('en', enPublic);
+    addStrings('ur', urPublic);
+    expect(translator('en')('departments.moreCourses', { count: 1 })).toBe('+1 more course');
+    expect(translator('en')('departments.moreCourses', { count: 3 })).toBe('+3 more courses');
+    const urdu = (count: number) =>
+      translator('ur')('departments.moreCourses', { count }).replace(/[\u2068\u2069]/g, '');
+    expect(urdu(1)).toBe('+1 مزید کورس');
+    expect(urdu(3)).toBe('+3 مزید کورسز');
+  });
+});

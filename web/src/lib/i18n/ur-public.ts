@@ -83,7 +83,7 @@ export const urPublic = {
   'departments.duration': 'دورانیہ: {duration}',
   'departments.years': '{years} سال',
   'departments.keyCourses': 'اہم کورسز',
-  'departments.moreCourses': '+{count} مزید کورسز',
+  'departments.moreCourses': '{count, plural, one {+{count} مزید کورس} other {+{count} مزید کورسز}}',
   'departments.moreCoursesIn': '{name} میں',
   'departments.learnMore': 'مزید جانیں',
   'departments.learnMoreAbout': '{name} کے بارے میں',
