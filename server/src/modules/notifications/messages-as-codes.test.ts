@@ -100,8 +100,9 @@ describe('notifications and the activity log are stored as code and parameters',
     expect(renderMessage(title.code as 'notice.accountApproved', title.params, 'ur', URDU)).toBe(
       'آپ کا اکاؤنٹ منظور ہو گیا ہے',
     );
+    // An English name inside an Urdu sentence keeps its own direction (contract/bidi.ts).
     expect(renderMessage(body!.code as 'notice.accountApprovedBody', body!.params, 'ur', URDU)).toBe(
-      'خوش آمدید، Sana Codes۔ آپ کا طالب علم اکاؤنٹ منظور ہو گیا ہے: اب آپ کالج پورٹل میں سائن ان کر سکتے ہیں۔',
+      'خوش آمدید، \u2068Sana Codes\u2069۔ آپ کا طالب علم اکاؤنٹ منظور ہو گیا ہے: اب آپ کالج پورٹل میں لاگ ان کر سکتے ہیں۔',
     );
   });
 
@@ -118,7 +119,7 @@ describe('notifications and the activity log are stored as code and parameters',
       params: { label: 'Faculty', name: 'Usman Codes' },
     });
     expect(renderMessage('activity.approved', entry!.params!, 'ur', URDU)).toBe(
-      'فیکلٹی کی رجسٹریشن منظور: Usman Codes',
+      'فیکلٹی کی رجسٹریشن منظور: \u2068Usman Codes\u2069',
     );
   });
 });
@@ -136,7 +137,7 @@ describe('e-mail in the recipient’s language', () => {
     await expect.poll(() => smtp.to(english.email).length, { timeout: 5000 }).toBe(1);
     const [inUrdu] = smtp.to(urdu.email);
     expect(inUrdu!.subject).toBe('آپ کا اکاؤنٹ منظور ہو گیا ہے');
-    expect(inUrdu!.text).toContain('خوش آمدید، Ayesha Urdu');
+    expect(inUrdu!.text).toContain('خوش آمدید، \u2068Ayesha Urdu\u2069');
     const [inEnglish] = smtp.to(english.email);
     expect(inEnglish!.subject).toBe('Your account has been approved');
     expect(inEnglish!.text).toContain('Welcome, Bilal English');
