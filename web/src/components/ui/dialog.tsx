@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -26,7 +26,9 @@ export function Dialog({ open, title, onClose, children, footer }: Props) {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the dialog is painted, so that no key pressed meanwhile lands behind it (Preact, which the browser
+  // runs, calls a plain effect a frame after the paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
