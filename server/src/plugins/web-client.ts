@@ -141,11 +141,12 @@ export default fp(
         preloadTags?.(pages, locale, { form: first?.body.includes('<form'), afterReads: reads !== '' }) ?? '';
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
-        `${preloads}<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
+        `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +
           `<script type="application/json" id="college-info">${scriptJson(college)}</script></head>`,
       );
-      // The reads go first, before the inlined style sheet: they leave as soon as the head arrives.
-      if (reads) html = html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}${reads}`);
+      // The reads and the page's chunks go first, before the inlined style sheet (10 KB compressed, a fifth of a
+      // second on slow mobile data): the browser asks for them as soon as the head arrives.
+      html = html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}${reads}${preloads}`);
       // The Urdu face waits for the page's data (web/src/app/after-first-data.ts).
       if (locale === 'ur') html = html.replace('<html lang="ur"', '<html class="urdu-face-later" lang="ur"');
       if (first) {
