@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The portal app, and the template of the server-rendered public pages with their small script.
       input: { index: web('index.html'), 'public-page': web('public-page.html') },
       // In the browser's build, small shared chunks are copied into the chunks that use them (one module
-      // state kept by rolldown's runtime): a page then loads about 8 files rather than 25. Over HTTP/1.1 a
+      // state kept by rolldown's runtime): a page then loads about 5 files rather than 25. Over HTTP/1.1 a
       // phone fetches 6 at a time, and each round costs a 400 ms round trip on slow mobile data
       // (docs/decisions/preact-in-the-browser.md). The server's build keeps its entry's exports.
       ...(isSsrBuild
