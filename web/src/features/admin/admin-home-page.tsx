@@ -12,11 +12,11 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { AdminDashboard } from '@contract/admin';
 import { paths } from '../../app/paths';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { canTryAgain, errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { useContactMessages } from './api/get-contact-messages';
@@ -168,19 +168,12 @@ export default function AdminHomePage() {
           <Spinner size="lg" label={t('common.loading')} />
         </div>
       ) : dashboard.isError ? (
-        <Alert>
-          <p>{errorMessage(dashboard.error, t('dashboard.loadFailed'))}</p>
-          {canTryAgain(dashboard.error) && (
-            <Button
-              variant="secondary"
-              className="mt-2"
-              busy={dashboard.isFetching}
-              onClick={() => void dashboard.refetch()}
-            >
-              {t('common.tryAgain')}
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          message={errorMessage(dashboard.error, t('dashboard.loadFailed'))}
+          error={dashboard.error}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-2">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

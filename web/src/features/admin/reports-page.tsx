@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { canTryAgain, errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useReports } from './api/get-reports';
 import { ReportContents } from './reports/report-contents';
@@ -38,19 +37,12 @@ export default function ReportsPage() {
           <Spinner size="lg" label={t('common.loading')} />
         </div>
       ) : reports.isError ? (
-        <Alert>
-          <p>{`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}</p>
-          {canTryAgain(reports.error) && (
-            <Button
-              variant="secondary"
-              className="mt-2"
-              busy={reports.isFetching}
-              onClick={() => void reports.refetch()}
-            >
-              {t('common.tryAgain')}
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          message={`${t('reports.loadFailed')} ${errorMessage(reports.error)}`}
+          error={reports.error}
+          retrying={reports.isFetching}
+          onRetry={() => void reports.refetch()}
+        />
       ) : (
         <Sections specs={reportSpecs(reports.data, t)} />
       )}

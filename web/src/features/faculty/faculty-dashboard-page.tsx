@@ -16,11 +16,11 @@ import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { announcementAgeText } from '../../lib/announcement-age';
-import { canTryAgain, errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
@@ -258,19 +258,12 @@ export default function FacultyDashboardPage() {
       }
     >
       {dashboard.isError && (
-        <Alert>
-          <p>{errorMessage(dashboard.error, t('faculty.dashboard.loadFailed'))}</p>
-          {canTryAgain(dashboard.error) && (
-            <Button
-              variant="secondary"
-              className="mt-2"
-              busy={dashboard.isFetching}
-              onClick={() => void dashboard.refetch()}
-            >
-              {t('common.tryAgain')}
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          message={errorMessage(dashboard.error, t('faculty.dashboard.loadFailed'))}
+          error={dashboard.error}
+          retrying={dashboard.isFetching}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {dashboard.isPending ? (
         <Loading />
