@@ -1,7 +1,7 @@
 /**
  * The client budgets of DESIGN.md on the build the end-to-end run serves: first-load JavaScript of `/`
  * under 70 KB gzip, and a first visit to each portal area in English, the default language (the entry and the
- * area's page with everything it imports, for its heaviest page) under 120 KB gzip. `npm run build` prints
+ * area's page with everything it imports, for its heaviest page) under 100 KB gzip. `npm run build` prints
  * the same figures, and those of a first visit in Urdu.
  */
 import { gzipSync } from 'node:zlib';

@@ -13,8 +13,9 @@ import { gzipSync } from 'node:zlib';
 // The area budget was 150 KB until every portal page drew its area's navigation (docs/decisions/phone-layout.md),
 // then 153 KB with the service worker and the offline copies (docs/decisions/phone-speed.md). Issue 18 item 7
 // moved the browser onto Preact's React layer (docs/decisions/preact-in-the-browser.md): the heaviest first visit
-// fell from 152.9 KB to 91.5 KB, and the budget to 120 KB, so that the gain is kept.
-export const BUDGETS = { publicFirstLoad: 70_000, area: 120_000 };
+// fell from 152.9 KB to 91.5 KB, and the budget to 120 KB; React Router's declarative mode
+// (docs/decisions/declarative-router.md) took it to 74.7 KB, and the budget to 100 KB, so that the gains are kept.
+export const BUDGETS = { publicFirstLoad: 70_000, area: 100_000 };
 
 /**
  * The portal areas: the folders their pages live in (web/src/features/...) and the modules that load with

@@ -1,10 +1,11 @@
 import './app/effect-timing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterFirstData, FACE_LATER_CLASS } from './app/after-first-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { preloadRoute } from './app/lazy-page';
+import { AppRoutes } from './app/app-routes';
 import { routes } from './app/routes';
 import type { Locale } from '@contract/locale';
 import { setCurrentLocale } from './lib/i18n/current-locale';
@@ -13,7 +14,6 @@ import { applyTheme, currentTheme } from './lib/theme';
 import './styles.css';
 
 applyTheme(currentTheme());
-const router = createBrowserRouter(routes);
 // The server wrote the language of the `lang` cookie on <html>; its strings load before the first render.
 const locale = documentLocale();
 // The page's area strings load in that language, alongside its own dictionary.
@@ -51,7 +51,9 @@ void Promise.all([loaded, page, typed]).then(([start, , typedBeforeLoad]) => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders locale={start} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFound } from '../components/not-found';
+import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { useT } from '../lib/i18n';
 import { paths } from './paths';
 
 /** Shown when a page throws or its code cannot be downloaded (for example after a new release). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

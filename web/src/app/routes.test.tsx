@@ -12,7 +12,7 @@ describe('route guards', () => {
     mockApi({});
     const app = renderApp('/student');
     await screen.findByRole('heading', { name: 'Sign in to the portal' });
-    expect(app.location()).toBe('/login');
+    await waitFor(() => expect(app.location()).toBe('/login'));
   });
 
   it('a student visiting /admin is sent to /', async () => {

@@ -14,6 +14,7 @@ import { lazyPage, type PageModules } from './lazy-page';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * An area's pages load together with the area's strings (lib/i18n/<language>-<area>.ts), which the portal's
@@ -123,10 +124,10 @@ const ClassroomPage = lazyPage(classroomArea(() => import('../features/classroom
 // Rarely shown, so not in the portal's entry (bundle budget): they load when needed.
 const NotFound = lazyPage(async () => ({ default: (await import('../components/not-found')).NotFound }));
 const LazyRouteError = lazyPage(async () => ({ default: (await import('./route-error')).RouteError }));
-/** The error page, with a boundary of its own: it shows where the layout (and its boundary) failed. */
-const routeError = (
+/** The error page, with a Suspense of its own: it shows where the layout (and its Suspense) failed. */
+const routeError = (error: unknown) => (
   <Suspense fallback={<PageSpinner />}>
-    <LazyRouteError />
+    <LazyRouteError error={error} />
   </Suspense>
 );
 
@@ -134,8 +135,11 @@ const areaNotFound = (home: string): RouteObject => ({ path: '*', element: <NotF
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: routeError,
+    element: (
+      <RouteErrorBoundary fallback={routeError}>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       // Public pages are rendered by the server; the app only ever passes through them.
       { index: true, element: <LoadFromServer /> },
@@ -209,8 +213,11 @@ export const routes: RouteObject[] = [
   {
     // The live classroom, for any signed-in role: the whole window, without the site's header and footer.
     path: '/classroom',
-    element: <RequireRole />,
-    errorElement: routeError,
+    element: (
+      <RouteErrorBoundary fallback={routeError}>
+        <RequireRole />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         path: ':classId',

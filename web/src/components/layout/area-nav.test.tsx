@@ -130,14 +130,14 @@ describe('signing in returns to the page asked for', () => {
     mockApi({ 'POST /api/auth/login': ok({ user: student, token: 'tok-1' }) });
     const app = renderApp('/student/grades?semester=2');
     await waitFor(() => expect(app.location()).toBe('/login'));
-    expect(app.router.state.location.search).toBe(
-      `?next=${encodeURIComponent('/student/grades?semester=2')}`,
+    await waitFor(() =>
+      expect(app.currentLocation().search).toBe(`?next=${encodeURIComponent('/student/grades?semester=2')}`),
     );
     await app.user.type(await screen.findByLabelText('Email'), student.email);
     await app.user.type(screen.getByLabelText('Password'), 'secret1');
     await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(app.location()).toBe('/student/grades'));
-    expect(app.router.state.location.search).toBe('?semester=2');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?semester=2'));
   });
 
   it.each([

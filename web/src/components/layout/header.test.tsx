@@ -62,7 +62,7 @@ describe('header and footer', () => {
       '/contact',
     ]);
     // Moving to another page closes it.
-    await act(() => app.router.navigate('/register/student'));
+    await act(() => app.navigate('/register/student'));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false'),
     );
@@ -72,7 +72,7 @@ describe('header and footer', () => {
     const student = buildStudent();
     mockApi({ 'GET /api/auth/me': ok({ user: student }) });
     const app = renderApp('/register/student', { signedInAs: student });
-    await act(() => app.router.navigate('/student'));
+    await act(() => app.navigate('/student'));
     await app.user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.location()).toBe('/register/student'));
   });

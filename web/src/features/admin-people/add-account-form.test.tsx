@@ -58,8 +58,8 @@ describe("the admin's Add Student and Add Faculty forms", () => {
     await app.user.click(screen.getByRole('button', { name: 'Add Student' }));
     const region = await form();
     expect(within(region).getByRole('heading', { name: 'Add Student' })).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/admin/students');
-    expect(app.router.state.location.search).toBe('?add=1');
+    await waitFor(() => expect(app.location()).toBe('/admin/students'));
+    await waitFor(() => expect(app.currentLocation().search).toBe('?add=1'));
     expect(await within(region).findByLabelText('Guardian Name')).toBeTruthy();
     expect(within(region).getByLabelText('Student ID')).toBeTruthy();
     expect(within(region).queryByLabelText('Confirm Password')).toBeNull();

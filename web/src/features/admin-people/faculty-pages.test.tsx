@@ -91,7 +91,7 @@ describe('Manage Faculty', () => {
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 25 of 75 faculty members')).toBeTruthy();
     expect(within(pages).getByText('Page 2 of 2')).toBeTruthy();
-    expect(app.router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?page=2'));
     expect(server.callsTo('GET /api/admin/faculty').at(-1)!.query.toString()).toBe('page=2');
   });
 

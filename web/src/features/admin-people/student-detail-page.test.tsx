@@ -36,7 +36,7 @@ describe('Student detail', () => {
     const app = renderApp('/admin/students?department=Information%20Technology', { signedInAs: admin });
     await app.user.click(await screen.findByRole('link', { name: 'View Ayesha Khan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayesha Khan' })).toBeTruthy();
-    expect(app.location()).toBe(`/admin/students/${ayesha._id}`);
+    await waitFor(() => expect(app.location()).toBe(`/admin/students/${ayesha._id}`));
 
     const academic = section('Academic Information');
     expect(detailOf('Student ID', academic)).toBe('BSIT-2025-001');
@@ -58,8 +58,8 @@ describe('Student detail', () => {
     expect(within(enrollments).getByText('4 credit hours, semester 3')).toBeTruthy();
 
     await app.user.click(screen.getByRole('link', { name: 'Back to Students' }));
-    expect(app.location()).toBe('/admin/students');
-    expect(app.router.state.location.search).toBe('?department=Information+Technology');
+    await waitFor(() => expect(app.location()).toBe('/admin/students'));
+    await waitFor(() => expect(app.currentLocation().search).toBe('?department=Information+Technology'));
   });
 
   it("editing a student's semester sends it and shows 'Student updated successfully!' for 3 seconds", async () => {
@@ -105,7 +105,7 @@ describe('Student detail', () => {
     await app.user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Student' })).toBeNull());
     await app.user.click(screen.getByRole('link', { name: 'Back to Students' }));
-    expect(app.router.state.location.search).toBe('?semester=3');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?semester=3'));
   });
 
   it('a 409 duplicate student ID appears under the field', async () => {

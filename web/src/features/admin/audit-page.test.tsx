@@ -146,7 +146,7 @@ describe('Audit Trail', () => {
     await app.user.selectOptions(action, 'Grade changed');
     await app.user.selectOptions(screen.getByLabelText('Record type'), 'Grade');
     await app.user.type(screen.getByLabelText('Who'), '100%_sure');
-    await waitFor(() => expect(app.router.state.location.search).toContain('actor='));
+    await waitFor(() => expect(app.currentLocation().search).toContain('actor='));
     await app.user.type(screen.getByLabelText('From'), '2025-01-10');
     await app.user.type(screen.getByLabelText('To'), '2025-01-31');
 
@@ -155,7 +155,7 @@ describe('Audit Trail', () => {
         'action=grade.changed&entity=grade&actor=100%25_sure&from=2025-01-10&to=2025-01-31',
       ),
     );
-    const url = new URLSearchParams(app.router.state.location.search);
+    const url = new URLSearchParams(app.currentLocation().search);
     expect(Object.fromEntries(url)).toEqual({
       action: 'grade.changed',
       entity: 'grade',
@@ -169,7 +169,7 @@ describe('Audit Trail', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(lastQuery(server)).toBe(''));
-    expect(app.router.state.location.search).toBe('');
+    await waitFor(() => expect(app.currentLocation().search).toBe(''));
     expect((screen.getByLabelText('Who') as HTMLInputElement).value).toBe('');
   });
 
@@ -205,13 +205,13 @@ describe('Audit Trail', () => {
     expect(await screen.findByText(`Change ${AUDIT_PAGE_SIZE + 1}`)).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(lastQuery(server)).toBe('action=grade.changed&page=2');
-    expect(app.router.state.location.search).toBe('?action=grade.changed&page=2');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?action=grade.changed&page=2'));
     expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     // A new filter starts again at the first page.
     await app.user.selectOptions(screen.getByLabelText('Record type'), 'Course');
     await waitFor(() => expect(lastQuery(server)).toBe('action=grade.changed&entity=course'));
-    expect(app.router.state.location.search).toBe('?action=grade.changed&entity=course');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?action=grade.changed&entity=course'));
   });
 
   it('says when no entry matches the filters', async () => {

@@ -218,10 +218,10 @@ describe('admin contact messages', () => {
     expect(screen.getByText('0 open')).toBeTruthy();
     await app.user.selectOptions(screen.getByLabelText('Status'), 'open');
     expect(await screen.findByText('No open messages.')).toBeTruthy();
-    expect(app.router.state.location.search).toBe('?status=open');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?status=open'));
     await app.user.selectOptions(screen.getByLabelText('Status'), 'handled');
     expect(await screen.findByText('No handled messages.')).toBeTruthy();
-    expect(app.router.state.location.search).toBe('?status=handled');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?status=handled'));
     const queries = server.callsTo('GET /api/admin/contact-messages').map((c) => c.query.toString());
     expect(queries).toEqual(expect.arrayContaining(['status=all', 'status=open', 'status=handled']));
   });

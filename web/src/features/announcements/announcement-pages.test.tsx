@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@contract/announcements';
 import { buildFaculty, buildStudent } from '../../test/factories';
@@ -87,7 +87,7 @@ describe('the announcement pages', () => {
     const news = await screen.findByRole('region', { name: 'Announcements' });
     await app.user.click(await within(news).findByRole('link', { name: LONG_TITLE }));
     expect(await screen.findByRole('heading', { level: 1, name: LONG_TITLE })).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/student/announcements/a-0');
+    await waitFor(() => expect(app.location()).toBe('/student/announcements/a-0'));
     // The whole text, every line of it, not the dashboard's first three.
     expect(screen.getByText(/Line four, the last/).textContent).toBe(visibleToStudent[0].content);
     expect(screen.getByText('Urgent')).toBeTruthy();

@@ -14,7 +14,8 @@ describe('Forgot password?', () => {
     mockApi({});
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-    expect(app.location()).toBe('/forgot-password');
+    // React keeps the sign-in page up while the next page's code loads (a transition).
+    await waitFor(() => expect(app.location()).toBe('/forgot-password'));
   });
 
   it('with e-mail set up, sends the address and shows the same answer whatever it was', async () => {
@@ -82,7 +83,7 @@ describe('the reset page a link opens', () => {
       confirmPassword: NEW_PASSWORD,
     });
     await app.user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' }));
-    expect(app.location()).toBe('/login');
+    await waitFor(() => expect(app.location()).toBe('/login'));
   });
 
   it('a used or expired link says so and offers a new one', async () => {
@@ -97,7 +98,7 @@ describe('the reset page a link opens', () => {
     await app.user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetLinkInvalid)).toBeTruthy();
     await app.user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
-    expect(app.location()).toBe('/forgot-password');
+    await waitFor(() => expect(app.location()).toBe('/forgot-password'));
   });
 
   it('without a token, asks for a new link and offers no form', async () => {

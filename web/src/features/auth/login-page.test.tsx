@@ -66,7 +66,7 @@ describe('login', () => {
     const app = renderApp('/login');
     await signIn(app);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
-    expect(app.location()).toBe('/login');
+    await waitFor(() => expect(app.location()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -178,7 +178,7 @@ describe('student registration', () => {
       section: 'A',
       courses: [semester1[0]._id],
     });
-    expect(app.location()).toBe('/register/student');
+    await waitFor(() => expect(app.location()).toBe('/register/student'));
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(app.location()).toBe('/login'));
   });

@@ -44,7 +44,7 @@ function serverOf(
 async function openFrom(previous: string, classId: string, user = student) {
   const app = renderApp(previous, { signedInAs: user });
   await screen.findByRole('heading', { name: 'Page not found' });
-  await act(() => app.router.navigate(`/classroom/${classId}`));
+  await act(() => app.navigate(`/classroom/${classId}`));
   return app;
 }
 

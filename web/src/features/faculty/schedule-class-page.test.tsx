@@ -162,7 +162,7 @@ describe('schedule virtual class', () => {
       },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(app.location()).toBe('/faculty/schedule-class');
+    await waitFor(() => expect(app.location()).toBe('/faculty/schedule-class'));
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(app.location()).toBe('/faculty/virtual-classes'));
   });
@@ -185,7 +185,7 @@ describe('schedule virtual class', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Courses' }, { timeout: 5000 });
     expect(screen.queryByText('Class Scheduled Successfully!')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(app.location()).toBe('/faculty/courses');
+    await waitFor(() => expect(app.location()).toBe('/faculty/courses'));
   });
 
   it("shows the server's field error next to the field and 'Failed to schedule class' without a server message", async () => {
@@ -211,7 +211,7 @@ describe('schedule virtual class', () => {
     await fillIn(app);
     await app.user.click(screen.getByRole('button', { name: 'Schedule Class' }));
     expect(await screen.findByText(overlap)).toBeTruthy();
-    expect(app.location()).toBe('/faculty/schedule-class');
+    await waitFor(() => expect(app.location()).toBe('/faculty/schedule-class'));
   });
 });
 
@@ -233,7 +233,9 @@ describe('schedule virtual class: Start Now', () => {
     await app.user.selectOptions(field('Duration'), '60');
     await app.user.click(screen.getByRole('button', { name: 'Start Now' }));
     await waitFor(() => expect(app.location()).toBe(`/classroom/${session._id}`));
-    expect(app.router.state.location.search).toBe(`?semester=5&department=${computerScience._id}`);
+    await waitFor(() =>
+      expect(app.currentLocation().search).toBe(`?semester=5&department=${computerScience._id}`),
+    );
     const [create] = server.callsTo('POST /api/virtualclass/create');
     expect(create.body).toMatchObject({
       course_id: databases._id,
@@ -262,6 +264,6 @@ describe('schedule virtual class: Start Now', () => {
     await app.user.type(field('Class Title'), 'Keats');
     await app.user.click(screen.getByRole('button', { name: 'Start Now' }));
     expect(await screen.findByText('Failed to start class')).toBeTruthy();
-    expect(app.location()).toBe('/faculty/schedule-class');
+    await waitFor(() => expect(app.location()).toBe('/faculty/schedule-class'));
   });
 });

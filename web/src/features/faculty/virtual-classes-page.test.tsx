@@ -112,7 +112,7 @@ describe('faculty virtual classes: the lists', () => {
         'Only a scheduled class can be started or cancelled',
       ),
     );
-    expect(app.location()).toBe('/faculty/virtual-classes');
+    await waitFor(() => expect(app.location()).toBe('/faculty/virtual-classes'));
   });
 
   it('a live session offers Join Class to its classroom and End Class, which ends it after confirmation and shows the attendance message', async () => {

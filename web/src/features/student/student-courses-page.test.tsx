@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildStudent } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
@@ -109,7 +109,7 @@ describe('student courses', () => {
     expect(filter.getByRole('button', { name: 'Semester 2' }).getAttribute('aria-pressed')).toBe('true');
     expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('false');
     expect(server.callsTo('GET /api/students/courses').at(-1)!.query.get('semester')).toBe('2');
-    expect(app.router.state.location.search).toBe('?semester=2');
+    await waitFor(() => expect(app.currentLocation().search).toBe('?semester=2'));
     expect(tile('Total Courses').getByText('1')).toBeTruthy();
 
     await app.user.click(filter.getByRole('button', { name: 'Semester 5' }));
