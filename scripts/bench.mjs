@@ -289,7 +289,7 @@ function workloadPeople(env) {
 const p99 = (kinds, kind) => kinds[kind]?.latency.p99;
 
 /** Each workload's step search (scripts/bench/workloads.mjs). */
-async function benchWorkloads(baseUrl, people, chosen) {
+async function benchWorkloads({ baseUrl, pid }, people, chosen) {
   const crowd = await prepareCrowd(baseUrl, people, DEMO_PASSWORD);
   console.log(
     `  ${crowd.students.length} students, ${crowd.teachers.length} teachers and ${crowd.admins.length} admins signed in; ` +
@@ -300,6 +300,7 @@ async function benchWorkloads(baseUrl, people, chosen) {
     console.log(`  ${name} (load average ${loadavg()[0].toFixed(2)}):`);
     out[name] = await searchRate({
       baseUrl,
+      serverPid: pid,
       workload,
       crowd,
       stepMs: STEP_MS,
@@ -308,6 +309,7 @@ async function benchWorkloads(baseUrl, people, chosen) {
         console.log(
           `    ${step.rate}/s: read p99 ${ms(p99(step.kinds, 'read'))} ms, write p99 ${ms(p99(step.kinds, 'write'))} ms` +
             `${step.kinds.login ? `, sign-in p99 ${ms(p99(step.kinds, 'login'))} ms` : ''}` +
+            `, server CPU ${step.serverCpuMsPerRequest.toFixed(2)} ms/request` +
             ` ${step.passed ? 'passed' : `failed: ${step.problems.join('; ')}`}` +
             ` (load average ${loadavg()[0].toFixed(2)})`,
         ),
@@ -362,6 +364,7 @@ function workloadTable(search) {
     'read p99 ms': `${step.overloaded ? '>' : ''}${ms(step.kinds.read?.latency.p99)}`,
     'write p99 ms': `${step.overloaded ? '>' : ''}${ms(step.kinds.write?.latency.p99)}`,
     ...(step.kinds.login ? { 'sign-in p99 ms': ms(step.kinds.login.latency.p99) } : {}),
+    'server CPU ms/req': step.serverCpuMsPerRequest?.toFixed(2) ?? '-',
     failed: Object.values(step.kinds).reduce((sum, k) => sum + k.errors, 0),
     verdict: step.passed ? 'within limits' : step.problems.join('; '),
   }));
@@ -542,7 +545,7 @@ for (const database of DATABASES) {
         console.log(`  ${LOGINS} logins...`);
         result.logins = await loginRush({ baseUrl: server.baseUrl, emails, password: DEMO_PASSWORD });
       } else {
-        if (workloads.length) result.workloads = await benchWorkloads(server.baseUrl, people, workloads);
+        if (workloads.length) result.workloads = await benchWorkloads(server, people, workloads);
         if (WORKLOAD_KEYS.includes('repeated')) result.routes = await benchRoutes(server.baseUrl);
       }
     } finally {

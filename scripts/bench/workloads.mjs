@@ -17,7 +17,7 @@
  */
 import http from 'node:http';
 import { summarize } from './load.mjs';
-import { waitUntilIdle } from './server.mjs';
+import { cpuMsOf, waitUntilIdle } from './server.mjs';
 
 export const LIMITS = { readP99Ms: 50, writeP99Ms: 100 };
 /** The offered rates tried, in order, until one fails. */
@@ -492,11 +492,24 @@ export function verdict(step) {
  * Rising offered rates until one fails, then one between the last that passed and that one. `log` prints a
  * line per step. `maxRate` stops the climb (the goal's rate is enough to know).
  */
-export async function searchRate({ baseUrl, workload, crowd, stepMs, rates = RATES, log = () => {} }) {
+export async function searchRate({
+  baseUrl,
+  serverPid,
+  workload,
+  crowd,
+  stepMs,
+  rates = RATES,
+  log = () => {},
+}) {
   const steps = [];
   const tryRate = async (rate) => {
     await waitUntilIdle(baseUrl);
+    const cpuBefore = cpuMsOf(serverPid);
     const step = await runMix({ baseUrl, mix: workload.mix, crowd, rate, durationMs: stepMs });
+    // The server process's CPU time per request answered (its embedded database included, PostgreSQL's own
+    // processes not): a figure other work on the machine disturbs much less than latencies.
+    const answered = Object.values(step.kinds).reduce((sum, k) => sum + k.latency.count, 0);
+    step.serverCpuMsPerRequest = (cpuMsOf(serverPid) - cpuBefore) / answered;
     Object.assign(step, verdict(step));
     steps.push(step);
     log(step);
