@@ -68,6 +68,7 @@ const ADMIN_POSTGRES_URL = process.env.DATABASE_URL || undefined;
  * BENCH_DATABASES: pglite, postgres or both (default: both when DATABASE_URL is set, else pglite).
  * BENCH_STEP_SECONDS: seconds per offered rate of a workload (default 15).
  * BENCH_RATES: the offered rates tried, comma-separated (default the ladder of workloads.mjs).
+ * BENCH_CPU_PROF: a folder for the measured server's CPU profile (node --cpu-prof).
  * BENCH_STUDENTS: distinct students taking part (default 3000: 300 signed in first, the rest sign in on
  * results day).
  */
@@ -214,7 +215,12 @@ async function coldStarts(env) {
   const runsMs = [];
   const cpuMs = [];
   for (let i = 0; ; i++) {
-    const server = await startServer(env, { pollMs: 10 });
+    // The last start is the one measured: BENCH_CPU_PROF=DIR writes its CPU profile there when it stops
+    // (`node scripts/bench/profile-summary.mjs DIR/*.cpuprofile` shows where the time went).
+    const last = i + 1 >= COLD_STARTS;
+    const nodeArgs =
+      last && process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+    const server = await startServer(env, { pollMs: 10, nodeArgs });
     runsMs.push(Math.round(server.startMs));
     cpuMs.push(server.startCpuMs);
     if (i + 1 >= COLD_STARTS) return { server, coldStart: { runsMs, cpuMs, worstMs: Math.max(...runsMs) } };
