@@ -30,7 +30,7 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 // ---- Sending ------------------------------------------------------------------------------------------------
 
 /** One request, body read to the end; resolves with { status, error, body? } (body only when `keepBody`). */
-function send(agent, baseUrl, { method = 'GET', path, headers = {}, body, keepBody = false, answers = [] }) {
+export function send(agent, baseUrl, { method = 'GET', path, headers = {}, body, keepBody = false, answers = [] }) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -363,7 +363,7 @@ export async function prepareCrowd(baseUrl, people, password, { students = 300 }
 }
 
 /** The request for one draw of the mix, or undefined when this draw has nothing to do (then another is drawn). */
-function requestFor(entry, crowd) {
+export function requestFor(entry, crowd) {
   switch (entry.role) {
     case 'student': {
       const token = any(crowd.students);
