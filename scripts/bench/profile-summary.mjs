@@ -24,11 +24,16 @@ const kindOf = (frame) => {
   if (name === '(idle)') return 'idle';
   if (name === '(garbage collector)') return 'garbage collection';
   if (name === '(program)') return 'V8 itself';
-  if (frame.url.includes('pglite') || name.startsWith('wasm-function') || /^\$?[a-z_]+\d*$/.test(name) && !frame.url)
+  if (
+    frame.url.includes('pglite') ||
+    name.startsWith('wasm-function') ||
+    (/^\$?[a-z_]+\d*$/.test(name) && !frame.url)
+  )
     return 'embedded database (PGlite)';
   if (frame.url.includes('node_modules/pg')) return 'PostgreSQL client';
   if (frame.url.includes('node_modules/drizzle-orm')) return 'drizzle';
-  if (frame.url.includes('node_modules/fastify') || frame.url.includes('node_modules/find-my-way')) return 'fastify';
+  if (frame.url.includes('node_modules/fastify') || frame.url.includes('node_modules/find-my-way'))
+    return 'fastify';
   if (frame.url.includes('node_modules/zod')) return 'zod';
   if (frame.url.includes('node_modules/@node-rs/argon2') || name.includes('argon')) return 'argon2';
   if (frame.url.startsWith('node:') || !frame.url) return 'Node.js built-ins';
@@ -37,7 +42,9 @@ const kindOf = (frame) => {
 };
 for (const [id, us] of selfUs) {
   const frame = byId.get(id).callFrame;
-  const where = frame.url ? `${frame.url.replace(/^.*\/(node_modules|dist)\//, '$1/')}:${frame.lineNumber + 1}` : '';
+  const where = frame.url
+    ? `${frame.url.replace(/^.*\/(node_modules|dist)\//, '$1/')}:${frame.lineNumber + 1}`
+    : '';
   const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
   byFunction.set(key, (byFunction.get(key) ?? 0) + us);
   const kind = kindOf(frame);

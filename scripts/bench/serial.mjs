@@ -34,7 +34,9 @@ function people(env) {
 
 async function measure(env) {
   const found = people(env);
-  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const nodeArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
   const server = await startServer({ ...env, TRUST_PROXY: '127.0.0.1' }, { nodeArgs });
   try {
     const crowd = await prepareCrowd(server.baseUrl, found, DEMO_PASSWORD);

@@ -129,7 +129,8 @@ runCli(async () => {
       if (!teachers.has(email)) teachers.set(email, { email, courses: [], submissions: [] });
       return teachers.get(email)!;
     };
-    for (const c of courses) teacher(c.teacher).courses.push({ id: c.id, semester: c.semester, students: c.students });
+    for (const c of courses)
+      teacher(c.teacher).courses.push({ id: c.id, semester: c.semester, students: c.students });
     // A teacher grades at most 200 of its submissions: enough to spread the grading.
     for (const s of submissions) {
       const t = teacher(s.teacher);

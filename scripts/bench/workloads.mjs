@@ -30,7 +30,11 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 // ---- Sending ------------------------------------------------------------------------------------------------
 
 /** One request, body read to the end; resolves with { status, error, body? } (body only when `keepBody`). */
-export function send(agent, baseUrl, { method = 'GET', path, headers = {}, body, keepBody = false, answers = [] }) {
+export function send(
+  agent,
+  baseUrl,
+  { method = 'GET', path, headers = {}, body, keepBody = false, answers = [] },
+) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -208,7 +212,13 @@ const TEACHING_HOUR = [
       (t, today) => `/api/attendance/course/${any(t.courses).id}/students?date=${today}`,
     ),
   ],
-  [4, teacherRead('faculty students of a course', (t) => `/api/faculty/students?course_id=${any(t.courses).id}`)],
+  [
+    4,
+    teacherRead(
+      'faculty students of a course',
+      (t) => `/api/faculty/students?course_id=${any(t.courses).id}`,
+    ),
+  ],
   [3, teacherRead('course results', (t) => `/api/grades/course/${any(t.courses).id}`)],
   [6, teacherRead('faculty courses', () => '/api/faculty/courses')],
   [1, { ...markAttendance, role: 'teacher' }],
@@ -246,10 +256,9 @@ const REGISTRATION_WEEK = [
       name: 'catalogue of a semester and department',
       kind: 'read',
       role: 'public',
-      make: ({ people }) =>
-        ({
-          path: `/api/courses?semester=${1 + random(people.maxSemester)}&department=${encodeURIComponent(any(people.departments).name)}`,
-        }),
+      make: ({ people }) => ({
+        path: `/api/courses?semester=${1 + random(people.maxSemester)}&department=${encodeURIComponent(any(people.departments).name)}`,
+      }),
     },
   ],
   [10, { name: 'departments', kind: 'read', role: 'public', make: () => ({ path: '/api/departments' }) }],

@@ -42,7 +42,8 @@ beforeAll(async () => {
   }
   const assignment = await buildAssignment(app, course.id);
   submissionIds = [];
-  for (const id of studentIds.slice(0, 2)) submissionIds.push((await buildSubmission(app, assignment.id, id)).id);
+  for (const id of studentIds.slice(0, 2))
+    submissionIds.push((await buildSubmission(app, assignment.id, id)).id);
   token = await signIn(app, teacher.email);
 }, 120_000);
 afterAll(() => app.close());
@@ -102,7 +103,10 @@ describe('writes for a whole class', () => {
   it('grading a submission, and grading it again, costs a fixed handful of statements', async () => {
     const url = (id: string) => `/api/assignments/${id}/grade`;
     const first = await statementsOf('PUT', url(submissionIds[0]!), { marks_obtained: 70, feedback: 'Good' });
-    const again = await statementsOf('PUT', url(submissionIds[0]!), { marks_obtained: 75, feedback: 'Better' });
+    const again = await statementsOf('PUT', url(submissionIds[0]!), {
+      marks_obtained: 75,
+      feedback: 'Better',
+    });
     // The second grading also copies the first marks into the history.
     expect(again.length).toBe(first.length + 1);
     expect(again.length).toBeLessThanOrEqual(12);
