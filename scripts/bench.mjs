@@ -183,7 +183,13 @@ async function withDatabase(run) {
   // The demo college's accounts sign in with its published password: a benchmark, not a college.
   // The registration week's applicants each come from an address of their own, named by the bench as a
   // proxy on this machine would.
-  const postgres = { SEED: 'none', ALLOW_DEMO_PASSWORDS: 'yes', TRUST_PROXY: '127.0.0.1' };
+  // Transcripts print the portal's address, which only the embedded demo has by default.
+  const postgres = {
+    SEED: 'none',
+    ALLOW_DEMO_PASSWORDS: 'yes',
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost',
+  };
   if (POSTGRES_URL && options['existing-database']) return run({ DATABASE_URL: POSTGRES_URL, ...postgres });
   if (POSTGRES_URL) {
     return withFreshPostgresDatabase(POSTGRES_URL, 'portal_bench', (url) =>

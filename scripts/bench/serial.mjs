@@ -74,7 +74,7 @@ async function measure(env) {
 await ensureBuild();
 if (process.env.DATABASE_URL) {
   await withFreshPostgresDatabase(process.env.DATABASE_URL, 'portal_serial', (url) =>
-    measure({ DATABASE_URL: url, SEED: 'none', ALLOW_DEMO_PASSWORDS: 'yes' }),
+    measure({ DATABASE_URL: url, SEED: 'none', ALLOW_DEMO_PASSWORDS: 'yes', PUBLIC_URL: 'http://localhost' }),
   );
 } else {
   await withFreshDataDir(async (dataDir) => {
