@@ -365,7 +365,10 @@ function workloadGoals(result, compareWith) {
       if (!before) continue;
       goals.push({
         goal: `${name}: highest passing rate within ${GOALS.largeToDemoP99}x of ${compareWith.label}'s`,
-        met: workload.highestPassingRate * GOALS.largeToDemoP99 >= before.highestPassingRate,
+        // Nothing passed in the run compared with: there is nothing to be within 2x of.
+        met:
+          before.highestPassingRate > 0 &&
+          workload.highestPassingRate * GOALS.largeToDemoP99 >= before.highestPassingRate,
         detail: `${workload.highestPassingRate} vs ${before.highestPassingRate} req/s`,
       });
     }
