@@ -328,7 +328,9 @@ async function benchWorkloads({ baseUrl, pid }, people, chosen) {
             `${step.kinds.login ? `, sign-in p99 ${ms(p99(step.kinds, 'login'))} ms` : ''}` +
             `, server CPU ${step.serverCpuMsPerRequest.toFixed(2)} ms/request` +
             ` ${step.passed ? 'passed' : `failed: ${step.problems.join('; ')}`}` +
-            ` (load average ${loadavg()[0].toFixed(2)})`,
+            ` (load average ${loadavg()[0].toFixed(2)}` +
+            // More than 1% of sends behind schedule: the load generator, not the server, was short of CPU.
+            `${step.lateSends > step.requests * 0.01 ? `; ${step.lateSends} of ${step.requests} sends late` : ''})`,
         ),
     });
     out[name].loadAverageAtEnd = loadavg()[0];
