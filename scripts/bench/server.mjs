@@ -52,7 +52,7 @@ export async function waitForHealth(url, child, { since = performance.now(), int
 }
 
 /** CPU time (user + system, ms) a process has used so far; undefined where /proc is not there. */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -90,11 +90,10 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         response: { 200: envelope(FacultyDashboardSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
-      })),
+    async (request) => ({
+      success: true as const,
+      data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
+    }),
   );
 
   app.get(
@@ -128,21 +127,15 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         response: { 200: envelope(FacultyStudentListSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      app.responseCache.send(
-        request,
-        reply,
-        async () => {
-          const me = currentUser(request);
-          const { course_id: courseId, search, page, page_size } = request.query;
-          if (courseId) await teachesCourse(app.db, me, courseId);
-          return {
-            success: true as const,
-            data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
-          };
-        },
-        { untilWrite: true },
-      ),
+    async (request) => {
+      const me = currentUser(request);
+      const { course_id: courseId, search, page, page_size } = request.query;
+      if (courseId) await teachesCourse(app.db, me, courseId);
+      return {
+        success: true as const,
+        data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
+      };
+    },
   );
 
   app.get(

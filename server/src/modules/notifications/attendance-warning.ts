@@ -8,7 +8,7 @@ import { examEligibility } from '../../../../contract/rules/attendance';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
 import { attendanceRecords } from '../../db/schema';
-import { notify } from './notify';
+import { notifyEach } from './notify';
 import { attendedCount } from '../academic-records/attendance-counts';
 
 type Tx = Pick<Db, 'select' | 'execute'>;
@@ -52,19 +52,26 @@ export async function warnOnAttendanceDrop(
 ): Promise<void> {
   const after = await attendanceStanding(tx, course.id, studentIds);
   const fallen = studentIds.filter((id) => eligible(before.get(id)) && !eligible(after.get(id)));
-  for (const id of fallen) {
-    const { attended, total } = after.get(id)!;
-    await notify(tx, [id], {
-      kind: 'attendance_warning',
-      title: say('notice.attendanceLow', { code: course.code }),
-      body: say('notice.attendanceLowBody', {
-        attended,
-        total,
-        course: `${course.code} ${course.name}`,
-        percentage: Math.floor((attended * 1000) / total) / 10,
-      }),
-      link: NOTIFICATION_LINKS.studentAttendance,
-      dedupeKey: `attendance-warning:${course.id}:${date}`,
-    });
-  }
+  // One statement for the whole class, each student's own figures in its warning.
+  await notifyEach(
+    tx,
+    fallen.map((id) => {
+      const { attended, total } = after.get(id)!;
+      return {
+        userId: id,
+        notification: {
+          kind: 'attendance_warning' as const,
+          title: say('notice.attendanceLow', { code: course.code }),
+          body: say('notice.attendanceLowBody', {
+            attended,
+            total,
+            course: `${course.code} ${course.name}`,
+            percentage: Math.floor((attended * 1000) / total) / 10,
+          }),
+          link: NOTIFICATION_LINKS.studentAttendance,
+          dedupeKey: `attendance-warning:${course.id}:${date}`,
+        },
+      };
+    }),
+  );
 }

@@ -62,11 +62,10 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       config,
       schema: { tags, security, response: { 200: envelope(StudentDashboardSchema), ...errors } },
     },
-    async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
-      })),
+    async (request) => ({
+      success: true as const,
+      data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
+    }),
   );
 
   app.get(
@@ -139,16 +138,10 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(GradeSummarySchema), ...errors },
       },
     },
-    async (request, reply) =>
-      app.responseCache.send(
-        request,
-        reply,
-        async () => ({
-          success: true as const,
-          data: await gradeSummary(app.db, currentUser(request).id),
-        }),
-        { untilWrite: true },
-      ),
+    async (request) => ({
+      success: true as const,
+      data: await gradeSummary(app.db, currentUser(request).id),
+    }),
   );
 
   app.get(
@@ -186,16 +179,10 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(AttendanceSummarySchema), ...errors },
       },
     },
-    async (request, reply) =>
-      app.responseCache.send(
-        request,
-        reply,
-        async () => ({
-          success: true as const,
-          data: await attendanceSummary(app.db, currentUser(request).id),
-        }),
-        { untilWrite: true },
-      ),
+    async (request) => ({
+      success: true as const,
+      data: await attendanceSummary(app.db, currentUser(request).id),
+    }),
   );
 
   app.get(
@@ -211,15 +198,14 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         response: { 200: envelope(StudentAssignmentListSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      app.responseCache.send(request, reply, async () => ({
-        success: true as const,
-        data: {
-          assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
-            status: request.query.status,
-          }),
-        },
-      })),
+    async (request) => ({
+      success: true as const,
+      data: {
+        assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
+          status: request.query.status,
+        }),
+      },
+    }),
   );
 
   const submitRoute = (mode: SubmissionMode) => ({
