@@ -49,4 +49,21 @@ describe('an early answer', () => {
     expect(takeEarlyRead('/api/faculty/courses', 'mine')).toBeUndefined();
     delete window.__earlyReads;
   });
+
+  it('taken by a read that is then cancelled, is there for the read that follows', async () => {
+    const { takeEarlyRead } = await import('../lib/early-reads');
+    window.__earlyReads = {
+      '/api/students/dashboard': {
+        token: 'mine',
+        at: Date.now(),
+        response: Promise.resolve(new Response('{"success":true}')),
+      },
+    };
+    const cancelled = new AbortController();
+    expect(takeEarlyRead('/api/students/dashboard', 'mine', cancelled.signal)).toBeDefined();
+    cancelled.abort();
+    const again = takeEarlyRead('/api/students/dashboard', 'mine', new AbortController().signal);
+    expect(await (await again!).json()).toEqual({ success: true });
+    delete window.__earlyReads;
+  });
 });

@@ -135,7 +135,7 @@ export async function apiRequest<T>(
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarlyRead(url, token) : undefined) ??
+    response = await ((method === 'GET' ? takeEarlyRead(url, token, options.signal) : undefined) ??
       fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
