@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { SUBMISSION_EVENT_KINDS } from './enums';
 import { requiredText } from './fields';
 
-/** A private comment is a short note, not an essay: the work itself is the submission. */
-export const SUBMISSION_COMMENT_MAX = 1_000;
+import { SUBMISSION_COMMENT_MAX } from './rules/submission-loop';
+
+export { resubmissionIsLate, SUBMISSION_COMMENT_MAX } from './rules/submission-loop';
 
 export const SubmissionCommentInputSchema = z.object({
   comment: requiredText('Comment', SUBMISSION_COMMENT_MAX),
@@ -43,8 +44,3 @@ export const MissingStudentSchema = z.object({
   section: z.string(),
 });
 export type MissingStudent = z.infer<typeof MissingStudentSchema>;
-
-/** A resubmission's lateness: past the due date it is the teacher's choice when returning; before, never late. */
-export function resubmissionIsLate(pastDue: boolean, markLate: boolean): boolean {
-  return pastDue && markLate;
-}

@@ -8,6 +8,7 @@ import signInSlowdownRoutes from './modules/admin-people/sign-in-slowdown-routes
 import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
 import courseAnnouncementRoutes from './modules/course-announcements/routes';
+import submissionLoopRoutes from './modules/submission-loop/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import passwordResetRoutes from './modules/auth/password-reset-routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(departmentRoutes);
   await app.register(announcementRoutes);
   await app.register(courseAnnouncementRoutes);
+  await app.register(submissionLoopRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
