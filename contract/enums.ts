@@ -101,6 +101,10 @@ export const NOTIFICATION_KINDS = [
   'registration_waiting',
   /** To every admin: contact messages wait for a reply (one unread notification, kept current). */
   'contact_message',
+  /** To the student: the teacher returned a submission for resubmission. */
+  'submission_returned',
+  /** To the other party: a private comment on a submission (docs/decisions/closing-the-loop.md). */
+  'submission_comment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -118,3 +122,17 @@ export const EXAM_TYPE_DEFAULT: ExamType = 'final';
 /** Virtual class sessions move scheduled → ongoing → completed, or scheduled → cancelled. */
 export const VIRTUAL_SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export type VirtualSessionStatus = (typeof VIRTUAL_SESSION_STATUSES)[number];
+
+/**
+ * What a submission's history records (docs/decisions/closing-the-loop.md): every step of the exchange between
+ * the student and the teacher, in order, shown to both.
+ */
+export const SUBMISSION_EVENT_KINDS = [
+  'submitted',
+  'updated',
+  'returned',
+  'resubmitted',
+  'commented',
+  'graded',
+] as const;
+export type SubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];

@@ -1,6 +1,7 @@
 /** The faculty area's API (spec part 2 §2-§3, API.md "Faculty"). A teacher reaches only its own courses. */
 import { sayRule } from './message-catalogue';
 import { z } from 'zod';
+import { MissingStudentSchema } from './submission-loop';
 import { CourseSchema } from './courses';
 import { ASSIGNMENT_TYPES, ATTENDANCE_STATUSES, EXAM_TYPE_DEFAULT, EXAM_TYPES, SESSION_TYPES } from './enums';
 import { dateSchema, emptyToUndefined, IdSchema, optionalText, requiredText, SemesterSchema } from './fields';
@@ -155,6 +156,8 @@ export type FacultySubmission = z.infer<typeof FacultySubmissionSchema>;
 export const AssignmentSubmissionsSchema = z.object({
   assignment: FacultyAssignmentSchema,
   submissions: z.array(FacultySubmissionSchema),
+  /** The course's enrolled students with no submission to the assignment, by name. */
+  not_submitted: z.array(MissingStudentSchema),
 });
 
 export const GradeSubmissionInputSchema = z.object({

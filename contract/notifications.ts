@@ -60,6 +60,11 @@ export const NOTIFICATION_LINKS = {
     admin: '/admin/announcements',
   }),
   studentAssignments: '/student/assignments',
+  /** A class announcement: its course page. */
+  studentCourse: (courseId: string) => `/student/courses/${encodeURIComponent(courseId)}`,
+  /** The grading page of one assignment, where the teacher reads a submission's comments. */
+  facultySubmissions: (assignmentId: string) =>
+    `/faculty/grade-submissions?assignment=${encodeURIComponent(assignmentId)}`,
   studentAttendance: '/student/attendance',
   classStarting: { student: '/student/virtual-classes', faculty: '/faculty/virtual-classes' },
   /** The admins' approval queue. */

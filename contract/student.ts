@@ -184,6 +184,11 @@ export const SubmissionSchema = z.object({
   grade: z
     .object({ marks_obtained: z.number(), feedback: z.string().nullable(), graded_at: z.string() })
     .nullable(),
+  /**
+   * When the teacher returned it for resubmission and the student has not resubmitted yet: the student may
+   * update it again, past the due date too (docs/decisions/closing-the-loop.md). Null otherwise.
+   */
+  returned_at: z.string().nullable(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

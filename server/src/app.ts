@@ -7,6 +7,8 @@ import addAccountRoutes from './modules/admin-people/add-account-routes';
 import signInSlowdownRoutes from './modules/admin-people/sign-in-slowdown-routes';
 import adminDashboardRoutes from './modules/admin-dashboard/routes';
 import announcementRoutes from './modules/announcements/routes';
+import courseAnnouncementRoutes from './modules/course-announcements/routes';
+import submissionLoopRoutes from './modules/submission-loop/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import passwordResetRoutes from './modules/auth/password-reset-routes';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(courseRoutes);
   await app.register(departmentRoutes);
   await app.register(announcementRoutes);
+  await app.register(courseAnnouncementRoutes);
+  await app.register(submissionLoopRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);

@@ -31,6 +31,7 @@ import {
   NOTIFICATION_KINDS,
   ROLES,
   SESSION_TYPES,
+  SUBMISSION_EVENT_KINDS,
   SUBMISSION_STATUSES,
   VIRTUAL_SESSION_STATUSES,
 } from '../../../contract/enums';
@@ -396,6 +397,31 @@ export const announcements = pgTable(
   ],
 );
 
+/**
+ * A teacher's announcement to one course (spec beyond: issue 25): every enrolled student, or only one
+ * section's. Read on the course page and in the students' announcement list.
+ */
+export const courseAnnouncements = pgTable(
+  'course_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Empty means every section of the course. */
+    section: text('section'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_announcements_course_created_idx').on(t.courseId, t.createdAt),
+    check('course_announcements_section_length', sql`${t.section} is null or char_length(${t.section}) = 1`),
+  ],
+);
+
 /** What happened in the college, written when it happens; the admin dashboard's recent activities. */
 export const activities = pgTable(
   'activities',
@@ -463,6 +489,13 @@ export const submissions = pgTable(
     feedback: text('feedback'),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Returned for resubmission and not resubmitted yet (docs/decisions/closing-the-loop.md): the student may
+     * update it again, past the due date too; `returnMarksLate` is the teacher's choice of whether that
+     * resubmission counts as late when it comes after the due date.
+     */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnMarksLate: boolean('return_marks_late').notNull().default(false),
   },
   (t) => [
     uniqueIndex('submissions_assignment_student_unique').on(t.assignmentId, t.studentId),
@@ -486,6 +519,29 @@ export const submissionGradeHistory = pgTable(
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('submission_grade_history_submission_idx').on(t.submissionId)],
+);
+
+/**
+ * A submission's history: every step (submitted, updated, returned, resubmitted, commented, graded), with the
+ * private comments between the student and the course's teacher. Only those two read it.
+ */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUBMISSION_EVENT_KINDS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A comment's text, or the teacher's reason when returning. */
+    body: text('body'),
+    marksObtained: marks('marks_obtained'),
+    /** For a submission, update or resubmission: whether it counted as late. */
+    isLate: boolean('is_late'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_events_submission_idx').on(t.submissionId, t.createdAt)],
 );
 
 export const attendanceRecords = pgTable(

@@ -39,6 +39,8 @@ export const paths = {
     dashboard: '/faculty/dashboard',
     profile: '/faculty/profile',
     courses: '/faculty/courses',
+    course: (id: string) => `/faculty/courses/${encodeURIComponent(id)}`,
+    courseRoute: '/faculty/courses/:id',
     students: '/faculty/students',
     studentsOfCourse: (courseId: string) => `/faculty/students?course=${encodeURIComponent(courseId)}`,
     assignments: '/faculty/assignments',

@@ -41,6 +41,9 @@ const firstReads = (...pageReads: string[]) => ({
 
 const studentArea = withStrings('student');
 const facultyArea = withStrings('faculty');
+/** Pages that show the class's home: class announcements, a submission's comments, what is due next. */
+const studentLoopArea = withStrings('student', 'loop');
+const facultyLoopArea = withStrings('faculty', 'loop');
 const adminArea = withStrings('admin');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
@@ -56,12 +59,12 @@ const RequiredPasswordChangePage = lazyPage(
   accountPages(() => import('../features/auth/required-password-change-page')),
 );
 const StudentDashboardPage = lazyPage(
-  studentArea(() => import('../features/student/student-dashboard-page')),
+  studentLoopArea(() => import('../features/student/student-dashboard-page')),
   firstReads('/students/dashboard', buildUrl('/announcements', { limit: ANNOUNCEMENTS_DEFAULT_LIMIT })),
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazyPage(studentArea(() => import('../features/student/student-course-page')));
+const StudentCoursePage = lazyPage(studentLoopArea(() => import('../features/student/student-course-page')));
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
   firstReads('/grades/my-grades', '/grades/my-grades/summary'),
@@ -70,7 +73,7 @@ const StudentAttendancePage = lazyPage(
   studentArea(() => import('../features/student/student-attendance-page')),
 );
 const StudentAssignmentsPage = lazyPage(
-  studentArea(() => import('../features/student/student-assignments-page')),
+  studentLoopArea(() => import('../features/student/student-assignments-page')),
 );
 const StudentVirtualClassesPage = lazyPage(
   studentArea(() => import('../features/student/student-virtual-classes-page')),
@@ -78,21 +81,22 @@ const StudentVirtualClassesPage = lazyPage(
 // The announcement pages are shared by students and faculty; each area loads them with its own strings.
 const announcementsPage = () => import('../features/announcements/announcements-page');
 const announcementPage = () => import('../features/announcements/announcement-page');
-const StudentAnnouncementsPage = lazyPage(studentArea(announcementsPage));
+const StudentAnnouncementsPage = lazyPage(studentLoopArea(announcementsPage));
 const StudentAnnouncementPage = lazyPage(studentArea(announcementPage));
-const FacultyAnnouncementsPage = lazyPage(facultyArea(announcementsPage));
+const FacultyAnnouncementsPage = lazyPage(facultyLoopArea(announcementsPage));
 const FacultyAnnouncementPage = lazyPage(facultyArea(announcementPage));
 const FacultyDashboardPage = lazyPage(
   facultyArea(() => import('../features/faculty/faculty-dashboard-page')),
 );
 const FacultyProfilePage = lazyPage(facultyArea(() => import('../features/faculty/faculty-profile-page')));
 const FacultyCoursesPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-courses-page')));
+const FacultyCoursePage = lazyPage(facultyLoopArea(() => import('../features/faculty/faculty-course-page')));
 const FacultyStudentsPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-students-page')));
 const FacultyAssignmentsPage = lazyPage(
   facultyArea(() => import('../features/faculty/faculty-assignments-page')),
 );
 const GradeSubmissionsPage = lazyPage(
-  facultyArea(() => import('../features/faculty/grade-submissions-page')),
+  facultyLoopArea(() => import('../features/faculty/grade-submissions-page')),
 );
 const MarkAttendancePage = lazyPage(
   facultyArea(() => import('../features/faculty/mark-attendance-page')),
@@ -174,6 +178,7 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.dashboard, element: <FacultyDashboardPage /> },
           { path: paths.faculty.profile, element: <FacultyProfilePage /> },
           { path: paths.faculty.courses, element: <FacultyCoursesPage /> },
+          { path: paths.faculty.courseRoute, element: <FacultyCoursePage /> },
           { path: paths.faculty.students, element: <FacultyStudentsPage /> },
           { path: paths.faculty.assignments, element: <FacultyAssignmentsPage /> },
           { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },

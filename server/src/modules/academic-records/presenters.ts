@@ -50,5 +50,6 @@ export function presentSubmission(row: typeof submissions.$inferSelect): Submiss
       row.status === 'graded' && row.marksObtained !== null && row.gradedAt
         ? { marks_obtained: row.marksObtained, feedback: row.feedback, graded_at: row.gradedAt.toISOString() }
         : null,
+    returned_at: row.returnedAt?.toISOString() ?? null,
   };
 }

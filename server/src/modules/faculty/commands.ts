@@ -36,6 +36,7 @@ import { enrolledStudents } from '../notifications/audiences';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
 import { notify } from '../notifications/notify';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
+import { recordSubmissionEvent } from '../submission-loop/events';
 import { auditGrading, priorAttendance, priorResults, studentRecordChanges } from './audit';
 import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
@@ -126,10 +127,21 @@ export async function gradeSubmission(
         gradedAt: now,
         gradedBy: user.id,
         status: 'graded',
+        // Graded without waiting for the resubmission: the return is over.
+        returnedAt: null,
+        returnMarksLate: false,
       })
       .where(eq(submissions.id, submissionId))
       .returning();
     await auditGrading(tx, earlier, graded);
+    await recordSubmissionEvent(tx, {
+      submissionId,
+      kind: 'graded',
+      actorId: user.id,
+      body: input.feedback || null,
+      marksObtained: input.marks_obtained,
+      at: now,
+    });
     await notify(tx, [graded.studentId], {
       kind: 'submission_graded',
       title: say('notice.graded', { title: assignment.title }),

@@ -3,7 +3,7 @@
  * asked for) and takes a fixed number of queries, whatever the number of courses, students or submissions.
  */
 import { say } from '../../../../contract/message-catalogue';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExamType } from '../../../../contract/enums';
 import { collegeMoment, collegeTimeOfDay } from '../../../../contract/college-clock';
@@ -381,6 +381,24 @@ export async function assignmentSubmissions(db: Db, assignmentId: string) {
         graded_at: h.gradedAt.toISOString(),
       })),
   }));
+}
+
+/**
+ * The course's enrolled, approved students with no submission to the assignment, by name (assignments belong
+ * to the whole course, so every section's students are expected to submit).
+ */
+export async function studentsWithoutSubmission(db: Db, assignmentId: string, courseId: string) {
+  return db
+    .select({ ...studentRef, section: studentProfiles.section })
+    .from(enrollments)
+    .innerJoin(users, activeStudent)
+    .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(
+      submissions,
+      and(eq(submissions.studentId, enrollments.studentId), eq(submissions.assignmentId, assignmentId)),
+    )
+    .where(and(eq(enrollments.courseId, courseId), isNull(submissions.id)))
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 // ---- Attendance ---------------------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ import {
   facultyStudentProfile,
   facultyStudentPage,
   findAssignment,
+  studentsWithoutSubmission,
 } from './queries';
 
 export interface FacultyRoutesOptions {
@@ -207,18 +208,23 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       schema: {
         tags,
         security,
-        description: 'Every submission to the assignment, with its student and earlier marks when regraded.',
+        description:
+          'Every submission to the assignment, with its student and earlier marks when regraded; and `not_submitted`, the enrolled students with no submission.',
         params: IdParamsSchema,
         response: { 200: envelope(AssignmentSubmissionsSchema), ...errors },
       },
     },
     async (request) => {
       const { assignment } = await findTaughtAssignment(app.db, currentUser(request), request.params.id);
-      const [summary, submissions] = await Promise.all([
+      const [summary, submissions, notSubmitted] = await Promise.all([
         findAssignment(app.db, assignment.id),
         assignmentSubmissions(app.db, assignment.id),
+        studentsWithoutSubmission(app.db, assignment.id, assignment.courseId),
       ]);
-      return { success: true as const, data: { assignment: summary, submissions } };
+      return {
+        success: true as const,
+        data: { assignment: summary, submissions, not_submitted: notSubmitted },
+      };
     },
   );
 

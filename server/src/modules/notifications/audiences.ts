@@ -24,3 +24,12 @@ export function enrolledStudents(courseId: string): SQL {
                join users u on u.id = e.student_id and u.status = 'approved'
               where e.course_id = ${courseId}`;
 }
+
+/** The approved students enrolled in a course, only one section's when `section` is given. */
+export function enrolledStudentsOfSection(courseId: string, section: string | null): SQL {
+  if (!section) return enrolledStudents(courseId);
+  return sql`select e.student_id from enrollments e
+               join users u on u.id = e.student_id and u.status = 'approved'
+               join student_profiles p on p.user_id = e.student_id and p.section = ${section}
+              where e.course_id = ${courseId}`;
+}

@@ -187,7 +187,11 @@ export async function studentAssignments(
     course_id: course,
     isOverdue: isOverdue(assignment.dueDate, now),
     displayStatus: assignmentDisplayStatus(
-      submission && { status: submission.status, is_late: submission.isLate },
+      submission && {
+        status: submission.status,
+        is_late: submission.isLate,
+        returned_at: submission.returnedAt?.toISOString() ?? null,
+      },
       assignment.dueDate,
       now,
     ),

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../../contract/messages';
 import { isOverdue } from '../../../../contract/rules/assignments';
+import { resubmissionIsLate } from '../../../../contract/submission-loop';
 import { SubmissionFieldsSchema } from '../../../../contract/student';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
@@ -15,6 +16,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { parseOrThrow } from '../../lib/validate';
 import type { FileStore } from '../uploads/file-store';
 import { discardStoredFiles, type UploadForm } from '../uploads/storage';
+import { recordSubmissionEvent } from '../submission-loop/events';
 import { findAssignmentForStudent } from './policy';
 
 /** `submit` creates the submission or updates an existing one; `update` needs one to exist. */
@@ -56,7 +58,9 @@ export async function precheckSubmission(
 
 /**
  * Writes the form as the student's submission. At least one of text, link or file is needed; on an update
- * without a new file the stored file is kept. `is_late` is the server clock against the due date.
+ * without a new file the stored file is kept. `is_late` is the server clock against the due date, except for a
+ * resubmission of a returned submission: then late only past the due date and if the teacher chose so when
+ * returning it. Resubmitting ends the return. Each write is a step of the submission's history.
  */
 export async function saveSubmission(
   db: Db,
@@ -83,11 +87,15 @@ export async function saveSubmission(
       const keepsFile = !file && !!existing?.filePath;
       if (!fields.submission_text && !fields.submission_link && !file && !keepsFile)
         throw badRequest(MESSAGES.submissionEmpty);
+      const pastDue = isOverdue(assignment.dueDate, now);
+      const resubmission = !!existing?.returnedAt;
       const content = {
         text: fields.submission_text ?? null,
         link: fields.submission_link ?? null,
-        isLate: isOverdue(assignment.dueDate, now),
+        isLate: resubmission ? resubmissionIsLate(pastDue, existing.returnMarksLate) : pastDue,
         updatedAt: now,
+        returnedAt: null,
+        returnMarksLate: false,
         ...(file && {
           filePath: file.path,
           fileName: file.originalName,
@@ -106,6 +114,13 @@ export async function saveSubmission(
         })
         .returning();
       if (!row) throw graded();
+      await recordSubmissionEvent(tx, {
+        submissionId: row.id,
+        kind: !existing ? 'submitted' : resubmission ? 'resubmitted' : 'updated',
+        actorId: studentId,
+        isLate: row.isLate,
+        at: now,
+      });
       return {
         row,
         replaced: file && existing?.filePath ? existing.filePath : undefined,

@@ -42,6 +42,7 @@ function serve(handlers: Record<string, Handler> = {}) {
       query.has('page')
         ? ok(paged('announcements', visibleToStudent, query))
         : ok({ announcements: visibleToStudent.slice(0, Number(query.get('limit'))) }),
+    'GET /api/course-announcements': ok({ announcements: [] }),
     ...handlers,
   });
 }
@@ -77,6 +78,32 @@ describe('the announcement pages', () => {
       '1',
       '2',
     ]);
+  });
+
+  it("puts the student's class announcements, with their course, above the college's", async () => {
+    serve({
+      'GET /api/course-announcements': ok({
+        announcements: [
+          {
+            _id: 'c-1',
+            course: { _id: 'course-1', code: 'IT-301', name: 'Databases' },
+            section: null,
+            title: 'Quiz on Monday',
+            content: 'Chapters 3 and 4.',
+            author: { _id: 't-1', name: 'Dr. Imran Ali' },
+            createdAt: '2025-03-01T10:00:00.000Z',
+            updatedAt: '2025-03-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderApp('/student/announcements', { signedInAs: student });
+    const region = within(
+      await screen.findByRole('region', { name: 'Class announcements' }, { timeout: 5000 }),
+    );
+    expect(region.getByText('Quiz on Monday')).toBeTruthy();
+    expect(region.getByText(/From IT-301 Databases/)).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Announcements' })).toBeTruthy();
   });
 
   it("a dashboard item opens the announcement's own page", async () => {

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { announcementAgeText } from '../../lib/announcement-age';
 import { useT } from '../../lib/i18n';
 import { AnnouncementBadges } from './announcement-badges';
+import { MyClassAnnouncements } from '../course-home/my-class-announcements';
 import { useAnnouncementArea } from './area-of-page';
 import { useAnnouncementPage } from './api';
 
@@ -24,6 +25,7 @@ export default function AnnouncementsPage() {
       title={t('announcementsPage.title')}
       subtitle={t('announcementsPage.subtitle')}
     >
+      <MyClassAnnouncements />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (

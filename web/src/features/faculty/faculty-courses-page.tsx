@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, ShieldCheck, Users, Video } from 'lucide-react';
+import { BookOpen, GraduationCap, Home, ShieldCheck, Users, Video } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SEMESTERS } from '@contract/enums';
 import { paths } from '../../app/paths';
@@ -50,6 +50,14 @@ function CourseCard({ course }: { course: FacultyCourse }) {
         ))}
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
+        <Link
+          to={paths.faculty.course(course._id)}
+          className={buttonClass('primary')}
+          aria-label={t('faculty.courses.openOf', { course: course.name })}
+        >
+          <Home aria-hidden="true" className="size-4" />
+          {t('faculty.courses.open')}
+        </Link>
         {course.is_virtual ? (
           <Link
             to={paths.classroom(course._id)}

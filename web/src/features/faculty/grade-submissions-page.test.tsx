@@ -37,7 +37,7 @@ const path = `/api/assignments/${assignment._id}/submissions`;
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
-    [`GET ${path}`]: ok({ assignment, submissions: [onTime, late, graded] }),
+    [`GET ${path}`]: ok({ assignment, submissions: [onTime, late, graded], not_submitted: [] }),
     ...handlers,
   });
 }

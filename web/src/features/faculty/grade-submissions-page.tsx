@@ -14,6 +14,9 @@ import { useSubmissions, type AssignmentSubmissions } from './api/get-submission
 import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
+import { NotSubmittedSection } from './components/not-submitted-section';
+import { ReturnSubmissionForm } from './components/return-submission-form';
+import { SubmissionThread } from '../course-home/submission-thread';
 
 function SubmissionCard({
   assignment,
@@ -35,7 +38,11 @@ function SubmissionCard({
             {t('faculty.grading.submittedAt', { date: formatDateTime(submission.submitted_at) })}
           </p>
         </div>
-        <SubmissionBadge submission={submission} />
+        {submission.returned_at ? (
+          <Badge tone="red">{t('loop.returned')}</Badge>
+        ) : (
+          <SubmissionBadge submission={submission} />
+        )}
       </div>
       {submission.submission_text && (
         <div>
@@ -91,6 +98,10 @@ function SubmissionCard({
         </div>
       )}
       <GradeForm assignmentId={assignment._id} totalMarks={assignment.total_marks} submission={submission} />
+      {!submission.returned_at && (
+        <ReturnSubmissionForm assignmentId={assignment._id} submissionId={submission._id} />
+      )}
+      <SubmissionThread submissionId={submission._id} />
     </Card>
   );
 }
@@ -135,7 +146,7 @@ export default function GradeSubmissionsPage() {
     );
   }
 
-  const { assignment, submissions: list } = submissions.data;
+  const { assignment, submissions: list, not_submitted: notSubmitted } = submissions.data;
   const graded = list.filter((s) => s.status === 'graded').length;
   return (
     <FacultyPage title={title}>
@@ -170,6 +181,7 @@ export default function GradeSubmissionsPage() {
           {t('faculty.grading.toAssignments')}
         </Link>
       </Card>
+      <NotSubmittedSection students={notSubmitted} />
       {list.length === 0 ? (
         <EmptyState icon={Inbox}>
           <p className="font-semibold">{t('faculty.grading.none')}</p>

@@ -9,6 +9,7 @@ import { FormFeedback } from '../../components/ui/form-feedback';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
+import { orderDueNext } from '@contract/rules/due-next';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useMyAssignments } from './api/get-assignments';
@@ -40,7 +41,11 @@ export default function StudentAssignmentsPage() {
 
   const all = assignments.data ?? [];
   const count = (f: AssignmentFilter) => all.filter((a) => matchesFilter(a, f)).length;
-  const shown = all.filter((a) => matchesFilter(a, filter));
+  // What is due soonest first, then late work, then what awaits a grade, graded work last (contract/rules/due-next.ts).
+  const shown = orderDueNext(
+    all.filter((a) => matchesFilter(a, filter)),
+    new Date(),
+  );
   const open = all.find((a) => a._id === openId) ?? null;
 
   const choose = (next: AssignmentFilter) => {

@@ -12,6 +12,7 @@ import { AttendanceCourseCard } from './components/attendance-course-card';
 import { GradesTable } from './components/grades-table';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
+import { ClassAnnouncementsCard } from '../course-home/class-announcements-card';
 import { StudentPage } from './components/student-page';
 
 /** /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. */
@@ -80,6 +81,8 @@ export default function StudentCoursePage() {
           ))}
         </dl>
       </Card>
+
+      <ClassAnnouncementsCard courseId={course._id} />
 
       <Card role="region" aria-labelledby="course-assignments" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -174,4 +174,47 @@ describe('student course page', () => {
     expect(screen.getByText('Attend the next 6 classes to reach 75%')).toBeTruthy();
     expect(screen.getByText('No grades in this course yet')).toBeTruthy();
   });
+
+  it("shows the course's class announcements the server gives the student, naming the section of one", async () => {
+    const announcement = (id: string, title: string, section: string | null) => ({
+      _id: id,
+      course: { _id: databases._id, code: 'IT-301', name: 'Databases' },
+      section,
+      title,
+      content: `${title}: details.`,
+      author: { _id: 't-1', name: 'Dr. Imran Ali' },
+      createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+    });
+    serve({
+      [`GET /api/students/courses/${databases._id}`]: ok({
+        course: databases,
+        assignments: [],
+        attendance: {
+          course: { _id: databases._id, code: 'IT-301', name: 'Databases' },
+          total: 0,
+          present: 0,
+          absent: 0,
+          late: 0,
+          excused: 0,
+          percentage: 0,
+          canMiss: 0,
+          needInARow: 0,
+        },
+        grades: [],
+      }),
+      [`GET /api/courses/${databases._id}/announcements`]: ok({
+        announcements: [announcement('c-2', 'Lab moved', 'A'), announcement('c-1', 'Quiz on Monday', null)],
+      }),
+    });
+    renderApp(`/student/courses/${databases._id}`, { signedInAs: student });
+    const region = within(
+      await screen.findByRole('region', { name: 'Class announcements' }, { timeout: 5000 }),
+    );
+    expect(await region.findByText('Lab moved')).toBeTruthy();
+    expect(region.getByText('Section A')).toBeTruthy();
+    expect(region.getByText('Whole class')).toBeTruthy();
+    expect(region.getByText('Quiz on Monday: details.')).toBeTruthy();
+    expect(region.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
+  });
 });

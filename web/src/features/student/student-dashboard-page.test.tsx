@@ -45,6 +45,7 @@ function serve(handlers: Record<string, Handler> = {}) {
     'GET /api/auth/me': ok({ user: student }),
     'GET /api/students/dashboard': ok(buildDashboard()),
     'GET /api/announcements': ok({ announcements: [] }),
+    'GET /api/assignments/my-assignments': ok({ assignments: [] }),
     ...handlers,
   });
 }

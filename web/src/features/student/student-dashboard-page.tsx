@@ -33,6 +33,7 @@ import { localizeSaid } from '../../lib/i18n/messages';
 import { useNow } from '../../lib/use-now';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
+import { DueNextCard } from './components/due-next-card';
 import { StudentPage } from './components/student-page';
 
 const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Bell }[] = [
@@ -279,6 +280,8 @@ export default function StudentDashboardPage() {
           />
         </div>
       )}
+
+      <DueNextCard />
 
       <Card role="region" aria-labelledby="quick-actions" className="flex flex-col gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">

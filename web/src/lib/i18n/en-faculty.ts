@@ -5,6 +5,8 @@ import { addStrings } from './index';
 export const enFaculty = {
   'faculty.courses.eligibility': 'Eligibility',
   'faculty.courses.eligibilityOf': 'Exam eligibility in {course}',
+  'faculty.courses.open': 'Course page',
+  'faculty.courses.openOf': 'Open the page of {course}',
 
   'faculty.course': 'Course',
   'faculty.courseFilter': 'Course',

@@ -201,6 +201,7 @@ export const enStudent = {
   'student.assignments.submitFailed': 'Failed to submit assignment',
   'student.status.graded': 'Graded',
   'student.status.late': 'Submitted Late',
+  'student.status.returned': 'Returned',
   'student.status.submitted': 'Submitted',
   'student.status.overdue': 'Overdue',
   'student.status.pending': 'Pending',

@@ -24,6 +24,7 @@ import { enCollegeTexts } from './en-college-texts';
 import { enPublic } from './en-public';
 import { enStudent } from './en-student';
 import { enVerify } from './en-verify';
+import { enLoop } from './en-loop';
 import { ur } from './ur';
 import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
@@ -37,6 +38,7 @@ import { urCollegeTexts } from './ur-college-texts';
 import { urPublic } from './ur-public';
 import { urStudent } from './ur-student';
 import { urVerify } from './ur-verify';
+import { urLoop } from './ur-loop';
 
 type Dictionary = Readonly<Record<string, string>>;
 
@@ -54,6 +56,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],
   ['account recovery', enAccount, urAccount],
+  ["the class's home", enLoop, urLoop],
   ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 

@@ -5,6 +5,8 @@ import type { enFaculty } from './en-faculty';
 export const urFaculty = {
   'faculty.courses.eligibility': 'اہلیت',
   'faculty.courses.eligibilityOf': '{course} میں امتحانی اہلیت',
+  'faculty.courses.open': 'کورس کا صفحہ',
+  'faculty.courses.openOf': '{course} کا صفحہ کھولیں',
 
   'faculty.course': 'کورس',
   'faculty.courseFilter': 'کورس',

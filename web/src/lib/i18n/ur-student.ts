@@ -197,6 +197,7 @@ export const urStudent = {
   'student.assignments.submitFailed': 'اسائنمنٹ جمع نہیں ہو سکی',
   'student.status.graded': 'گریڈ شدہ',
   'student.status.late': 'تاخیر سے جمع شدہ',
+  'student.status.returned': 'واپس کیا گیا',
   'student.status.submitted': 'جمع شدہ',
   'student.status.overdue': 'تاریخ گزر چکی',
   'student.status.pending': 'زیرِ التوا',

@@ -86,6 +86,7 @@ export function buildFacultySubmission(overrides: Partial<FacultySubmission> = {
     submitted_at: '2025-03-05T10:00:00.000Z',
     updated_at: '2025-03-05T10:00:00.000Z',
     grade: null,
+    returned_at: null,
     student: { _id: nextId(), name: `Student ${sequence}`, student_id: `BSCS-2025-${sequence}` },
     history: [],
     ...overrides,

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { AssignmentStatusBadge } from './status-badge';
+import { SubmissionThread } from '../../course-home/submission-thread';
 import { ACTION_LABEL } from './submission-action-label';
 
 /** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
@@ -64,6 +65,7 @@ export function AssignmentCard({
       >
         {t(ACTION_LABEL[action])}
       </Button>
+      {assignment.submission && <SubmissionThread submissionId={assignment.submission._id} />}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useT, type TranslationKey } from '../../../lib/i18n';
 
 const ASSIGNMENT: Record<AssignmentDisplayStatus, { label: TranslationKey; tone: GradeColour | 'slate' }> = {
   graded: { label: 'student.status.graded', tone: 'green' },
+  returned: { label: 'student.status.returned', tone: 'red' },
   late: { label: 'student.status.late', tone: 'orange' },
   submitted: { label: 'student.status.submitted', tone: 'blue' },
   overdue: { label: 'student.status.overdue', tone: 'red' },

@@ -91,6 +91,7 @@ export function buildSubmission(overrides: Partial<Submission> = {}): Submission
     submitted_at: '2025-03-01T10:00:00.000Z',
     updated_at: '2025-03-01T10:00:00.000Z',
     grade: null,
+    returned_at: null,
     ...overrides,
   };
 }
