@@ -63,6 +63,10 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     '/faculty/dashboard',
     '/faculty/profile',
     '/faculty/courses',
+    {
+      name: 'a course page',
+      path: async (page) => `/faculty/courses/${await firstId(page, '/faculty/courses', 'courses')}`,
+    },
     '/faculty/students',
     '/faculty/assignments',
     '/faculty/grade-submissions',

@@ -40,6 +40,9 @@ const firstReads = (...pageReads: string[]) => ({
 
 const studentArea = withStrings('student');
 const facultyArea = withStrings('faculty');
+// Pages that show materials or open files: their strings (and the viewer's) come with them.
+const studentMaterialsArea = withStrings('student', 'materials');
+const facultyMaterialsArea = withStrings('faculty', 'materials');
 const adminArea = withStrings('admin');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
@@ -60,7 +63,9 @@ const StudentDashboardPage = lazyPage(
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazyPage(studentArea(() => import('../features/student/student-course-page')));
+const StudentCoursePage = lazyPage(
+  studentMaterialsArea(() => import('../features/student/student-course-page')),
+);
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
   firstReads('/grades/my-grades', '/grades/my-grades/summary'),
@@ -69,7 +74,7 @@ const StudentAttendancePage = lazyPage(
   studentArea(() => import('../features/student/student-attendance-page')),
 );
 const StudentAssignmentsPage = lazyPage(
-  studentArea(() => import('../features/student/student-assignments-page')),
+  studentMaterialsArea(() => import('../features/student/student-assignments-page')),
 );
 const StudentVirtualClassesPage = lazyPage(
   studentArea(() => import('../features/student/student-virtual-classes-page')),
@@ -86,12 +91,16 @@ const FacultyDashboardPage = lazyPage(
 );
 const FacultyProfilePage = lazyPage(facultyArea(() => import('../features/faculty/faculty-profile-page')));
 const FacultyCoursesPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-courses-page')));
+const FacultyCoursePage = lazyPage(
+  facultyMaterialsArea(() => import('../features/faculty/faculty-course-page')),
+  firstReads('/faculty/courses'),
+);
 const FacultyStudentsPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-students-page')));
 const FacultyAssignmentsPage = lazyPage(
   facultyArea(() => import('../features/faculty/faculty-assignments-page')),
 );
 const GradeSubmissionsPage = lazyPage(
-  facultyArea(() => import('../features/faculty/grade-submissions-page')),
+  facultyMaterialsArea(() => import('../features/faculty/grade-submissions-page')),
 );
 const MarkAttendancePage = lazyPage(
   facultyArea(() => import('../features/faculty/mark-attendance-page')),
@@ -170,6 +179,7 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.dashboard, element: <FacultyDashboardPage /> },
           { path: paths.faculty.profile, element: <FacultyProfilePage /> },
           { path: paths.faculty.courses, element: <FacultyCoursesPage /> },
+          { path: paths.faculty.courseRoute, element: <FacultyCoursePage /> },
           { path: paths.faculty.students, element: <FacultyStudentsPage /> },
           { path: paths.faculty.assignments, element: <FacultyAssignmentsPage /> },
           { path: paths.faculty.gradeSubmissions, element: <GradeSubmissionsPage /> },

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useStudentCourse } from './api/get-course';
 import { AttendanceCourseCard } from './components/attendance-course-card';
+import { CourseMaterialsSection } from './components/course-materials-section';
 import { GradesTable } from './components/grades-table';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
@@ -80,6 +81,8 @@ export default function StudentCoursePage() {
           ))}
         </dl>
       </Card>
+
+      <CourseMaterialsSection courseId={course._id} />
 
       <Card role="region" aria-labelledby="course-assignments" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -17,6 +17,7 @@ import type { enStudent } from './en-student';
 import type { enFaculty } from './en-faculty';
 import type { enNotifications } from './en-notifications';
 import type { enVerify } from './en-verify';
+import type { enMaterials } from './en-materials';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -291,4 +292,5 @@ export type TranslationKey =
   | keyof typeof enClassroom
   | keyof typeof enNotifications
   | keyof typeof enVerify
-  | keyof typeof enAccount;
+  | keyof typeof enAccount
+  | keyof typeof enMaterials;

@@ -19,6 +19,7 @@ const AREA_STRINGS = {
   adminPeople: { en: () => import('./en-admin-people'), ur: () => import('./ur-admin-people') },
   adminReports: { en: () => import('./en-admin-reports'), ur: () => import('./ur-admin-reports') },
   account: { en: () => import('./en-account'), ur: () => import('./ur-account') },
+  materials: { en: () => import('./en-materials'), ur: () => import('./ur-materials') },
 } satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
 
 export type StringsArea = keyof typeof AREA_STRINGS;

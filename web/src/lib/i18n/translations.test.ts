@@ -23,6 +23,7 @@ import { enNotifications } from './en-notifications';
 import { enCollegeTexts } from './en-college-texts';
 import { enPublic } from './en-public';
 import { enStudent } from './en-student';
+import { enMaterials } from './en-materials';
 import { enVerify } from './en-verify';
 import { ur } from './ur';
 import { urAccount } from './ur-account';
@@ -36,6 +37,7 @@ import { urNotifications } from './ur-notifications';
 import { urCollegeTexts } from './ur-college-texts';
 import { urPublic } from './ur-public';
 import { urStudent } from './ur-student';
+import { urMaterials } from './ur-materials';
 import { urVerify } from './ur-verify';
 
 type Dictionary = Readonly<Record<string, string>>;
@@ -54,6 +56,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],
   ['account recovery', enAccount, urAccount],
+  ['materials and files', enMaterials, urMaterials],
   ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 
