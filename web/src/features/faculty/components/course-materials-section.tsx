@@ -90,9 +90,10 @@ export function CourseMaterialsSection({ courseId }: { courseId: string }) {
         <MaterialGroups
           materials={materials.data}
           controls={(material, index, group) => (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-1">
               <Button
                 variant="ghost"
+                className="px-3"
                 disabled={index === 0}
                 onClick={() => move(material, group[index - 1]!)}
                 aria-label={t('materials.moveUp', { title: material.title })}
@@ -101,17 +102,22 @@ export function CourseMaterialsSection({ courseId }: { courseId: string }) {
               </Button>
               <Button
                 variant="ghost"
+                className="px-3"
                 disabled={index === group.length - 1}
                 onClick={() => move(material, group[index + 1]!)}
                 aria-label={t('materials.moveDown', { title: material.title })}
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </Button>
-              <Button variant="secondary" onClick={() => setEditing(material)}>
+              <Button variant="ghost" className="px-3" onClick={() => setEditing(material)}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {t('materials.edit')}
               </Button>
-              <Button variant="secondary" onClick={() => remove(material)}>
+              <Button
+                variant="ghost"
+                className="px-3 text-red-700 dark:text-red-300"
+                onClick={() => remove(material)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('materials.delete')}
               </Button>
