@@ -341,6 +341,29 @@ describe('course materials', () => {
   });
 });
 
+describe('a deleted course', () => {
+  it('takes its material files out of the store', async () => {
+    const admin = tokens.admin;
+    const empty = await buildCourse(app);
+    const res = await addMaterial(
+      'admin',
+      { kind: 'file', title: 'Old slides' },
+      { name: 'old.pdf', content: SAMPLE_FILES.pdf() },
+      empty.id,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await app.db
+      .select()
+      .from(courseMaterials)
+      .where(eq(courseMaterials.id, res.json().data.material.id));
+    const name = row!.filePath!.split('/')[1];
+    expect(storedIn('materials')).toContain(name);
+    const del = await injectAs(app, admin, { method: 'DELETE', url: `/api/courses/${empty.id}` });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(storedIn('materials')).not.toContain(name);
+  });
+});
+
 describe('assignment attachments', () => {
   const attach = async (who: keyof typeof tokens, file: TestFile, id = assignmentId) =>
     injectAs(app, tokens[who], {
