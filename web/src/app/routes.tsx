@@ -97,7 +97,7 @@ const FacultyCoursePage = lazyPage(
 );
 const FacultyStudentsPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-students-page')));
 const FacultyAssignmentsPage = lazyPage(
-  facultyArea(() => import('../features/faculty/faculty-assignments-page')),
+  facultyMaterialsArea(() => import('../features/faculty/faculty-assignments-page')),
 );
 const GradeSubmissionsPage = lazyPage(
   facultyMaterialsArea(() => import('../features/faculty/grade-submissions-page')),
