@@ -79,7 +79,7 @@ export function AssignmentFiles({
             <li key={file.id} className="flex flex-col gap-1">
               <p className="text-sm break-all">
                 <bdi dir="ltr">{file.name}</bdi> ·{' '}
-                {t('files.size', { size: Math.max(1, Math.round(file.size / 1024)) })}
+                <bdi dir="ltr">{t('files.size', { size: Math.max(1, Math.round(file.size / 1024)) })}</bdi>
               </p>
               <div className="flex flex-wrap items-start gap-2">
                 <FileActions

@@ -28,7 +28,9 @@ export function MaterialItem({ material, controls }: { material: Material; contr
                 {' · '}
                 <bdi dir="ltr">{material.file.name}</bdi>
                 {' · '}
-                {t('files.size', { size: Math.max(1, Math.round(material.file.size / 1024)) })}
+                <bdi dir="ltr">
+                  {t('files.size', { size: Math.max(1, Math.round(material.file.size / 1024)) })}
+                </bdi>
               </>
             )}
             {material.section && <> · {t('materials.sectionOnly', { section: material.section })}</>}
