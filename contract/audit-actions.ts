@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
   'exam-permission.revoked',
   'transcript.issued',
   'admissions.updated',
+  'material.added',
+  'material.updated',
+  'material.deleted',
+  'assignment-attachment.added',
+  'assignment-attachment.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +58,8 @@ export const AUDIT_ENTITIES = [
   'virtual-session',
   'exam-permission',
   'admissions',
+  'material',
+  'assignment-attachment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

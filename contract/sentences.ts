@@ -134,6 +134,14 @@ export const SENTENCES = {
   'input.addressTooLong': 'This address is too long',
   'input.addressInvalid': 'This address is not valid',
   'upload.notMultipart': 'Send the form as multipart/form-data',
+  'material.added': 'Material added',
+  'material.updated': 'Material updated',
+  'material.deleted': 'Material deleted',
+  'material.fileRequired': 'Choose a file to share',
+  'material.fileOnlyForFile': 'Only a file material takes a file',
+  'attachment.added': 'File attached',
+  'attachment.deleted': 'File removed',
+  'attachment.fileRequired': 'Choose a file to attach',
   // Text a person wrote (an announcement's content), the same in every language.
   text: '{text}',
   // The refusals clients act on by their code (sign-in-refusals.ts, password-reset.ts).

@@ -22,8 +22,15 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 100_000 };
  * every page of the area (its strings, see web/src/app/routes.tsx).
  */
 export const AREAS = {
-  student: { pages: ['src/features/student/'], with: ['src/lib/i18n/en-student.ts'] },
-  faculty: { pages: ['src/features/faculty/'], with: ['src/lib/i18n/en-faculty.ts'] },
+  student: {
+    pages: ['src/features/student/'],
+    // The course page and My Assignments also load the strings of materials and the file viewer.
+    with: ['src/lib/i18n/en-student.ts', 'src/lib/i18n/en-materials.ts'],
+  },
+  faculty: {
+    pages: ['src/features/faculty/'],
+    with: ['src/lib/i18n/en-faculty.ts', 'src/lib/i18n/en-materials.ts'],
+  },
   // The reports' and audit trail's strings load with the dashboard, the Reports page and the audit trail only
   // (routes.tsx, adminReportsArea): counted with those three, not with every admin page.
   admin: {

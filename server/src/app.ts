@@ -25,6 +25,7 @@ import registrationRoutes from './modules/registrations/routes';
 import settingsRoutes from './modules/settings/routes';
 import studentRoutes from './modules/student/routes';
 import transcriptRoutes from './modules/transcripts/routes';
+import materialRoutes from './modules/materials/routes';
 import uploadRoutes from './modules/uploads/routes';
 import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(settingsRoutes, { collegeName: config.collegeName });
   await app.register(studentRoutes, { timeZone: config.collegeTimeZone });
   await app.register(uploadRoutes);
+  await app.register(materialRoutes);
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });

@@ -790,3 +790,59 @@ export const transcripts = pgTable(
     index('transcripts_student_idx').on(t.studentId, t.issuedAt),
   ],
 );
+
+/**
+ * What a course's teacher shares with the class (issue 25): a file, a link or a short note, under a week or
+ * topic, in the teacher's order (`position`, the place in the course's whole list). Files live in the file
+ * store under `materials/`; deleting the row deletes the file after the commit.
+ */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['file', 'link', 'note'] }).notNull(),
+    title: text('title').notNull(),
+    groupLabel: text('group_label').notNull().default(''),
+    position: integer('position').notNull(),
+    /** Empty means every section of the course. */
+    section: text('section'),
+    link: text('link'),
+    note: text('note'),
+    filePath: text('file_path'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    fileType: text('file_type'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_materials_course_position_idx').on(t.courseId, t.position),
+    check('course_materials_kind', sql`${t.kind} in ('file', 'link', 'note')`),
+    check(
+      'course_materials_content',
+      sql`(${t.kind} = 'file' and ${t.filePath} is not null) or (${t.kind} = 'link' and ${t.link} is not null) or (${t.kind} = 'note' and ${t.note} is not null)`,
+    ),
+  ],
+);
+
+/** Files a teacher attaches to an assignment (the question paper, a dataset), kept under `attachments/`. */
+export const assignmentAttachments = pgTable(
+  'assignment_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    filePath: text('file_path').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignment_attachments_assignment_idx').on(t.assignmentId, t.createdAt)],
+);

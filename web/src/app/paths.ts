@@ -44,10 +44,13 @@ export const paths = {
     students: '/faculty/students',
     studentsOfCourse: (courseId: string) => `/faculty/students?course=${encodeURIComponent(courseId)}`,
     assignments: '/faculty/assignments',
+    assignmentsOf: (courseId: string) => `/faculty/assignments?course=${encodeURIComponent(courseId)}`,
     gradeSubmissions: '/faculty/grade-submissions',
     submissionsOf: (assignmentId: string) =>
       `/faculty/grade-submissions?assignment=${encodeURIComponent(assignmentId)}`,
     markAttendance: '/faculty/mark-attendance',
+    markAttendanceFor: (courseId: string) =>
+      `/faculty/mark-attendance?course=${encodeURIComponent(courseId)}`,
     enterGrades: '/faculty/enter-grades',
     enterGradesFor: (courseId: string) => `/faculty/enter-grades?course=${encodeURIComponent(courseId)}`,
     examEligibility: '/faculty/exam-eligibility',

@@ -41,7 +41,10 @@ const firstReads = (...pageReads: string[]) => ({
 
 const studentArea = withStrings('student');
 const facultyArea = withStrings('faculty');
-/** Pages that show the class's home: class announcements, a submission's comments, what is due next. */
+/** Pages of the class's home: materials and files, class announcements, a submission's comments. */
+const studentClassArea = withStrings('student', 'loop', 'materials');
+const facultyClassArea = withStrings('faculty', 'loop', 'materials');
+/** Pages that show class announcements or what is due next, but no files. */
 const studentLoopArea = withStrings('student', 'loop');
 const facultyLoopArea = withStrings('faculty', 'loop');
 const adminArea = withStrings('admin');
@@ -64,7 +67,7 @@ const StudentDashboardPage = lazyPage(
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazyPage(studentLoopArea(() => import('../features/student/student-course-page')));
+const StudentCoursePage = lazyPage(studentClassArea(() => import('../features/student/student-course-page')));
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
   firstReads('/grades/my-grades', '/grades/my-grades/summary'),
@@ -73,7 +76,7 @@ const StudentAttendancePage = lazyPage(
   studentArea(() => import('../features/student/student-attendance-page')),
 );
 const StudentAssignmentsPage = lazyPage(
-  studentLoopArea(() => import('../features/student/student-assignments-page')),
+  studentClassArea(() => import('../features/student/student-assignments-page')),
 );
 const StudentVirtualClassesPage = lazyPage(
   studentArea(() => import('../features/student/student-virtual-classes-page')),
@@ -90,13 +93,16 @@ const FacultyDashboardPage = lazyPage(
 );
 const FacultyProfilePage = lazyPage(facultyArea(() => import('../features/faculty/faculty-profile-page')));
 const FacultyCoursesPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-courses-page')));
-const FacultyCoursePage = lazyPage(facultyLoopArea(() => import('../features/faculty/faculty-course-page')));
+const FacultyCoursePage = lazyPage(
+  facultyClassArea(() => import('../features/faculty/faculty-course-page')),
+  firstReads('/faculty/courses'),
+);
 const FacultyStudentsPage = lazyPage(facultyArea(() => import('../features/faculty/faculty-students-page')));
 const FacultyAssignmentsPage = lazyPage(
-  facultyArea(() => import('../features/faculty/faculty-assignments-page')),
+  facultyClassArea(() => import('../features/faculty/faculty-assignments-page')),
 );
 const GradeSubmissionsPage = lazyPage(
-  facultyLoopArea(() => import('../features/faculty/grade-submissions-page')),
+  facultyClassArea(() => import('../features/faculty/grade-submissions-page')),
 );
 const MarkAttendancePage = lazyPage(
   facultyArea(() => import('../features/faculty/mark-attendance-page')),

@@ -1,7 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-client';
-import { downloadSubmissionFile } from '../lib/download-file';
+import { opensInViewer } from '@contract/material-rules';
+import { downloadSubmissionFile, submissionFilePath } from '../lib/download-file';
+import { FileActions } from './file-actions';
 import { useT } from '../lib/i18n';
 import { Button } from './ui/button';
 
@@ -51,11 +53,16 @@ export function DownloadButton({
 export function SubmissionFileDownload({
   submission,
 }: {
-  submission: { _id: string; submission_file?: { originalname: string } | null };
+  submission: { _id: string; submission_file?: { originalname: string; mimetype: string } | null };
 }) {
   const t = useT();
   const file = submission.submission_file;
   if (!file) return null;
+  // A PDF or an image also opens in the page (its pages load the viewer's strings with them).
+  if (opensInViewer(file.mimetype))
+    return (
+      <FileActions path={submissionFilePath(submission._id)} name={file.originalname} type={file.mimetype} />
+    );
   return (
     <DownloadButton
       label={t('download.file', { file: file.originalname })}

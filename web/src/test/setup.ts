@@ -34,6 +34,7 @@ await Promise.all([
   import('../lib/i18n/en-classroom'),
   import('../lib/i18n/en-faculty'),
   import('../lib/i18n/en-student'),
+  import('../lib/i18n/en-materials'),
   import('../lib/i18n/en-notifications'),
   import('../lib/i18n/en-public'),
 ]);

@@ -1,14 +1,16 @@
 /** Writing courses: create, update, and delete-or-archive, each in one transaction. */
 import { say } from '../../../../contract/message-catalogue';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseInputSchema } from '../../../../contract/courses';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/client';
 import {
+  assignmentAttachments,
   assignments,
   attendanceRecords,
+  courseMaterials,
   courses,
   departments,
   enrollments,
@@ -181,13 +183,15 @@ export async function courseRecordCounts(db: Db | Tx, courseId: string) {
 
 /**
  * Deletes a course that nobody's record depends on. A course with enrollments, submissions, grades or
- * attendance is archived instead: students' transcripts and histories keep pointing at it.
+ * attendance is archived instead: students' transcripts and histories keep pointing at it. A deleted course
+ * takes its materials and assignment files with it: their keys in the file store are returned, to be
+ * deleted once this is committed.
  */
 export async function deleteOrArchiveCourse(
   db: Db,
   id: string,
   adminId: string,
-): Promise<'deleted' | 'archived'> {
+): Promise<{ outcome: 'deleted' | 'archived'; files: string[] }> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ code: courses.code, name: courses.name, archivedAt: courses.archivedAt })
@@ -218,7 +222,7 @@ export async function deleteOrArchiveCourse(
         say('activity.courseArchived', { course: `${course.code} ${course.name}` }),
         adminId,
       );
-      return 'archived';
+      return { outcome: 'archived' as const, files: [] };
     }
     await recordAudit(tx, {
       action: 'course.deleted',
@@ -227,6 +231,17 @@ export async function deleteOrArchiveCourse(
       summary: say('activity.courseDeleted', { course: `${course.code} ${course.name}` }).message,
       before: { ...(await courseSnapshot(tx, id)), assignments: records.assignments },
     });
+    const files = [
+      ...(await tx
+        .select({ key: courseMaterials.filePath })
+        .from(courseMaterials)
+        .where(and(eq(courseMaterials.courseId, id), isNotNull(courseMaterials.filePath)))),
+      ...(await tx
+        .select({ key: assignmentAttachments.filePath })
+        .from(assignmentAttachments)
+        .innerJoin(assignments, eq(assignments.id, assignmentAttachments.assignmentId))
+        .where(eq(assignments.courseId, id))),
+    ].flatMap((row) => (row.key ? [row.key] : []));
     await tx.delete(courses).where(eq(courses.id, id));
     await recordActivity(
       tx,
@@ -234,6 +249,6 @@ export async function deleteOrArchiveCourse(
       say('activity.courseDeleted', { course: `${course.code} ${course.name}` }),
       adminId,
     );
-    return 'deleted';
+    return { outcome: 'deleted' as const, files };
   });
 }

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { courseRecordCounts, createCourse, deleteOrArchiveCourse, updateCourse } from './commands';
 import { listCatalogCourses, selectCourses } from './queries';
+import { discardStoredFiles } from '../uploads/storage';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
@@ -134,7 +135,12 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await deleteOrArchiveCourse(app.db, request.params.id, currentUser(request).id);
+      const { outcome, files } = await deleteOrArchiveCourse(
+        app.db,
+        request.params.id,
+        currentUser(request).id,
+      );
+      await discardStoredFiles(app.files, files, request.log);
       return {
         success: true as const,
         message: outcome === 'deleted' ? MESSAGES.courseDeleted : MESSAGES.courseArchived,

@@ -60,16 +60,17 @@ const download = (who: keyof typeof tokens, id = submissionId) =>
   injectAs(app, tokens[who], { method: 'GET', url: `/api/submissions/${id}/file` });
 
 describe('GET /api/submissions/:id/file', () => {
-  it('gives the file to its student, the course teacher and an admin, as an attachment', async () => {
+  it('gives the file to its student, the course teacher and an admin, a PDF inline and sandboxed', async () => {
     for (const who of ['owner', 'teacher', 'admin'] as const) {
       const res = await download(who);
       expect(res.statusCode, who).toBe(200);
       expect(res.rawPayload).toEqual(SAMPLE_FILES.pdf());
       expect(res.headers).toMatchObject({
         'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="Taqreer _final_.pdf"; filename*=UTF-8''Taqreer%20%C2%ABfinal%C2%BB.pdf`,
+        'content-disposition': `inline; filename="Taqreer _final_.pdf"; filename*=UTF-8''Taqreer%20%C2%ABfinal%C2%BB.pdf`,
+        'content-security-policy': 'sandbox',
         'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
+        'cache-control': 'private, no-store',
       });
     }
   });
@@ -94,7 +95,7 @@ describe('GET /api/submissions/:id/file', () => {
   it('is described in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const operation = doc.paths['/api/submissions/{id}/file'].get;
-    expect(operation.description).toMatch(/attachment/);
+    expect(operation.description).toMatch(/inline/);
     expect(operation.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
     );

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildFaculty } from '../../test/factories';
-import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
+import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { stubXhrThroughFetch } from '../student/test/fake-xhr';
 import { buildFacultyAssignment, buildFacultyCourse, courseRef } from './test/factories';
 
 const teacher = buildFaculty();
@@ -159,5 +160,51 @@ describe('faculty assignments', () => {
     await app.user.type(form.getByLabelText('Due Date'), '2027-04-01T23:59');
     await app.user.click(form.getByRole('button', { name: 'Create Assignment' }));
     expect(await form.findByText('Failed to create assignment')).toBeTruthy();
+  });
+});
+
+describe("an assignment's files", () => {
+  it('the teacher opens Files, attaches a question paper and removes a file', async () => {
+    stubXhrThroughFetch();
+    const paper = {
+      id: '30000000-0000-4000-8000-000000000001',
+      assignment_id: normalForms._id,
+      name: 'question-paper.pdf',
+      size: 40960,
+      type: 'application/pdf',
+      created_at: '2026-01-05T09:00:00.000Z',
+    };
+    const posted: ApiCall[] = [];
+    const deleted: ApiCall[] = [];
+    serve({
+      [`GET /api/assignments/${normalForms._id}/attachments`]: ok({ attachments: [paper] }),
+      [`POST /api/assignments/${normalForms._id}/attachments`]: (call: ApiCall) => {
+        posted.push(call);
+        return ok({ attachment: { ...paper, id: 'x', name: 'data.zip' } }, 'File attached');
+      },
+      [`DELETE /api/assignments/${normalForms._id}/attachments/${paper.id}`]: (call: ApiCall) => {
+        deleted.push(call);
+        return ok(undefined, 'File removed');
+      },
+    });
+    const app = renderApp('/faculty/assignments', { signedInAs: teacher });
+    const card = within(await screen.findByRole('article', { name: 'Normal Forms' }, { timeout: 5000 }));
+    const toggle = card.getByRole('button', { name: 'Files' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await app.user.click(toggle);
+    expect(await card.findByText('question-paper.pdf')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Open question-paper.pdf' })).toBeTruthy();
+
+    await app.user.click(card.getByRole('button', { name: 'Attach' }));
+    expect(await card.findByText('Choose a file to share')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    await app.user.upload(card.getByLabelText('Attach a file'), new File(['PK'], 'data.zip'));
+    await app.user.click(card.getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect((posted[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(await card.findByText('File attached')).toBeTruthy();
+
+    await app.user.click(card.getByRole('button', { name: 'Remove question-paper.pdf' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
   });
 });

@@ -1,8 +1,9 @@
-import { ClipboardList, FileText, Plus } from 'lucide-react';
+import { ClipboardList, FileText, Paperclip, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FacultyAssignment } from '@contract/faculty';
 import { paths } from '../../app/paths';
+import { AssignmentFiles } from '../materials/assignment-files';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -30,6 +31,8 @@ const percentGraded = (graded: number, submitted: number) =>
 function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
   const t = useT();
   const pending = assignment.totalSubmissions - assignment.gradedSubmissions;
+  // The files load only when asked for, not once per card.
+  const [showFiles, setShowFiles] = useState(false);
   const rows = [
     { label: t('faculty.assignments.totalMarks'), value: assignment.total_marks },
     {
@@ -70,6 +73,16 @@ function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
         label={t('faculty.assignments.progress')}
         percent={percentGraded(assignment.gradedSubmissions, assignment.totalSubmissions)}
       />
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={showFiles}
+        onClick={() => setShowFiles((shown) => !shown)}
+      >
+        <Paperclip aria-hidden="true" className="size-4" />
+        {t('attachments.title')}
+      </Button>
+      {showFiles && <AssignmentFiles assignmentId={assignment._id} manage />}
       <Link
         to={paths.faculty.submissionsOf(assignment._id)}
         className={buttonClass('primary', 'mt-auto')}

@@ -1,99 +1,140 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseAnnouncement } from '@contract/course-announcements';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Material } from '@contract/materials';
 import { buildFaculty } from '../../test/factories';
-import { fail, mockApi, ok } from '../../test/mock-api';
+import { buildMaterial } from '../../test/materials';
+import { mockApi, ok, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { stubXhrThroughFetch } from '../student/test/fake-xhr';
 import { buildFacultyCourse } from './test/factories';
 
 const teacher = buildFaculty();
-const course = buildFacultyCourse({ name: 'Databases', code: 'IT-301', enrolledCount: 2 });
-const quiz: CourseAnnouncement = {
-  _id: 'ann-1',
-  course: { _id: course._id, code: course.code, name: course.name },
+const course = buildFacultyCourse({ code: 'CS-301', name: 'Databases', enrolledCount: 28 });
+const slides = buildMaterial({
+  kind: 'file',
+  title: 'Lecture slides',
+  group: 'Week 1',
+  position: 0,
+  note: null,
+  file: { name: 'slides.pdf', size: 20480, type: 'application/pdf' },
+});
+const video = buildMaterial({
+  kind: 'link',
+  title: 'Lecture video',
+  group: 'Week 1',
+  position: 1,
+  note: null,
+  link: 'https://example.edu/video',
+});
+const reading = buildMaterial({
+  title: 'Reading',
+  group: 'Week 2',
+  position: 2,
+  note: 'Chapter 3',
   section: 'B',
-  title: 'Quiz on Monday',
-  content: 'Chapters 3 and 4.',
-  author: { _id: teacher._id, name: teacher.name },
-  createdAt: '2025-03-01T10:00:00.000Z',
-  updatedAt: '2025-03-01T10:00:00.000Z',
-};
-const url = `/api/courses/${course._id}/announcements`;
+});
 
-function serve(announcements: CourseAnnouncement[] = [quiz]) {
+function serve(materials: Material[] = [slides, video, reading], handlers = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
     'GET /api/faculty/courses': ok({ courses: [course] }),
-    [`GET ${url}`]: ok({ announcements }),
-    [`POST ${url}`]: ok({ announcement: { ...quiz, _id: 'ann-2', title: 'Lab moved' } }, 'Announcement created successfully!'),
-    'PUT /api/course-announcements/ann-1': ok({ announcement: { ...quiz, title: 'Quiz on Tuesday' } }),
-    'DELETE /api/course-announcements/ann-1': ok(undefined, 'Announcement deleted successfully!'),
+    [`GET /api/courses/${course._id}/materials`]: ok({ materials }),
+    [`GET /api/courses/${course._id}/announcements`]: ok({ announcements: [] }),
+    ...handlers,
   });
 }
 
 const open = () => renderApp(`/faculty/courses/${course._id}`, { signedInAs: teacher });
-const section = () => screen.findByRole('region', { name: 'Class announcements' }, { timeout: 5000 });
-
-afterEach(() => vi.restoreAllMocks());
+const materialsRegion = () => within(screen.getByRole('region', { name: 'Materials' }));
 
 describe("the teacher's course page", () => {
-  it('stacks the course, its class announcements with the section they are for, and links to its pages', async () => {
+  it('shows the course, its materials by week, and links to the course pages', async () => {
     serve();
     open();
-    const announcements = within(await section());
-    expect(await announcements.findByText('Quiz on Monday')).toBeTruthy();
-    expect(announcements.getByText('Section B')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Databases' })).toBeTruthy();
-    expect(screen.getByText('2 students enrolled')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Databases' })).toBeTruthy();
+    await screen.findByText('Lecture slides');
+    const week1 = within(screen.getByRole('region', { name: 'Week 1' }));
+    expect(week1.getByText('Lecture video')).toBeTruthy();
+    expect(week1.getByRole('link', { name: /example\.edu/ }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(week1.getByRole('button', { name: 'Open slides.pdf' })).toBeTruthy();
+    expect(week1.getByRole('button', { name: 'Download slides.pdf' })).toBeTruthy();
+    const week2 = within(screen.getByRole('region', { name: 'Week 2' }));
+    expect(week2.getByText('Chapter 3')).toBeTruthy();
+    expect(week2.getByText(/Section B only/)).toBeTruthy();
     const pages = within(screen.getByRole('region', { name: 'Course pages' }));
-    expect(pages.getByRole('link', { name: 'Enter Grades' }).getAttribute('href')).toBe(
-      `/faculty/enter-grades?course=${course._id}`,
+    expect(pages.getByRole('link', { name: 'Assignments & Grading' }).getAttribute('href')).toBe(
+      `/faculty/assignments?course=${course._id}`,
+    );
+    expect(pages.getByRole('link', { name: 'My Students' }).getAttribute('href')).toBe(
+      `/faculty/students?course=${course._id}`,
     );
   });
 
-  it('posts an announcement to one section, and refuses an empty title without calling the server', async () => {
-    const server = serve([]);
-    const app = open();
-    const form = within(await screen.findByRole('form', { name: 'New announcement' }, { timeout: 5000 }));
-    await app.user.click(form.getByRole('button', { name: 'Post' }));
-    expect(await form.findByText('Title is required')).toBeTruthy();
-    expect(server.callsTo(`POST ${url}`)).toHaveLength(0);
-    await app.user.type(form.getByLabelText('Title'), 'Lab moved');
-    await app.user.type(form.getByLabelText('Message'), 'Lab 2 is in room 12 today.');
-    await app.user.type(form.getByLabelText('Section'), 'b');
-    await app.user.click(form.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText('Announcement created successfully!')).toBeTruthy();
-    expect(server.callsTo(`POST ${url}`).map((c) => c.body)).toEqual([
-      { title: 'Lab moved', content: 'Lab 2 is in room 12 today.', section: 'b' },
-    ]);
+  it('adds a link under a week; a javascript: link is refused before anything is sent', async () => {
+    stubXhrThroughFetch();
+    const posted: ApiCall[] = [];
+    serve([slides], {
+      [`POST /api/courses/${course._id}/materials`]: (call: ApiCall) => {
+        posted.push(call);
+        return ok({ material: buildMaterial({ kind: 'link', title: 'Notes site' }) }, 'Material added');
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add material' }));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'link' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Notes site' } });
+    fireEvent.change(screen.getByLabelText('Week or topic'), { target: { value: 'Week 2' } });
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid link starting with http:// or https://')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'https://notes.example.edu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const form = posted[0]!.body as FormData;
+    expect(form.get('kind')).toBe('link');
+    expect(form.get('group')).toBe('Week 2');
+    expect(form.get('link')).toBe('https://notes.example.edu');
+    expect(form.get('file')).toBeNull();
+    expect(await screen.findByText('Material added')).toBeTruthy();
   });
 
-  it('edits and deletes an announcement after asking', async () => {
-    const server = serve();
-    const app = open();
-    const announcements = within(await section());
-    await app.user.click(await announcements.findByRole('button', { name: 'Edit "Quiz on Monday"' }));
-    const form = within(screen.getByRole('form', { name: 'Edit "Quiz on Monday"' }));
-    await app.user.clear(form.getByLabelText('Title'));
-    await app.user.type(form.getByLabelText('Title'), 'Quiz on Tuesday');
-    await app.user.click(form.getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(server.callsTo('PUT /api/course-announcements/ann-1')).toHaveLength(1));
-    expect(server.callsTo('PUT /api/course-announcements/ann-1')[0].body).toMatchObject({ title: 'Quiz on Tuesday' });
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const remove = await announcements.findByRole('button', { name: 'Delete "Quiz on Monday"' });
-    await app.user.click(remove);
-    expect(server.callsTo('DELETE /api/course-announcements/ann-1')).toHaveLength(0);
-    await app.user.click(remove);
-    await vi.waitFor(() => expect(server.callsTo('DELETE /api/course-announcements/ann-1')).toHaveLength(1));
+  it('moves a material within its week, and deletes one after asking', async () => {
+    const puts: ApiCall[] = [];
+    const deletes: ApiCall[] = [];
+    serve(undefined, {
+      [`PUT /api/materials/${slides.id}`]: (call: ApiCall) => {
+        puts.push(call);
+        return ok({ material: { ...slides, position: 1 } }, 'Material updated');
+      },
+      [`DELETE /api/materials/${reading.id}`]: (call: ApiCall) => {
+        deletes.push(call);
+        return ok(undefined, 'Material deleted');
+      },
+    });
+    open();
+    await screen.findByText('Lecture slides');
+    expect(
+      (screen.getByRole('button', { name: 'Move “Lecture slides” up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move “Lecture slides” down' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toEqual({ position: video.position });
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const week2 = within(screen.getByRole('region', { name: 'Week 2' }));
+    fireEvent.click(week2.getByRole('button', { name: 'Delete' }));
+    expect(deletes).toHaveLength(0);
+    fireEvent.click(week2.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(confirm).toHaveBeenCalledWith('Delete “Reading”? Students will no longer see it.');
   });
 
   it('says so when the course is not one the teacher teaches', async () => {
-    mockApi({
-      'GET /api/auth/me': ok({ user: teacher }),
-      'GET /api/faculty/courses': ok({ courses: [] }),
-      [`GET ${url}`]: fail(404, 'Course not found'),
-    });
-    open();
-    expect(await screen.findByText('Failed to load the course', {}, { timeout: 5000 })).toBeTruthy();
+    serve();
+    renderApp('/faculty/courses/10000000-0000-4000-8000-999999999999', { signedInAs: teacher });
+    expect(await screen.findByText('This course is not one you teach.')).toBeTruthy();
+    expect(materialsRegion).toThrow();
   });
 });

@@ -1,57 +1,48 @@
+/**
+ * /faculty/courses/:id: the class's home for its teacher (issue 25). A short list of sections, each its own
+ * component: the course, its materials, its class announcements, and its other pages.
+ */
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { LoadError } from '../../components/load-error';
-import { Loading } from '../../components/loading';
 import { buttonClass } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useFacultyCourses } from './api/get-courses';
 import { CourseAnnouncementsSection } from './components/course-announcements-section';
 import { CourseHeaderSection } from './components/course-header-section';
-import { CourseLinksSection } from './components/course-links-section';
+import { CourseMaterialsSection } from './components/course-materials-section';
+import { CoursePagesSection } from './components/course-pages-section';
+import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
-/**
- * /faculty/courses/:id: the class's home for its teacher, a stack of sections (each its own component): the
- * course, its class announcements, and the course's other pages.
- */
 export default function FacultyCoursePage() {
   const t = useT();
   const { id = '' } = useParams();
   const courses = useFacultyCourses();
-  const course = courses.data?.find((c) => c._id === id);
   const back = (
     <Link to={paths.faculty.courses} className={buttonClass('secondary')}>
-      {t('loop.course.back')}
+      {t('faculty.course.back')}
     </Link>
   );
-
+  if (!courses.data) return <CoursesNotLoaded title={t('faculty.course.title')} courses={courses} />;
+  const course = courses.data.find((c) => c._id === id);
   if (!course) {
     return (
-      <FacultyPage title={t('loop.course.title')} actions={back}>
-        {courses.isPending ? (
-          <Loading />
-        ) : (
-          <LoadError
-            message={
-              courses.isError
-                ? errorMessage(courses.error, t('loop.course.loadFailed'))
-                : t('loop.course.loadFailed')
-            }
-            error={courses.error ?? undefined}
-            retrying={courses.isFetching}
-            onRetry={() => void courses.refetch()}
-          />
-        )}
+      <FacultyPage title={t('faculty.course.title')} actions={back}>
+        <p role="alert">{t('faculty.course.notYours')}</p>
       </FacultyPage>
     );
   }
-
   return (
-    <FacultyPage title={course.name} titleWritten subtitle={<bdi dir="ltr">{course.code}</bdi>} actions={back}>
+    <FacultyPage
+      title={course.name}
+      titleWritten
+      subtitle={<bdi dir="ltr">{course.code}</bdi>}
+      actions={back}
+    >
       <CourseHeaderSection course={course} />
+      <CourseMaterialsSection courseId={course._id} />
       <CourseAnnouncementsSection courseId={course._id} />
-      <CourseLinksSection courseId={course._id} />
+      <CoursePagesSection courseId={course._id} />
     </FacultyPage>
   );
 }

@@ -31,7 +31,12 @@ function CourseCard({ course }: { course: FacultyCourse }) {
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 dir="auto" id={`course-${course._id}`} className="text-lg font-semibold">
-            {course.name}
+            <Link
+              to={paths.faculty.course(course._id)}
+              className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {course.name}
+            </Link>
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <bdi dir="ltr">{course.code}</bdi>

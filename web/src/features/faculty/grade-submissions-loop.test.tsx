@@ -54,8 +54,7 @@ function serve() {
 
 const open = () =>
   renderApp(`/faculty/grade-submissions?assignment=${assignment._id}`, { signedInAs: teacher });
-const card = async (name: string) =>
-  within(await screen.findByRole('article', { name }, { timeout: 5000 }));
+const card = async (name: string) => within(await screen.findByRole('article', { name }, { timeout: 5000 }));
 
 describe('closing the loop on the grading page', () => {
   it('lists who has not submitted, with student ID and section', async () => {

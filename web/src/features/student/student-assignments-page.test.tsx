@@ -277,3 +277,29 @@ describe('my assignments', () => {
     expect(await screen.findByText('Failed to load assignments', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
+
+describe("an assignment's files", () => {
+  it('the dialog lists the files the teacher attached, each to open or download', async () => {
+    serve((a) => ({
+      [`GET /api/assignments/${a.pending._id}/attachments`]: ok({
+        attachments: [
+          {
+            id: '30000000-0000-4000-8000-000000000009',
+            assignment_id: a.pending._id,
+            name: 'question-paper.pdf',
+            size: 2048,
+            type: 'application/pdf',
+            created_at: '2026-01-05T09:00:00.000Z',
+          },
+        ],
+      }),
+    }));
+    const app = renderApp('/student/assignments', { signedInAs: student });
+    await loaded();
+    await app.user.click(card('Linked Lists').getByRole('button', { name: 'Submit Assignment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const files = within(await dialog.findByRole('region', { name: 'Files' }));
+    expect(files.getByRole('button', { name: 'Open question-paper.pdf' })).toBeTruthy();
+    expect(files.getByRole('button', { name: 'Download question-paper.pdf' })).toBeTruthy();
+  });
+});

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useStudentCourse } from './api/get-course';
 import { AttendanceCourseCard } from './components/attendance-course-card';
+import { CourseMaterialsSection } from './components/course-materials-section';
 import { GradesTable } from './components/grades-table';
 import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
@@ -83,6 +84,7 @@ export default function StudentCoursePage() {
       </Card>
 
       <ClassAnnouncementsCard courseId={course._id} />
+      <CourseMaterialsSection courseId={course._id} />
 
       <Card role="region" aria-labelledby="course-assignments" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

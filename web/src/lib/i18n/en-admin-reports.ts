@@ -154,6 +154,13 @@ export const enAdminReports = {
   'audit.entity.virtual-session': 'Virtual class',
   'audit.entity.exam-permission': 'Exam permission',
   'audit.entity.admissions': 'Admissions',
+  'audit.action.material.added': 'Course material added',
+  'audit.action.material.updated': 'Course material changed',
+  'audit.action.material.deleted': 'Course material deleted',
+  'audit.action.assignment-attachment.added': 'Assignment file attached',
+  'audit.action.assignment-attachment.deleted': 'Assignment file removed',
+  'audit.entity.material': 'Course material',
+  'audit.entity.assignment-attachment': 'Assignment file',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminReports);

@@ -57,6 +57,10 @@ export const enFaculty = {
   'faculty.profile.loadFailed': 'Failed to load profile data',
   'faculty.profile.updateFailed': 'Failed to update profile',
 
+  'faculty.course.title': 'Course',
+  'faculty.course.back': 'Back to My Courses',
+  'faculty.course.notYours': 'This course is not one you teach.',
+  'faculty.course.pages': 'Course pages',
   'faculty.courses.title': 'My Courses',
   'faculty.courses.subtitle': 'The courses you teach.',
   'faculty.courses.loadFailed': 'Failed to load courses',

@@ -34,18 +34,12 @@ export const enLoop = {
   'loop.announcements.ofCourse': 'From {course}',
 
   'loop.course.title': 'Course',
-  'loop.course.back': 'My Courses',
-  'loop.course.loadFailed': 'Failed to load the course',
   'loop.course.enrolled': '{n, plural, one {# student enrolled} other {# students enrolled}}',
-  'loop.course.pages': 'Course pages',
-  'loop.course.students': 'Students',
-  'loop.course.assignments': 'Assignments',
-  'loop.course.attendance': 'Mark Attendance',
-  'loop.course.grades': 'Enter Grades',
   'loop.course.eligibility': 'Exam Eligibility',
 
   'loop.missing.title': 'Not submitted',
-  'loop.missing.count': '{n, plural, one {# student has not submitted} other {# students have not submitted}}',
+  'loop.missing.count':
+    '{n, plural, one {# student has not submitted} other {# students have not submitted}}',
   'loop.missing.none': 'Every enrolled student has submitted.',
   'loop.missing.section': 'Section {section}',
 

@@ -18,6 +18,7 @@ import type { enFaculty } from './en-faculty';
 import type { enNotifications } from './en-notifications';
 import type { enVerify } from './en-verify';
 import type { enLoop } from './en-loop';
+import type { enMaterials } from './en-materials';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -293,4 +294,5 @@ export type TranslationKey =
   | keyof typeof enNotifications
   | keyof typeof enVerify
   | keyof typeof enLoop
-  | keyof typeof enAccount;
+  | keyof typeof enAccount
+  | keyof typeof enMaterials;

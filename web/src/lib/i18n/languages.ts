@@ -20,6 +20,7 @@ const AREA_STRINGS = {
   adminReports: { en: () => import('./en-admin-reports'), ur: () => import('./ur-admin-reports') },
   account: { en: () => import('./en-account'), ur: () => import('./ur-account') },
   loop: { en: () => import('./en-loop'), ur: () => import('./ur-loop') },
+  materials: { en: () => import('./en-materials'), ur: () => import('./ur-materials') },
 } satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
 
 export type StringsArea = keyof typeof AREA_STRINGS;

@@ -23,6 +23,7 @@ import { enNotifications } from './en-notifications';
 import { enCollegeTexts } from './en-college-texts';
 import { enPublic } from './en-public';
 import { enStudent } from './en-student';
+import { enMaterials } from './en-materials';
 import { enVerify } from './en-verify';
 import { enLoop } from './en-loop';
 import { ur } from './ur';
@@ -37,6 +38,7 @@ import { urNotifications } from './ur-notifications';
 import { urCollegeTexts } from './ur-college-texts';
 import { urPublic } from './ur-public';
 import { urStudent } from './ur-student';
+import { urMaterials } from './ur-materials';
 import { urVerify } from './ur-verify';
 import { urLoop } from './ur-loop';
 
@@ -57,6 +59,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['verification', enVerify, urVerify],
   ['account recovery', enAccount, urAccount],
   ["the class's home", enLoop, urLoop],
+  ['materials and files', enMaterials, urMaterials],
   ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 

@@ -155,6 +155,13 @@ export const urAdminReports = {
   'audit.entity.virtual-session': 'ورچوئل کلاس',
   'audit.entity.exam-permission': 'امتحان کی اجازت',
   'audit.entity.admissions': 'داخلے',
+  'audit.action.material.added': 'کورس کا مواد شامل کیا گیا',
+  'audit.action.material.updated': 'کورس کا مواد تبدیل کیا گیا',
+  'audit.action.material.deleted': 'کورس کا مواد حذف کیا گیا',
+  'audit.action.assignment-attachment.added': 'اسائنمنٹ کی فائل منسلک کی گئی',
+  'audit.action.assignment-attachment.deleted': 'اسائنمنٹ کی فائل ہٹائی گئی',
+  'audit.entity.material': 'کورس کا مواد',
+  'audit.entity.assignment-attachment': 'اسائنمنٹ کی فائل',
 } as const satisfies Record<keyof typeof enAdminReports, string>;
 
 addStrings('ur', urAdminReports);

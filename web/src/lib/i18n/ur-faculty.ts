@@ -57,6 +57,10 @@ export const urFaculty = {
   'faculty.profile.loadFailed': 'پروفائل کا ڈیٹا لوڈ نہیں ہو سکا',
   'faculty.profile.updateFailed': 'پروفائل اپ ڈیٹ نہیں ہو سکا',
 
+  'faculty.course.title': 'کورس',
+  'faculty.course.back': 'میرے کورسز پر واپس',
+  'faculty.course.notYours': 'یہ کورس آپ نہیں پڑھاتے۔',
+  'faculty.course.pages': 'کورس کے صفحات',
   'faculty.courses.title': 'میرے کورسز',
   'faculty.courses.subtitle': 'وہ کورسز جو آپ پڑھاتے ہیں۔',
   'faculty.courses.loadFailed': 'کورسز لوڈ نہیں ہو سکے',

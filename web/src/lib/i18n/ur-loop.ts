@@ -30,19 +30,11 @@ export const urLoop = {
   'loop.announcements.ofCourse': '{course} سے',
 
   'loop.course.title': 'کورس',
-  'loop.course.back': 'میرے کورسز',
-  'loop.course.loadFailed': 'کورس لوڈ نہیں ہو سکا',
   'loop.course.enrolled': '{n, plural, one {# طالب علم داخل} other {# طلبہ داخل}}',
-  'loop.course.pages': 'کورس کے صفحات',
-  'loop.course.students': 'طلبہ',
-  'loop.course.assignments': 'اسائنمنٹس',
-  'loop.course.attendance': 'حاضری لگائیں',
-  'loop.course.grades': 'نتائج درج کریں',
   'loop.course.eligibility': 'امتحانی اہلیت',
 
   'loop.missing.title': 'جمع نہیں کرایا',
-  'loop.missing.count':
-    '{n, plural, one {# طالب علم نے جمع نہیں کرایا} other {# طلبہ نے جمع نہیں کرایا}}',
+  'loop.missing.count': '{n, plural, one {# طالب علم نے جمع نہیں کرایا} other {# طلبہ نے جمع نہیں کرایا}}',
   'loop.missing.none': 'ہر داخل طالب علم نے جمع کرا دیا ہے۔',
   'loop.missing.section': 'سیکشن {section}',
 

@@ -39,6 +39,11 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'exam-permission.revoked': 'audit.action.exam-permission.revoked',
   'transcript.issued': 'audit.action.transcript.issued',
   'admissions.updated': 'audit.action.admissions.updated',
+  'material.added': 'audit.action.material.added',
+  'material.updated': 'audit.action.material.updated',
+  'material.deleted': 'audit.action.material.deleted',
+  'assignment-attachment.added': 'audit.action.assignment-attachment.added',
+  'assignment-attachment.deleted': 'audit.action.assignment-attachment.deleted',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
@@ -54,6 +59,8 @@ export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
   'virtual-session': 'audit.entity.virtual-session',
   'exam-permission': 'audit.entity.exam-permission',
   admissions: 'audit.entity.admissions',
+  material: 'audit.entity.material',
+  'assignment-attachment': 'audit.entity.assignment-attachment',
 };
 
 /** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */

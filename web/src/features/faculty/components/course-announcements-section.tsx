@@ -81,7 +81,9 @@ function AnnouncementForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={editing ? t('loop.announcements.editOf', { title: editing.title }) : t('loop.announcements.new')}
+      aria-label={
+        editing ? t('loop.announcements.editOf', { title: editing.title }) : t('loop.announcements.new')
+      }
       className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800"
     >
       <Field id={ids.title} label={t('loop.announcements.titleField')} error={errors.title}>

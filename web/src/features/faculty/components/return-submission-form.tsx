@@ -21,7 +21,13 @@ const returnSchema = lazySchema(() =>
  * Returning a submission for resubmission: what to change, and whether a resubmission after the due date counts
  * as late. Behind a button, as most submissions are not returned.
  */
-export function ReturnSubmissionForm({ assignmentId, submissionId }: { assignmentId: string; submissionId: string }) {
+export function ReturnSubmissionForm({
+  assignmentId,
+  submissionId,
+}: {
+  assignmentId: string;
+  submissionId: string;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const giveBack = useReturnSubmission(submissionId, () =>

@@ -14,6 +14,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
+import { AssignmentFiles } from '../../materials/assignment-files';
 import { useSendSubmission } from '../api/submit-assignment';
 import { ACTION_LABEL } from './submission-action-label';
 
@@ -222,6 +223,7 @@ export function SubmissionDialog({
             {t('student.assignments.totalMarks', { marks: assignment.total_marks })}
           </p>
         </div>
+        <AssignmentFiles assignmentId={assignment._id} />
         {action === 'submitLate' && <Alert tone="info">{t('student.assignments.lateNotice')}</Alert>}
         {submission && <CurrentSubmission assignment={assignment} submission={submission} />}
         {!action ? (
