@@ -6,6 +6,7 @@ import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { ROLES } from './enums';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './audit-actions';
+import { SaidSchema } from './envelope';
 import { dateSchema, emptyToUndefined } from './fields';
 
 // The actions, record types and page size live in a module without Zod, for the audit page's bundle.
@@ -41,7 +42,9 @@ export const AuditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entity_id: z.string().nullable(),
+  /** The English as written; `summary_said` renders it in the reader's language (older entries have none). */
   summary: z.string(),
+  summary_said: SaidSchema.nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -6,9 +6,11 @@
  */
 import { formatIsolated } from './bidi';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { AUDIT_MESSAGES } from './audit-messages';
 import type { Locale } from './locale';
 import { formatMessage, MESSAGES } from './messages';
 import { rememberSaid } from './message-registry';
+import { localizeWhen } from './session-time';
 import { SENTENCES } from './sentences';
 import { TRANSCRIPT_MESSAGES } from './transcript-messages';
 
@@ -17,6 +19,7 @@ export const CATALOGUE_EN = {
   ...ACCOUNT_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
   ...SENTENCES,
+  ...AUDIT_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof CATALOGUE_EN;
@@ -67,8 +70,9 @@ export function renderMessage(
   locale: Locale,
   translation?: Translation,
 ): string {
-  if (!translation || locale === 'en') return formatMessage(CATALOGUE_EN[code], params ?? {}, locale);
-  const filled: Record<string, string | number> = { ...params };
+  // A class's time is written in the reader's language (session-time.ts).
+  const filled: Record<string, string | number> = localizeWhen({ ...params }, locale);
+  if (!translation || locale === 'en') return formatMessage(CATALOGUE_EN[code], filled, locale);
   if (typeof filled.label === 'string') {
     const label = filled.label;
     filled.label =

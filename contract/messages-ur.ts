@@ -4,6 +4,7 @@
  * forms follow Urdu's plural rules.
  */
 import type { ACCOUNT_MESSAGES } from './account-messages';
+import type { AUDIT_MESSAGES } from './audit-messages';
 import type { Translation } from './message-catalogue';
 import type { MESSAGES } from './messages';
 import type { SENTENCES } from './sentences';
@@ -307,6 +308,47 @@ export const SENTENCES_UR = {
   'password-change-required': 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',
 } as const satisfies Record<keyof typeof SENTENCES, string>;
 
+/** The Urdu of AUDIT_MESSAGES (audit-messages.ts): the audit trail's summaries. */
+const SESSIONS_UR = '{n, plural, one {# فعال سیشن ختم} other {# فعال سیشن ختم}}';
+export const AUDIT_MESSAGES_UR = {
+  'audit.accountCreated': '{label} کا اکاؤنٹ بنایا گیا: {name}',
+  'audit.registrationApproved': '{label} کی رجسٹریشن منظور: {name}',
+  'audit.registrationRejected': '{label} کی رجسٹریشن نامنظور: {name}',
+  'audit.personUpdated': '{label} کی معلومات تبدیل: {name} ({fields})',
+  'audit.reactivated': '{label} کا اکاؤنٹ دوبارہ فعال: {name}',
+  'audit.deactivated': `{label} کا اکاؤنٹ غیر فعال: {name} (${SESSIONS_UR})`,
+  'audit.signedOutEverywhere': `{label} کو ہر جگہ سے لاگ آؤٹ کیا گیا: {name} (${SESSIONS_UR})`,
+  'audit.passwordResetByLink': `{label} کا پاس ورڈ ای میل کیے گئے لنک سے ری سیٹ ہوا: {name} (${SESSIONS_UR})`,
+  'audit.temporaryPassword': `{label} کو عارضی پاس ورڈ دیا گیا: {name} (${SESSIONS_UR})`,
+  'audit.resetLinkSent': '{label} کو پاس ورڈ ری سیٹ کا لنک بھیجا گیا: {name}',
+  'audit.slowdownLifted': 'لاگ ان کی سست روی ختم کی گئی: {name}',
+  'audit.enrolled': '{name} کا {course} میں اندراج کیا گیا',
+  'audit.dropped': '{name} کے کورسز سے {course} کا اندراج ختم کیا گیا',
+  'audit.examPermitted': '{name} کو {course} میں امتحان کی اجازت',
+  'audit.examPermissionWithdrawn': '{name} سے {course} میں امتحان کی اجازت واپس لی گئی',
+  'audit.transcriptIssued': '{name} کی ٹرانسکرپٹ جاری کی گئی',
+  'audit.admissionsUpdated': 'داخلے {year} کی معلومات تبدیل',
+  'audit.courseUpdated': 'کورس تبدیل کیا گیا: {course} ({fields})',
+  'audit.courseArchived':
+    'کورس محفوظ شدہ ریکارڈ میں منتقل: {course} ({enrollments, plural, one {# اندراج} other {# اندراج}}، {submissions, plural, one {# جمع شدہ کام} other {# جمع شدہ کام}}، {grades, plural, one {# گریڈ} other {# گریڈز}}، {attendance, plural, one {حاضری کا # ریکارڈ} other {حاضری کے # ریکارڈ}} محفوظ)',
+  'audit.contactDeleted': 'رابطہ فارم کا پیغام حذف: "{subject}"، {name} کی طرف سے',
+  'audit.announcementDeleted': 'اعلان حذف: {title}',
+  'audit.classCancelled': 'ورچوئل کلاس منسوخ: {course} {title}',
+  'audit.attendanceFromClass':
+    'ورچوئل کلاس سے حاضری: {course} {title}، {date} ({present} حاضر، {late} دیر سے، {absent} غیر حاضر، ہاتھ سے لگی {kept} برقرار)',
+  'audit.attendanceChangedFromClass':
+    'حاضری تبدیل: {course} {date} ورچوئل، {name}: {from} سے {to} (ورچوئل کلاس میں شرکت سے)',
+  'audit.attendanceMarked': 'حاضری لگائی گئی: {class}، {name}: {status}',
+  'audit.attendanceChanged': 'حاضری تبدیل: {class}، {name}: {from} سے {to}',
+  'audit.gradeEntered':
+    'گریڈ درج: {course} {exam}، سمسٹر {semester}{attempt, plural, =1 {} other {، کوشش #}}، {name}: {marks}/{total} ({letter})',
+  'audit.gradeChanged':
+    'گریڈ تبدیل: {course} {exam}، سمسٹر {semester}{attempt, plural, =1 {} other {، کوشش #}}، {name}: {marks}/{total} ({letter})',
+  'audit.submissionGraded': 'جمع شدہ اسائنمنٹ کی درجہ بندی: {course} "{title}"، {name}: {marks}/{total}',
+  'audit.submissionRegraded':
+    'جمع شدہ اسائنمنٹ کی دوبارہ درجہ بندی: {course} "{title}"، {name}: {marks}/{total}',
+} as const satisfies Record<keyof typeof AUDIT_MESSAGES, string>;
+
 /** The Urdu of TRANSCRIPT_MESSAGES (transcripts.ts). */
 export const TRANSCRIPT_MESSAGES_UR = {
   notVerified: 'اس ٹرانسکرپٹ کی تصدیق نہیں ہو سکی',
@@ -413,6 +455,12 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
 
 /** The whole Urdu catalogue, as `renderMessage` takes it. */
 export const URDU: Translation = {
-  messages: { ...MESSAGES_UR, ...ACCOUNT_MESSAGES_UR, ...TRANSCRIPT_MESSAGES_UR, ...SENTENCES_UR },
+  messages: {
+    ...MESSAGES_UR,
+    ...ACCOUNT_MESSAGES_UR,
+    ...TRANSCRIPT_MESSAGES_UR,
+    ...SENTENCES_UR,
+    ...AUDIT_MESSAGES_UR,
+  },
   labels: FIELD_LABELS_UR,
 };

@@ -336,6 +336,9 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     summary: text('summary').notNull(),
+    /** The summary's code and parameters in the message catalogue; null on entries written before codes. */
+    summaryCode: text('summary_code'),
+    summaryParams: jsonb('summary_params'),
     before: jsonb('before'),
     after: jsonb('after'),
   },

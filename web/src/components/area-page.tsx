@@ -40,7 +40,9 @@ export function AreaPage({
           >
             {title}
           </h1>
-          {subtitle && <div className="mt-1 text-slate-700 dark:text-slate-300">{subtitle}</div>}
+          {subtitle && (
+            <div className="area-subtitle mt-1 text-slate-700 dark:text-slate-300">{subtitle}</div>
+          )}
         </div>
         {actions}
       </div>

@@ -47,8 +47,6 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-const sessions = (n: number) => `${n} active session${n === 1 ? '' : 's'}`;
-
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -96,7 +94,11 @@ async function auditPersonUpdate(
     action: 'account.updated',
     entity: 'user',
     entityId: person.id,
-    summary: `${TITLES[person.role]} updated: ${person.name} (${Object.keys(change.after).join(', ')})`,
+    summary: say('audit.personUpdated', {
+      label: TITLES[person.role],
+      name: person.name,
+      fields: Object.keys(change.after).join(', '),
+    }),
     ...change,
   });
 }
@@ -233,7 +235,7 @@ export async function deletePerson(
       action: 'account.deleted',
       entity: 'user',
       entityId: id,
-      summary: say('activity.personDeleted', { label: TITLES[role], name: person.name }).message,
+      summary: say('activity.personDeleted', { label: TITLES[role], name: person.name }),
       before,
     });
     await recordActivity(
@@ -272,8 +274,8 @@ export async function setAccountActive(db: Db, id: string, active: boolean, admi
       entity: 'user',
       entityId: id,
       summary: active
-        ? `${TITLES[person.role]} account reactivated: ${person.name}`
-        : `${TITLES[person.role]} account deactivated: ${person.name} (${sessions(ended)} ended)`,
+        ? say('audit.reactivated', { label: TITLES[person.role], name: person.name })
+        : say('audit.deactivated', { label: TITLES[person.role], name: person.name, n: ended }),
       before: { status: from },
       after: { status: to },
     });
@@ -298,7 +300,7 @@ export async function endAllSessions(db: Db, id: string, adminId: string): Promi
       action: 'account.sessions-ended',
       entity: 'user',
       entityId: id,
-      summary: `${TITLES[person.role]} signed out everywhere: ${person.name} (${sessions(ended)} ended)`,
+      summary: say('audit.signedOutEverywhere', { label: TITLES[person.role], name: person.name, n: ended }),
       before: { active_sessions: ended },
       after: { active_sessions: 0 },
     });
@@ -332,7 +334,7 @@ export async function enrollStudent(db: Db, studentId: string, courseId: string)
       action: 'enrollment.added',
       entity: 'enrollment',
       entityId: inserted[0].id,
-      summary: `Enrolled ${student.name} in ${course.code}`,
+      summary: say('audit.enrolled', { name: student.name, course: course.code }),
       after: { student: student.name, course: course.code },
     });
   });
@@ -352,7 +354,7 @@ export async function dropEnrollment(db: Db, studentId: string, courseId: string
       action: 'enrollment.dropped',
       entity: 'enrollment',
       entityId: dropped[0].id,
-      summary: `Dropped ${course.code} from ${student.name}'s courses`,
+      summary: say('audit.dropped', { name: student.name, course: course.code }),
       before: { student: student.name, course: course.code },
     });
   });

@@ -59,7 +59,7 @@ export async function liftSignInSlowdown(db: Db, id: string): Promise<void> {
       action: 'account.sign-in-slowdown-lifted',
       entity: 'user',
       entityId: account.id,
-      summary: `Sign-in slow-down lifted: ${account.name}`,
+      summary: say('audit.slowdownLifted', { name: account.name }),
       before: { sign_in_slowed_until: until.toISOString() },
       after: { sign_in_slowed_until: null },
     });

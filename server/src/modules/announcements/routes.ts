@@ -194,7 +194,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'announcement.deleted',
           entity: 'announcement',
           entityId: deleted.id,
-          summary: `Announcement deleted: ${deleted.title}`,
+          summary: say('audit.announcementDeleted', { title: deleted.title }),
           before: {
             title: deleted.title,
             content: deleted.content,

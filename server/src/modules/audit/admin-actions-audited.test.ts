@@ -48,8 +48,19 @@ describe('registrations and accounts', () => {
       actorRole: 'admin',
       ip: ADMIN_IP,
       summary: 'Student registration approved: Pending Person',
+      // The same sentence as a code of the catalogue, for the audit page to show in the reader's language.
+      summaryCode: 'audit.registrationApproved',
+      summaryParams: { label: 'Student', name: 'Pending Person' },
       before: { status: 'pending' },
       after: { status: 'approved' },
+    });
+    const listed = (await as('GET', `/api/admin/audit?entity_id=${applicant.id}`)).json().data.entries;
+    expect(listed[0]).toMatchObject({
+      summary: 'Student registration approved: Pending Person',
+      summary_said: {
+        code: 'audit.registrationApproved',
+        params: { label: 'Student', name: 'Pending Person' },
+      },
     });
   });
 
@@ -121,6 +132,8 @@ describe('registrations and accounts', () => {
     expect(deactivated).toMatchObject({
       action: 'account.deactivated',
       summary: 'Student account deactivated: Zara Ali (1 active session ended)',
+      summaryCode: 'audit.deactivated',
+      summaryParams: { label: 'Student', name: 'Zara Ali', n: 1 },
       before: { status: 'approved' },
       after: { status: 'deactivated' },
     });
@@ -255,7 +268,7 @@ describe('courses, announcements and contact messages', () => {
       after: { archived: true },
     });
     expect(entry.summary).toMatch(
-      /^Course archived: ARC-1 Kept \(kept for 1 enrollments, 0 submissions, 1 grades/,
+      /^Course archived: ARC-1 Kept \(kept for 1 enrollment, 0 submissions, 1 grade, /,
     );
   });
 

@@ -49,6 +49,9 @@ function present(row: typeof auditLog.$inferSelect): AuditEntry {
     entity: row.entity as AuditEntry['entity'],
     entity_id: row.entityId,
     summary: row.summary,
+    summary_said: row.summaryCode
+      ? { code: row.summaryCode, params: (row.summaryParams as Record<string, string | number>) ?? undefined }
+      : null,
     before: (row.before as AuditEntry['before']) ?? null,
     after: (row.after as AuditEntry['after']) ?? null,
   };

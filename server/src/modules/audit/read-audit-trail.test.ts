@@ -94,6 +94,8 @@ describe('GET /api/admin/audit', () => {
       'Grade changed: first',
     ]);
     expect(data.entries[0].actor).toBeNull();
+    // Entries written before summaries had codes show their English as stored.
+    expect(data.entries.map((e: AuditEntry) => e.summary_said)).toEqual([null, null, null, null]);
     expect(data.entries[3]).toMatchObject({
       actor: { _id: teacher.id, name: 'Tariq 100%_Sure', role: 'faculty' },
       ip: '10.0.0.1',

@@ -3,6 +3,7 @@
  * transaction of the change it records, so a change that rolls back leaves no entry behind.
  */
 import type { AuditAction, AuditEntity } from '../../../../contract/audit';
+import type { Said } from '../../../../contract/message-catalogue';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { requestContext } from '../../plugins/request-context';
@@ -16,8 +17,11 @@ export interface AuditChange {
   action: AuditAction;
   entity: AuditEntity;
   entityId?: string | null;
-  /** One line a person reads: what happened to which record. */
-  summary: string;
+  /**
+   * One line a person reads: what happened to which record, as a sentence of the catalogue (`say`), stored with
+   * its English and shown in the reader's language.
+   */
+  summary: Said;
   before?: AuditFields | null;
   after?: AuditFields | null;
 }
@@ -66,7 +70,9 @@ export async function recordAudit(tx: Writer, changes: AuditChange | readonly Au
       action: change.action,
       entity: change.entity,
       entityId: change.entityId ?? null,
-      summary: change.summary,
+      summary: change.summary.message,
+      summaryCode: change.summary.code,
+      summaryParams: change.summary.params ?? null,
       before: toJson(change.before),
       after: toJson(change.after),
     })),

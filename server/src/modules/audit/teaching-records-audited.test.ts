@@ -1,6 +1,7 @@
 /** The audit trail of grading, attendance and results: who, when, from where, before and after. */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { say } from '../../../../contract/message-catalogue';
 import { collegeToday } from '../../../../contract/college-clock';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../../contract/college';
 import { gradeResult } from '../../../../contract/rules/grades';
@@ -255,7 +256,12 @@ describe('recordAudit', () => {
   it('outside a request the change is the system’s: no actor and no address', async () => {
     const id = crypto.randomUUID();
     await app.db.transaction((tx) =>
-      recordAudit(tx, { action: 'course.updated', entity: 'course', entityId: id, summary: 'By a script' }),
+      recordAudit(tx, {
+        action: 'course.updated',
+        entity: 'course',
+        entityId: id,
+        summary: say('audit.courseUpdated', { course: 'IT-101 Databases', fields: 'name' }),
+      }),
     );
     const [entry] = await entriesFor(id);
     expect(entry).toMatchObject({ actorId: null, actorName: null, actorRole: null, ip: null });

@@ -171,7 +171,7 @@ export async function confirmPasswordReset(
       action: 'account.password-reset',
       entity: 'user',
       entityId: user.id,
-      summary: `${TITLES[user.role]} password reset with an e-mailed link: ${user.name} (${ended} session(s) ended)`,
+      summary: say('audit.passwordResetByLink', { label: TITLES[user.role], name: user.name, n: ended }),
       after: { method: 'email-link', sessions_ended: ended },
     });
     await notify(
@@ -236,7 +236,7 @@ export async function adminResetPassword(
         action: 'account.password-reset',
         entity: 'user',
         entityId: user.id,
-        summary: `${title} given a temporary password: ${user.name} (${ended} session(s) ended)`,
+        summary: say('audit.temporaryPassword', { label: title, name: user.name, n: ended }),
         before: { must_change_password: false },
         after: { method: 'temporary-password', must_change_password: true, sessions_ended: ended },
       });
@@ -254,7 +254,7 @@ export async function adminResetPassword(
       action: 'account.password-reset',
       entity: 'user',
       entityId: user.id,
-      summary: `${title} sent a password reset link: ${user.name}`,
+      summary: say('audit.resetLinkSent', { label: title, name: user.name }),
       after: { method: 'email-link' },
     });
     await recordActivity(

@@ -158,7 +158,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'contact-message.deleted',
           entity: 'contact-message',
           entityId: deleted.id,
-          summary: `Contact message deleted: "${deleted.subject}" from ${deleted.name}`,
+          summary: say('audit.contactDeleted', { subject: deleted.subject, name: deleted.name }),
           before: {
             name: deleted.name,
             email: deleted.email,

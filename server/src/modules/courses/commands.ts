@@ -140,7 +140,10 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
           action: 'course.updated',
           entity: 'course',
           entityId: id,
-          summary: `Course updated: ${input.code} ${input.name} (${Object.keys(change.after).join(', ')})`,
+          summary: say('audit.courseUpdated', {
+            course: `${input.code} ${input.name}`,
+            fields: Object.keys(change.after).join(', '),
+          }),
           ...change,
         });
       }
@@ -211,7 +214,7 @@ export async function deleteOrArchiveCourse(
           action: 'course.archived',
           entity: 'course',
           entityId: id,
-          summary: `Course archived: ${course.code} ${course.name} (kept for ${records.enrollments} enrollments, ${records.submissions} submissions, ${records.grades} grades, ${records.attendance} attendance records)`,
+          summary: say('audit.courseArchived', { course: `${course.code} ${course.name}`, ...records }),
           before: { archived: false },
           after: { archived: true },
         });
@@ -228,7 +231,7 @@ export async function deleteOrArchiveCourse(
       action: 'course.deleted',
       entity: 'course',
       entityId: id,
-      summary: say('activity.courseDeleted', { course: `${course.code} ${course.name}` }).message,
+      summary: say('activity.courseDeleted', { course: `${course.code} ${course.name}` }),
       before: { ...(await courseSnapshot(tx, id)), assignments: records.assignments },
     });
     const files = [

@@ -116,7 +116,7 @@ export async function grantExamPermission(
       action: 'exam-permission.granted',
       entity: 'exam-permission',
       entityId: studentId,
-      summary: `Exam permission for ${student.name} in ${course.code}`,
+      summary: say('audit.examPermitted', { name: student.name, course: course.code }),
       before: before ?? null,
       after: { course: course.code, student: student.name, note: values.note },
     });
@@ -138,7 +138,7 @@ export async function revokeExamPermission(db: Db, user: Actor, courseId: string
       action: 'exam-permission.revoked',
       entity: 'exam-permission',
       entityId: studentId,
-      summary: `Exam permission withdrawn for ${student.name} in ${course.code}`,
+      summary: say('audit.examPermissionWithdrawn', { name: student.name, course: course.code }),
       before: { course: course.code, student: student.name, note: removed.note },
       after: null,
     });

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionType } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
 import { assignments, attendanceRecords, courses, grades, submissions, users } from '../../db/schema';
+import { say, type Said } from '../../../../contract/message-catalogue';
 import { changedFields, recordAudit, type AuditChange, type AuditFields } from '../audit/record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,7 +105,7 @@ export interface StudentRecordWrite {
   studentId: string;
   /** The audited fields as written. */
   now: AuditFields;
-  summary: (name: string, before: AuditFields | null) => string;
+  summary: (name: string, before: AuditFields | null) => Said;
 }
 
 /** One entry per student whose record is new or different; `written` gives each record's id. */
@@ -153,12 +154,17 @@ export async function auditGrading(
     .innerJoin(courses, eq(courses.id, assignments.courseId))
     .innerJoin(users, eq(users.id, graded.studentId))
     .where(eq(assignments.id, graded.assignmentId));
-  const what = regraded ? 'Submission regraded' : 'Submission graded';
   await recordAudit(tx, {
     action: regraded ? 'submission.regraded' : 'submission.graded',
     entity: 'submission',
     entityId: graded.id,
-    summary: `${what}: ${about.code} "${about.title}", ${about.student}: ${graded.marksObtained}/${about.total}`,
+    summary: say(regraded ? 'audit.submissionRegraded' : 'audit.submissionGraded', {
+      course: about.code,
+      title: about.title,
+      name: about.student,
+      marks: graded.marksObtained ?? '',
+      total: about.total,
+    }),
     ...change,
   });
 }

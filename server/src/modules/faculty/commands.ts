@@ -270,8 +270,13 @@ export async function markAttendance(
           now: { status: s.status, remarks: s.remarks || null },
           summary: (name, before) =>
             before
-              ? `Attendance changed: ${where}, ${name}: ${String(before.status)} to ${s.status}`
-              : `Attendance marked: ${where}, ${name}: ${s.status}`,
+              ? say('audit.attendanceChanged', {
+                  class: where,
+                  name,
+                  from: String(before.status),
+                  to: s.status,
+                })
+              : say('audit.attendanceMarked', { class: where, name, status: s.status }),
         })),
       }),
     );
@@ -369,8 +374,6 @@ async function enterResults(
         },
       })
       .returning({ id: grades.id, studentId: grades.studentId });
-    const exam = (attempt: number) =>
-      `${course.code} ${input.exam_type}, semester ${course.semester}${attempt > 1 ? `, attempt ${attempt}` : ''}`;
     await recordAudit(
       tx,
       studentRecordChanges({
@@ -381,7 +384,6 @@ async function enterResults(
         written,
         writes: rows.map((entry) => {
           const { letterGrade } = gradeResult(entry.marks_obtained, input.total_marks);
-          const score = `${entry.marks_obtained}/${input.total_marks} (${letterGrade})`;
           return {
             studentId: entry.student_id,
             now: {
@@ -391,7 +393,16 @@ async function enterResults(
               remarks: entry.remarks || null,
             },
             summary: (name, before) =>
-              `Grade ${before ? 'changed' : 'entered'}: ${exam(entry.attempt)}, ${name}: ${score}`,
+              say(before ? 'audit.gradeChanged' : 'audit.gradeEntered', {
+                course: course.code,
+                exam: input.exam_type,
+                semester: course.semester,
+                attempt: entry.attempt,
+                name,
+                marks: entry.marks_obtained,
+                total: input.total_marks,
+                letter: letterGrade,
+              }),
           };
         }),
       }),

@@ -3,7 +3,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
-import { formatSessionTime } from '../virtual-classes/college-time';
+import { sessionTimeParams } from '../virtual-classes/college-time';
 import { notify } from './notify';
 
 export const REMINDER_LEAD_MS = 15 * 60_000;
@@ -56,7 +56,8 @@ export async function remindClassesStarting(
           title: say('notice.classStartingSoon', { class: `${session.code} ${session.title}` }),
           body: say('notice.classStartingSoonBody', {
             class: `${session.code} ${session.title}`,
-            when: formatSessionTime(start, end, options.timeZone),
+            // The time in each reader's language, on the bell and in the e-mail.
+            ...sessionTimeParams(start, end, options.timeZone),
           }),
           link: NOTIFICATION_LINKS.classStarting,
           dedupeKey: `class-starting:${session.id}`,

@@ -6,9 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collegeToday } from '../../../../contract/college-clock';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../../contract/college';
+import { renderMessage, type MessageCode } from '../../../../contract/message-catalogue';
+import { URDU } from '../../../../contract/messages-ur';
 import type { Notification } from '../../../../contract/notifications';
 import type { App } from '../../app';
-import { emailOutbox, notifications } from '../../db/schema';
+import { emailOutbox, notifications, users } from '../../db/schema';
 import {
   buildAdmin,
   buildAssignment,
@@ -257,6 +259,51 @@ describe('class starting in 15 minutes', () => {
       .from(notifications)
       .where(eq(notifications.dedupeKey, `class-starting:${later.id}`));
     expect(laterRows).toEqual([]);
+  });
+});
+
+describe('a class reminder in the reader’s language', () => {
+  it('writes the time in Urdu for an Urdu reader, on the bell and in the e-mail, and in English for another', async () => {
+    const teacher = await buildFaculty(app);
+    const course = await buildCourse(app, { code: 'CLS-16', instructorId: teacher.id, isVirtual: true });
+    const student = await buildStudent(app);
+    await app.db.update(users).set({ language: 'ur' }).where(eq(users.id, student.id));
+    await buildEnrollment(app, student.id, course.id);
+    const start = new Date(Date.now() + 10 * MINUTE);
+    await buildVirtualSession(app, course, { title: 'Trees', scheduledAt: start, durationMinutes: 60 });
+    await tick();
+    await tick();
+
+    const zone = DEFAULT_COLLEGE_TIME_ZONE;
+    const clock = (locale: string, at: Date) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at);
+    const day = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: zone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }).format(start);
+    const times = `${clock('en-GB', start)}-${clock('en-GB', new Date(start.getTime() + 60 * MINUTE))}`;
+
+    const [bell] = await bellOf(student.id);
+    const said = bell.said!.body!;
+    expect(bell.kind).toBe('class_starting');
+    expect(renderMessage(said.code as MessageCode, said.params, 'ur', URDU)).toContain(
+      `${day('ur-PK')}، ${times}`,
+    );
+    expect(renderMessage(said.code as MessageCode, said.params, 'en')).toContain(`${day('en-GB')}, ${times}`);
+    await expect.poll(() => smtp.to(student.email).length, { timeout: 5000 }).toBe(1);
+    const [inUrdu] = smtp.to(student.email);
+    expect(inUrdu!.text).toContain(`${day('ur-PK')}، ${times}`);
+    expect(inUrdu!.text).not.toContain(day('en-GB'));
+    await expect.poll(() => smtp.to(teacher.email).length, { timeout: 5000 }).toBe(1);
+    expect(smtp.to(teacher.email)[0]!.text).toContain(`CLS-16 Trees, ${day('en-GB')}, ${times}.`);
   });
 });
 

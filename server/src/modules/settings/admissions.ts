@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { AdmissionsSchema, DEFAULT_ADMISSIONS, type Admissions } from '../../../../contract/admissions';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { say } from '../../../../contract/message-catalogue';
 import { changedFields, recordAudit } from '../audit/record';
 
 const KEY = 'admissions';
@@ -38,7 +39,7 @@ export async function saveAdmissions(db: Db, value: Admissions): Promise<Admissi
       await recordAudit(tx, {
         action: 'admissions.updated',
         entity: 'admissions',
-        summary: `Admissions ${value.year} updated`,
+        summary: say('audit.admissionsUpdated', { year: value.year }),
         ...changes,
       });
     }

@@ -2,9 +2,10 @@
  * The transcript as an A4 PDF, drawn with pdf-lib: the college's name and logo, the student, every semester's
  * results with its SGPA, the CGPA, the date of issue, and the verification code with a QR code of its URL.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TranscriptContent } from '../../../../contract/transcripts';
+import { drawPieces, embedArabicFace, type Fonts, needsArabicFace, pieces, widthOf } from './pdf-text';
 
 export interface TranscriptDocument {
   collegeName: string;
@@ -38,17 +39,6 @@ const COLUMNS = [
   { key: 'points', label: 'Grade Points', right: CONTENT_WIDTH },
 ] as const;
 
-/**
- * The standard PDF fonts only know Latin text (WinAnsi); anything else would make pdf-lib throw, so accents
- * are dropped and other characters shown as '?'.
- */
-function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
-
 /** The mark of an attempt a later one replaced (docs/decisions/results-count-once.md), and its footnote. */
 const REPEATED = ' (Repeated)';
 const REPEATED_NOTE =
@@ -71,10 +61,21 @@ class Writer {
   y = 0;
   constructor(
     readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    readonly fonts: Fonts,
   ) {
     this.newPage();
+  }
+
+  /** A line's pieces in the order they are seen, each in the font that has its letters (pdf-text.ts). */
+  line(text: string, bold = false) {
+    return pieces(text, {
+      latin: bold ? this.fonts.bold : this.fonts.regular,
+      arabic: bold ? this.fonts.arabic?.bold : this.fonts.arabic?.regular,
+    });
+  }
+
+  width(text: string, size = 10, bold = false) {
+    return widthOf(this.line(text, bold), size);
   }
 
   newPage() {
@@ -88,12 +89,10 @@ class Writer {
   }
 
   text(text: string, x: number, options: { size?: number; bold?: boolean; color?: typeof INK } = {}) {
-    const size = options.size ?? 10;
-    this.page.drawText(printable(text), {
+    drawPieces(this.page, this.line(text, options.bold), {
       x: MARGIN + x,
       y: this.y,
-      size,
-      font: options.bold ? this.bold : this.regular,
+      size: options.size ?? 10,
       color: options.color ?? INK,
     });
   }
@@ -103,18 +102,19 @@ class Writer {
     right: number,
     options: { size?: number; bold?: boolean; color?: typeof INK } = {},
   ) {
-    const font = options.bold ? this.bold : this.regular;
-    const width = font.widthOfTextAtSize(printable(text), options.size ?? 10);
-    this.text(text, right - width, options);
+    this.text(text, right - this.width(text, options.size, options.bold), options);
   }
 
-  /** Cuts text to a width, with an ellipsis, so a long course name cannot run into the next column. */
-  fit(text: string, width: number, size = 10): string {
-    let clean = printable(text);
-    if (this.regular.widthOfTextAtSize(clean, size) <= width) return clean;
-    while (clean.length > 1 && this.regular.widthOfTextAtSize(`${clean}...`, size) > width)
-      clean = clean.slice(0, -1);
-    return `${clean}...`;
+  /**
+   * Cuts text to a width, with an ellipsis, so a long course name cannot run into the next column. It is cut
+   * at its end as written, which is the right of an English name and the left of an Urdu one.
+   */
+  fit(text: string, width: number, options: { size?: number; bold?: boolean } = {}): string {
+    const fits = (t: string) => this.width(t, options.size, options.bold) <= width;
+    if (fits(text)) return text;
+    let cut = [...text];
+    while (cut.length > 1 && !fits(`${cut.join('').trimEnd()}...`)) cut = cut.slice(0, -1);
+    return `${cut.join('').trimEnd()}...`;
   }
 
   rule() {
@@ -149,10 +149,10 @@ function drawStudent(w: Writer, student: TranscriptContent['student']) {
   ];
   for (const [label1, value1, label2, value2] of rows) {
     w.text(label1, 0, { color: MUTED });
-    w.text(w.fit(value1, 190), 70, { bold: true });
+    w.text(w.fit(value1, 190, { bold: true }), 70, { bold: true });
     if (label2) {
       w.text(label2, 280, { color: MUTED });
-      w.text(w.fit(value2, 150), 345, { bold: true });
+      w.text(w.fit(value2, 150, { bold: true }), 345, { bold: true });
     }
     w.y -= ROW;
   }
@@ -173,7 +173,7 @@ function drawSemester(w: Writer, semester: TranscriptContent['semesters'][number
   w.y -= ROW - 3;
   for (const course of semester.courses) {
     w.room(ROW * 2);
-    const suffixWidth = w.regular.widthOfTextAtSize(REPEATED, 10);
+    const suffixWidth = w.width(REPEATED);
     const cells = {
       code: course.code,
       name: course.repeated
@@ -218,15 +218,21 @@ function drawQr(w: Writer, url: string, x: number, top: number, size: number) {
 export async function renderTranscriptPdf(t: TranscriptDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const issued = issueDateText(t.issuedAt, t.timeZone);
-  doc.setTitle(`Transcript of ${printable(t.content.student.name)}`);
-  doc.setAuthor(printable(t.collegeName));
+  // The document's properties are Unicode: the name as written.
+  doc.setTitle(`Transcript of ${t.content.student.name}`);
+  doc.setAuthor(t.collegeName);
   doc.setSubject(`Official transcript, verification code ${t.verificationCode}`);
   doc.setCreationDate(t.issuedAt);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const student = t.content.student;
+  const written = [t.collegeName, student.name, student.program, student.department, student.batch];
+  for (const semester of t.content.semesters)
+    for (const course of semester.courses) written.push(course.name);
+  const w = new Writer(doc, {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    // Only a transcript with Urdu (or other Arabic-script) text carries the face, subset to its letters.
+    arabic: written.some(needsArabicFace) ? await embedArabicFace(doc) : undefined,
+  });
 
   drawHeader(w, t.collegeName);
   drawStudent(w, t.content.student);
@@ -258,7 +264,7 @@ export async function renderTranscriptPdf(t: TranscriptDocument): Promise<Uint8A
   // A long host name shrinks the line rather than running it under the QR code.
   const verifyLine = `Verify at ${t.verifyUrl}`;
   const room = CONTENT_WIDTH - qrSize - 12;
-  const width = w.regular.widthOfTextAtSize(printable(verifyLine), 9);
+  const width = w.width(verifyLine, 9);
   w.text(verifyLine, 0, { size: width > room ? (9 * room) / width : 9 });
   w.y -= ROW;
   w.text('Scan the code or open the address to confirm this transcript with the college.', 0, {

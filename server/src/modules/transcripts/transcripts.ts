@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { courses, grades, transcripts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { replacedByLaterAttempt } from '../academic-records/attempts';
+import { say } from '../../../../contract/message-catalogue';
 import { recordAudit } from '../audit/record';
 import { summariseFinals } from '../student/queries';
 import { findUsersWithProfiles } from '../users/profile-queries';
@@ -119,7 +120,7 @@ export async function issueTranscript(
         action: 'transcript.issued',
         entity: 'user',
         entityId: studentId,
-        summary: `Transcript issued for ${student.name}`,
+        summary: say('audit.transcriptIssued', { name: student.name }),
         after: { verificationCode: row.verificationCode, cgpa: content.cgpa },
       });
     }

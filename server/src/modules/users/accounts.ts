@@ -135,7 +135,7 @@ export async function createAccount(
           action: 'account.created',
           entity: 'user',
           entityId: user.id,
-          summary: `${ROLE_TITLES[account.role]} account created: ${account.name}`,
+          summary: say('audit.accountCreated', { label: ROLE_TITLES[account.role], name: account.name }),
           after: { ...keyFields((await personSnapshot(tx, user.id)) ?? {}), ...options.auditDetails },
         });
       }
@@ -360,7 +360,10 @@ export async function decideRegistration(
       action: decision.approve ? 'registration.approved' : 'registration.rejected',
       entity: 'user',
       entityId: userId,
-      summary: `${ROLE_TITLES[current.role]} registration ${decision.approve ? 'approved' : 'rejected'}: ${current.name}`,
+      summary: say(decision.approve ? 'audit.registrationApproved' : 'audit.registrationRejected', {
+        label: ROLE_TITLES[current.role],
+        name: current.name,
+      }),
       before: { status: 'pending' },
       after: decision.approve
         ? { status: 'approved' }

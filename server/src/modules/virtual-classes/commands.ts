@@ -34,7 +34,7 @@ import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
 import { teachesCourse, type Actor } from '../faculty/policy';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
-import { collegeTimeOfDay, collegeToday, formatSessionTime } from './college-time';
+import { collegeTimeOfDay, collegeToday, sessionTimeParams } from './college-time';
 import {
   findManagedSession,
   findSessionFor,
@@ -117,14 +117,14 @@ export async function createSession(
       .orderBy(virtualSessions.scheduledAt)
       .limit(1);
     if (clash) {
-      const when = formatSessionTime(
+      const when = sessionTimeParams(
         clash.scheduledAt,
         sessionEnd({ status: 'scheduled', ...clash }),
         options.timeZone,
       );
       throw conflict(
         options.timeField,
-        say('sessionOverlap', { title: clash.title, code: clash.code, when }),
+        say('sessionOverlap', { title: clash.title, code: clash.code, ...when }),
       );
     }
     const id = randomUUID();
@@ -202,7 +202,7 @@ export async function cancelSession(db: Db, user: Actor, sessionId: string) {
       action: 'virtual-session.cancelled',
       entity: 'virtual-session',
       entityId: session.id,
-      summary: `Virtual class cancelled: ${course.code} ${session.title}`,
+      summary: say('audit.classCancelled', { course: course.code, title: session.title }),
       before: { status: 'scheduled' },
       after: { status: 'cancelled' },
     });
@@ -363,7 +363,7 @@ async function auditDerivedAttendance(
       action: 'attendance.derived',
       entity: 'virtual-session',
       entityId: session.id,
-      summary: `Attendance from virtual class: ${code} ${session.title} on ${date} (${counts.present} present, ${counts.late} late, ${counts.absent} absent, ${counts.kept} marked by hand kept)`,
+      summary: say('audit.attendanceFromClass', { course: code, title: session.title, date, ...counts }),
       after: { date, ...counts },
     },
     ...derived.improved.map((record): AuditChange => {
@@ -373,7 +373,13 @@ async function auditDerivedAttendance(
         action: 'attendance.changed',
         entity: 'attendance',
         entityId: record.id,
-        summary: `Attendance changed: ${code} ${date} virtual, ${student?.name ?? ''}: ${before} to ${record.status} (from virtual class participation)`,
+        summary: say('audit.attendanceChangedFromClass', {
+          course: code,
+          date,
+          name: student?.name ?? '',
+          from: String(before),
+          to: record.status,
+        }),
         before: { status: before },
         after: { status: record.status },
       };

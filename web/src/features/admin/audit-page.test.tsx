@@ -19,6 +19,10 @@ function buildEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     entity: 'submission',
     entity_id: 'submission-1',
     summary: 'Submission regraded: IT-101 "Essay", Ali Raza: 8/10',
+    summary_said: {
+      code: 'audit.submissionRegraded',
+      params: { course: 'IT-101', title: 'Essay', name: 'Ali Raza', marks: 8, total: 10 },
+    },
     before: { marks_obtained: 6, feedback: 'Good start' },
     after: { marks_obtained: 8, feedback: '<b>Much</b> better' },
     ...overrides,
@@ -59,6 +63,7 @@ describe('Audit Trail', () => {
         entity: 'virtual-session',
         entity_id: 'session-9',
         summary: 'Attendance from virtual class: IT-101',
+        summary_said: null,
         before: null,
         after: null,
       }),
@@ -219,6 +224,25 @@ describe('Audit Trail', () => {
     renderApp('/admin/audit?actor=nobody', { signedInAs: admin });
     expect(await screen.findByText('No audit entries match these filters')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows each summary in the reader’s language, and an entry stored before codes as written', async () => {
+    serve([
+      buildEntry(),
+      buildEntry({ summary: 'Course updated: IT-101 Essays (name)', summary_said: null }),
+    ]);
+    const app = renderApp('/admin/audit', { signedInAs: admin });
+    expect(await screen.findByText('Submission regraded: IT-101 "Essay", Ali Raza: 8/10')).toBeTruthy();
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    const urdu = await screen.findByText(/^جمع شدہ اسائنمنٹ کی دوبارہ درجہ بندی: /);
+    // The values keep their own direction inside the Urdu sentence (contract/bidi.ts).
+    expect(urdu.textContent).toBe(
+      'جمع شدہ اسائنمنٹ کی دوبارہ درجہ بندی: \u2068IT-101\u2069 "\u2068Essay\u2069"، \u2068Ali Raza\u2069: \u20688\u2069/\u206810\u2069',
+    );
+    expect(screen.queryByText('Submission regraded: IT-101 "Essay", Ali Raza: 8/10')).toBeNull();
+    expect(screen.getByText('Course updated: IT-101 Essays (name)')).toBeTruthy();
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
+    expect(await screen.findByText('Submission regraded: IT-101 "Essay", Ali Raza: 8/10')).toBeTruthy();
   });
 
   it('shows the server’s error with Try Again', async () => {

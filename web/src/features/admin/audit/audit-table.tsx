@@ -8,7 +8,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { ChangeList, hasChanges } from './change-list';
-import { ACTION_LABELS, ENTITY_LABELS } from './labels';
+import { ACTION_LABELS, auditSummary, ENTITY_LABELS } from './labels';
 
 const cellClass = 'px-3 py-3 align-top text-sm';
 
@@ -84,7 +84,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 )}
               </td>
               <td data-label={headers[5]} className={`${cellClass} break-words`}>
-                {entry.summary}
+                {auditSummary(entry)}
               </td>
               <td data-label={hasChanges(entry) ? headers[6] : undefined} className={cellClass}>
                 {hasChanges(entry) && (

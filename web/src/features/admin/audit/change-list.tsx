@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@contract/audit';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useT } from '../../../lib/i18n';
-import { fieldLabel, valueText } from './labels';
+import { auditSummary, fieldLabel, valueText } from './labels';
 
 const fieldsOf = (entry: AuditEntry) => [
   ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
@@ -24,7 +24,7 @@ export function ChangeList({ entry }: { entry: AuditEntry }) {
   // Below the `md` width each field is a card of its own, its values labelled Before and After.
   return (
     <ResponsiveTable
-      caption={t('audit.changesOf', { summary: entry.summary })}
+      caption={t('audit.changesOf', { summary: auditSummary(entry) })}
       columns={columns}
       className="max-w-4xl"
       tableClassName="border-collapse"

@@ -1,7 +1,12 @@
 /** How the audit trail reads on screen: action and record-type labels, field names and values as text. */
-import type { AuditAction, AuditEntity } from '@contract/audit';
+import type { AuditAction, AuditEntity, AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
 import type { Translate, TranslationKey } from '../../../lib/i18n';
+import { localizeSaid } from '../../../lib/i18n/messages';
+
+/** An entry's summary in the reader's language; an entry written before codes shows its English as stored. */
+export const auditSummary = (entry: AuditEntry) =>
+  localizeSaid({ message: entry.summary, ...entry.summary_said });
 
 export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'grade.entered': 'audit.action.grade.entered',

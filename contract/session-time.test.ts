@@ -1,0 +1,29 @@
+/** A class's time in a reminder reads in the reader's language, on the bell and in the e-mail (issue 21). */
+import { describe, expect, it } from 'vitest';
+import { renderMessage, say } from './message-catalogue';
+import { URDU } from './messages-ur';
+import { formatSessionTime, sessionTimeParams } from './session-time';
+
+// Saturday 21 November 2026, 14:00 to 15:30 in Pakistan.
+const start = new Date('2026-11-21T09:00:00Z');
+const end = new Date('2026-11-21T10:30:00Z');
+const zone = 'Asia/Karachi';
+
+describe("a class's time", () => {
+  it('is written as the portal writes dates: day-month in English, Urdu weekday and month in Urdu', () => {
+    expect(formatSessionTime(start, end, zone)).toBe('Sat 21 Nov, 14:00-15:30');
+    expect(formatSessionTime(start, end, zone, 'ur')).toBe('ہفتہ، 21 نومبر، 14:00-15:30');
+  });
+
+  it("a reminder's {when} is English in the English sentence and Urdu in the Urdu one", () => {
+    const body = say('notice.classStartingSoonBody', {
+      class: 'IT-301 Graphs',
+      ...sessionTimeParams(start, end, zone),
+    });
+    expect(body.message).toBe('IT-301 Graphs, Sat 21 Nov, 14:00-15:30. Join from the virtual classes page.');
+    expect(renderMessage(body.code, body.params, 'en')).toBe(body.message);
+    expect(renderMessage(body.code, body.params, 'ur', URDU)).toBe(
+      '\u2068IT-301 Graphs\u2069، \u2068ہفتہ، 21 نومبر، 14:00-15:30\u2069۔ ورچوئل کلاسز کے صفحے سے شامل ہوں۔',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * A class's time in a sentence ("Sat 21 Nov, 14:00-15:30" on the college's clocks), in the reader's language:
+ * a sentence carries the moments beside its English `{when}` (`sessionTimeParams`), and `renderMessage`
+ * writes `{when}` again in the language it renders (`localizeWhen`), as the portal writes dates (`intlLocale`).
+ */
+import { intlLocale, type Locale } from './locale';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) formats.set(key, (made = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options })));
+  return made;
+}
+
+/** "Sat 21 Nov, 14:00-15:30" in English, "ہفتہ، 21 نومبر، 14:00-15:30" in Urdu, on the college's clocks. */
+export function formatSessionTime(start: Date, end: Date, timeZone: string, locale: Locale = 'en'): string {
+  const day = format(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(start);
+  const clock = format(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const comma = locale === 'ur' ? '،' : ',';
+  return `${day}${comma} ${clock.format(start)}-${clock.format(end)}`;
+}
+
+/** The parameters of a class's time: `when` in English, and the moments and time zone to write it in another. */
+export function sessionTimeParams(start: Date, end: Date, timeZone: string) {
+  return {
+    when: formatSessionTime(start, end, timeZone),
+    whenStart: start.toISOString(),
+    whenEnd: end.toISOString(),
+    whenTimeZone: timeZone,
+  };
+}
+
+/** `params` with a class's time (`when`, made by `sessionTimeParams`) written in `locale`. */
+export function localizeWhen(
+  params: Record<string, string | number>,
+  locale: Locale,
+): Record<string, string | number> {
+  const { whenStart, whenEnd, whenTimeZone } = params;
+  if (typeof whenStart !== 'string' || typeof whenEnd !== 'string' || typeof whenTimeZone !== 'string')
+    return params;
+  const start = new Date(whenStart);
+  const end = new Date(whenEnd);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return params;
+  return { ...params, when: formatSessionTime(start, end, whenTimeZone, locale) };
+}

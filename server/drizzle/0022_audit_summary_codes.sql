@@ -1,0 +1,2 @@
+ALTER TABLE "audit_log" ADD COLUMN "summary_code" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "summary_params" jsonb;
