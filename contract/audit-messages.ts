@@ -42,4 +42,16 @@ export const AUDIT_MESSAGES = {
     'Grade changed: {course} {exam}, semester {semester}{attempt, plural, =1 {} other {, attempt #}}, {name}: {marks}/{total} ({letter})',
   'audit.submissionGraded': 'Submission graded: {course} "{title}", {name}: {marks}/{total}',
   'audit.submissionRegraded': 'Submission regraded: {course} "{title}", {name}: {marks}/{total}',
+  'audit.submissionReturned': 'Submission returned for resubmission: "{title}", {name}',
+  'audit.submissionCommented': 'Comment on a submission: {course} "{title}"',
+  'audit.classAnnouncementPosted': 'Class announcement posted to {course}: {title}',
+  'audit.classAnnouncementPostedToSection':
+    'Class announcement posted to {course} section {section}: {title}',
+  'audit.classAnnouncementEdited': 'Class announcement edited in {course}: {title}',
+  'audit.classAnnouncementDeleted': 'Class announcement deleted in {course}: {title}',
+  'audit.materialAdded': 'Material added: {title}',
+  'audit.materialChanged': 'Material changed: {title}',
+  'audit.materialDeleted': 'Material deleted: {title}',
+  'audit.fileAttached': 'File attached to {title}: {file}',
+  'audit.fileRemoved': 'File removed from {title}: {file}',
 } as const;

@@ -347,6 +347,17 @@ export const AUDIT_MESSAGES_UR = {
   'audit.submissionGraded': 'جمع شدہ اسائنمنٹ کی درجہ بندی: {course} "{title}"، {name}: {marks}/{total}',
   'audit.submissionRegraded':
     'جمع شدہ اسائنمنٹ کی دوبارہ درجہ بندی: {course} "{title}"، {name}: {marks}/{total}',
+  'audit.submissionReturned': 'جمع شدہ اسائنمنٹ دوبارہ جمع کرانے کے لیے واپس: "{title}"، {name}',
+  'audit.submissionCommented': 'جمع شدہ اسائنمنٹ پر تبصرہ: {course} "{title}"',
+  'audit.classAnnouncementPosted': 'کلاس کا اعلان {course} کو بھیجا گیا: {title}',
+  'audit.classAnnouncementPostedToSection': 'کلاس کا اعلان {course} سیکشن {section} کو بھیجا گیا: {title}',
+  'audit.classAnnouncementEdited': 'کلاس کے اعلان میں ترمیم، {course}: {title}',
+  'audit.classAnnouncementDeleted': 'کلاس کا اعلان حذف، {course}: {title}',
+  'audit.materialAdded': 'مواد شامل: {title}',
+  'audit.materialChanged': 'مواد میں تبدیلی: {title}',
+  'audit.materialDeleted': 'مواد حذف: {title}',
+  'audit.fileAttached': '{title} کے ساتھ فائل منسلک: {file}',
+  'audit.fileRemoved': '{title} سے فائل ہٹائی گئی: {file}',
 } as const satisfies Record<keyof typeof AUDIT_MESSAGES, string>;
 
 /** The Urdu of TRANSCRIPT_MESSAGES (transcripts.ts). */

@@ -97,7 +97,10 @@ const courseAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const where = await readableAnnouncements(app.db, currentUser(request), request.params.id);
-      return { success: true as const, data: { announcements: await selectCourseAnnouncements(app.db, where) } };
+      return {
+        success: true as const,
+        data: { announcements: await selectCourseAnnouncements(app.db, where) },
+      };
     },
   );
 
@@ -129,7 +132,9 @@ const courseAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'course-announcement.posted',
           entity: 'course-announcement',
           entityId: row.id,
-          summary: `Class announcement posted to ${course.code}${section ? ` section ${section}` : ''}: ${title}`,
+          summary: section
+            ? say('audit.classAnnouncementPostedToSection', { course: course.code, section, title })
+            : say('audit.classAnnouncementPosted', { course: course.code, title }),
           after: snapshot(row),
         });
         await notify(tx, enrolledStudentsOfSection(course.id, section), {
@@ -176,7 +181,7 @@ const courseAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'course-announcement.updated',
           entity: 'course-announcement',
           entityId: after.id,
-          summary: `Class announcement edited in ${course.code}: ${after.title}`,
+          summary: say('audit.classAnnouncementEdited', { course: course.code, title: after.title }),
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -210,7 +215,7 @@ const courseAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'course-announcement.deleted',
           entity: 'course-announcement',
           entityId: announcement.id,
-          summary: `Class announcement deleted in ${course.code}: ${announcement.title}`,
+          summary: say('audit.classAnnouncementDeleted', { course: course.code, title: announcement.title }),
           before: { ...snapshot(announcement), created_at: announcement.createdAt },
         });
       });

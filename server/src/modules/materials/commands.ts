@@ -98,7 +98,7 @@ export async function addMaterial(
       action: 'material.added',
       entity: 'material',
       entityId: saved.id,
-      summary: `Material added: ${saved.title}`,
+      summary: say('audit.materialAdded', { title: saved.title }),
       after: auditFields(saved),
     });
     return presentMaterial(saved);
@@ -171,7 +171,7 @@ export async function updateMaterial(db: Db, input: { id: string; actor: Actor; 
         action: 'material.updated',
         entity: 'material',
         entityId: saved.id,
-        summary: `Material changed: ${saved.title}`,
+        summary: say('audit.materialChanged', { title: saved.title }),
         before: Object.fromEntries(changed.map((k) => [k, beforeFields[k as keyof typeof beforeFields]])),
         after: Object.fromEntries(changed.map((k) => [k, afterFields[k as keyof typeof afterFields]])),
       });
@@ -197,7 +197,7 @@ export async function deleteMaterial(
       action: 'material.deleted',
       entity: 'material',
       entityId: row!.id,
-      summary: `Material deleted: ${row!.title}`,
+      summary: say('audit.materialDeleted', { title: row!.title }),
       before: auditFields(row!),
     });
     return row!;

@@ -297,18 +297,16 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'assignment-attachment.added',
             entity: 'assignment-attachment',
             entityId: saved!.id,
-            summary: `File attached to ${assignment.title}: ${file.originalName}`,
+            summary: say('audit.fileAttached', { title: assignment.title, file: file.originalName }),
             after: { assignment: assignment.title, file_name: file.originalName, file_size: file.size },
           });
           return saved!;
         });
-        return reply
-          .code(201)
-          .send({
-            success: true as const,
-            ...say('attachment.added'),
-            data: { attachment: presentAttachment(row) },
-          });
+        return reply.code(201).send({
+          success: true as const,
+          ...say('attachment.added'),
+          data: { attachment: presentAttachment(row) },
+        });
       } catch (error) {
         await app.files.delete(file.path);
         throw error;
@@ -347,7 +345,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'assignment-attachment.deleted',
           entity: 'assignment-attachment',
           entityId: row.id,
-          summary: `File removed from ${assignment.title}: ${row.fileName}`,
+          summary: say('audit.fileRemoved', { title: assignment.title, file: row.fileName }),
           before: { assignment: assignment.title, file_name: row.fileName, file_size: row.fileSize },
         });
         return row;

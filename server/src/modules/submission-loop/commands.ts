@@ -6,7 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { say } from '../../../../contract/message-catalogue';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
-import type { SubmissionCommentInputSchema, SubmissionReturnInputSchema } from '../../../../contract/submission-loop';
+import type {
+  SubmissionCommentInputSchema,
+  SubmissionReturnInputSchema,
+} from '../../../../contract/submission-loop';
 import type { Db } from '../../db/client';
 import { submissionGradeHistory, submissions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -36,7 +39,11 @@ export async function returnSubmission(
 ) {
   return db.transaction(async (tx) => {
     const { assignment } = await findTaughtSubmission(tx, user, submissionId);
-    const [earlier] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
+    const [earlier] = await tx
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('update');
     if (earlier.returnedAt) throw new HttpError(409, say('loop.alreadyReturned'));
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
       await tx.insert(submissionGradeHistory).values({
@@ -73,7 +80,7 @@ export async function returnSubmission(
       action: 'submission.returned',
       entity: 'submission',
       entityId: submissionId,
-      summary: `Submission returned for resubmission: "${assignment.title}", ${student}`,
+      summary: say('audit.submissionReturned', { title: assignment.title, name: student }),
       before: { status: earlier.status, marks_obtained: earlier.marksObtained },
       after: { status: 'returned', comment: input.comment, mark_late: input.mark_late },
     });
@@ -112,7 +119,7 @@ export async function commentOnSubmission(
       action: 'submission.commented',
       entity: 'submission',
       entityId: submissionId,
-      summary: `Comment on a submission: ${course.code} "${assignment.title}"`,
+      summary: say('audit.submissionCommented', { course: course.code, title: assignment.title }),
       after: { comment: input.comment },
     });
     const other = side === 'student' ? course.instructorId : submission.studentId;
@@ -120,7 +127,10 @@ export async function commentOnSubmission(
       await notify(tx, [other], {
         kind: 'submission_comment',
         title: say('notice.submissionComment', { title: assignment.title }),
-        body: say('notice.submissionCommentBody', { name: await nameOf(tx, user.id), comment: input.comment }),
+        body: say('notice.submissionCommentBody', {
+          name: await nameOf(tx, user.id),
+          comment: input.comment,
+        }),
         link:
           side === 'student'
             ? NOTIFICATION_LINKS.facultySubmissions(assignment.id)
