@@ -50,7 +50,7 @@ describe("the teacher's course page: class announcements", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Databases' })).toBeTruthy();
     expect(screen.getByText('2 students enrolled')).toBeTruthy();
     const pages = within(screen.getByRole('region', { name: 'Course pages' }));
-    expect(pages.getByRole('link', { name: 'Enter Grades' }).getAttribute('href')).toBe(
+    expect(pages.getByRole('link', { name: 'Enter Final Grades' }).getAttribute('href')).toBe(
       `/faculty/enter-grades?course=${course._id}`,
     );
   });

@@ -81,16 +81,18 @@ describe("the teacher's course page", () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add material' }));
-    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'link' } });
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Notes site' } });
-    fireEvent.change(screen.getByLabelText('Week or topic'), { target: { value: 'Week 2' } });
-    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The class announcements' form below has fields of the same names.
+    const materials = materialsRegion();
+    fireEvent.change(materials.getByLabelText('Type'), { target: { value: 'link' } });
+    fireEvent.change(materials.getByLabelText('Title'), { target: { value: 'Notes site' } });
+    fireEvent.change(materials.getByLabelText('Week or topic'), { target: { value: 'Week 2' } });
+    fireEvent.change(materials.getByLabelText('Link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(materials.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a valid link starting with http:// or https://')).toBeTruthy();
     expect(posted).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Link'), { target: { value: 'https://notes.example.edu' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.change(materials.getByLabelText('Link'), { target: { value: 'https://notes.example.edu' } });
+    fireEvent.click(materials.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     const form = posted[0]!.body as FormData;
     expect(form.get('kind')).toBe('link');
