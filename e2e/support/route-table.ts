@@ -96,6 +96,10 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     '/admin/registrations',
     '/admin/messages',
     '/admin/courses',
+    {
+      name: 'a course page',
+      path: async (page) => `/admin/courses/${await firstId(page, '/courses', 'courses')}`,
+    },
     '/admin/announcements',
     '/admin/students',
     {

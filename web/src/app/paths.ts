@@ -68,6 +68,8 @@ export const paths = {
     registrations: '/admin/registrations',
     messages: '/admin/messages',
     courses: '/admin/courses',
+    course: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
+    courseRoute: '/admin/courses/:id',
     announcements: '/admin/announcements',
     students: '/admin/students',
     studentDetail: (id: string) => `/admin/students/${encodeURIComponent(id)}`,

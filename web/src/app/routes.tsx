@@ -48,6 +48,7 @@ const facultyClassArea = withStrings('faculty', 'loop', 'materials');
 const studentLoopArea = withStrings('student', 'loop');
 const facultyLoopArea = withStrings('faculty', 'loop');
 const adminArea = withStrings('admin');
+const adminClassArea = withStrings('admin', 'loop', 'materials');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
@@ -116,6 +117,7 @@ const AdminHomePage = lazyPage(adminReportsArea(() => import('../features/admin/
 const RegistrationsPage = lazyPage(adminArea(() => import('../features/admin/registrations-page')));
 const MessagesPage = lazyPage(adminArea(() => import('../features/admin/messages-page')));
 const CoursesPage = lazyPage(adminArea(() => import('../features/admin/courses-page')));
+const AdminCoursePage = lazyPage(adminClassArea(() => import('../features/admin/course-page')));
 const AnnouncementsPage = lazyPage(adminArea(() => import('../features/admin/announcements-page')));
 const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audit-page')));
 const ReportsPage = lazyPage(adminReportsArea(() => import('../features/admin/reports-page')));
@@ -206,6 +208,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.registrations, element: <RegistrationsPage /> },
           { path: paths.admin.messages, element: <MessagesPage /> },
           { path: paths.admin.courses, element: <CoursesPage /> },
+          { path: paths.admin.courseRoute, element: <AdminCoursePage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.reports, element: <ReportsPage /> },

@@ -16,10 +16,9 @@ export const useCourseAnnouncements = (courseId: string) =>
   useQuery({
     queryKey: courseAnnouncementsKey(courseId),
     queryFn: ({ signal }) =>
-      api<{ announcements: CourseAnnouncement[] }>(
-        `/courses/${encodeURIComponent(courseId)}/announcements`,
-        { signal },
-      ),
+      api<{ announcements: CourseAnnouncement[] }>(`/courses/${encodeURIComponent(courseId)}/announcements`, {
+        signal,
+      }),
     select: (data) => data.announcements,
   });
 
@@ -27,7 +26,8 @@ export const useCourseAnnouncements = (courseId: string) =>
 export const useMyClassAnnouncements = () =>
   useQuery({
     queryKey: myClassAnnouncementsKey,
-    queryFn: ({ signal }) => api<{ announcements: CourseAnnouncement[] }>('/course-announcements', { signal }),
+    queryFn: ({ signal }) =>
+      api<{ announcements: CourseAnnouncement[] }>('/course-announcements', { signal }),
     select: (data) => data.announcements,
   });
 
@@ -63,7 +63,9 @@ export const useSubmissionHistory = (submissionId: string) =>
   useQuery({
     queryKey: submissionHistoryKey(submissionId),
     queryFn: ({ signal }) =>
-      api<{ events: SubmissionEvent[] }>(`/submissions/${encodeURIComponent(submissionId)}/history`, { signal }),
+      api<{ events: SubmissionEvent[] }>(`/submissions/${encodeURIComponent(submissionId)}/history`, {
+        signal,
+      }),
     select: (data) => data.events,
   });
 

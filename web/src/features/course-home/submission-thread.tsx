@@ -108,7 +108,11 @@ function ThreadBody({ submissionId }: { submissionId: string }) {
   };
 
   return (
-    <section id={`thread-${submissionId}`} aria-label={t('loop.thread.title')} className="flex flex-col gap-3">
+    <section
+      id={`thread-${submissionId}`}
+      aria-label={t('loop.thread.title')}
+      className="flex flex-col gap-3"
+    >
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('loop.thread.private')}</p>
       {history.isPending ? (
         <Loading />

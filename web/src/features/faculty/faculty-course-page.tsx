@@ -7,9 +7,9 @@ import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { useFacultyCourses } from './api/get-courses';
-import { CourseAnnouncementsSection } from './components/course-announcements-section';
+import { ManageClassAnnouncementsSection } from '../course-home/manage-class-announcements-section';
+import { ManageMaterialsSection } from '../materials/manage-materials-section';
 import { CourseHeaderSection } from './components/course-header-section';
-import { CourseMaterialsSection } from './components/course-materials-section';
 import { CoursePagesSection } from './components/course-pages-section';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
@@ -40,8 +40,8 @@ export default function FacultyCoursePage() {
       actions={back}
     >
       <CourseHeaderSection course={course} />
-      <CourseMaterialsSection courseId={course._id} />
-      <CourseAnnouncementsSection courseId={course._id} />
+      <ManageMaterialsSection courseId={course._id} />
+      <ManageClassAnnouncementsSection courseId={course._id} />
       <CoursePagesSection courseId={course._id} />
     </FacultyPage>
   );

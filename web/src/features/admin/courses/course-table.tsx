@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Course } from '@contract/courses';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { cn } from '../../../components/ui/cn';
@@ -42,7 +44,12 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
           )}
         >
           <th scope="row" className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-            <bdi dir="ltr">{course.code}</bdi>
+            <Link
+              to={paths.admin.course(course._id)}
+              className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              <bdi dir="ltr">{course.code}</bdi>
+            </Link>
           </th>
           <td data-label={headers[1]} className="px-4 py-3">
             <p className="font-medium">{course.name}</p>

@@ -6,19 +6,19 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { groupMaterials } from '@contract/material-rules';
 import type { Material } from '@contract/materials';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormFeedback } from '../../../components/ui/form-feedback';
-import { errorMessage } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { useCourseMaterials, useMaterialChanges } from '../../materials/api';
-import { MaterialGroups } from '../../materials/material-list';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { FormFeedback } from '../../components/ui/form-feedback';
+import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useCourseMaterials, useMaterialChanges } from './api';
+import { MaterialGroups } from './material-list';
 import { MaterialForm } from './material-form';
 
-export function CourseMaterialsSection({ courseId }: { courseId: string }) {
+export function ManageMaterialsSection({ courseId }: { courseId: string }) {
   const t = useT();
   const materials = useCourseMaterials(courseId);
   const changes = useMaterialChanges(courseId);

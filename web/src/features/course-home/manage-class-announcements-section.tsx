@@ -1,23 +1,19 @@
 import { Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { CourseAnnouncement } from '@contract/course-announcements';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { FormFeedback } from '../../../components/ui/form-feedback';
-import { Input, Textarea } from '../../../components/ui/input';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
-import { useT } from '../../../lib/i18n';
-import { useTimedMessage } from '../../../lib/use-timed-message';
-import {
-  useCourseAnnouncements,
-  useDeleteCourseAnnouncement,
-  useSaveCourseAnnouncement,
-} from '../../course-home/api';
-import { ClassAnnouncementList } from '../../course-home/class-announcement-list';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { FormFeedback } from '../../components/ui/form-feedback';
+import { Input, Textarea } from '../../components/ui/input';
+import { errorMessage, isApiError } from '../../lib/api-client';
+import { lazySchema, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { useT } from '../../lib/i18n';
+import { useTimedMessage } from '../../lib/use-timed-message';
+import { useCourseAnnouncements, useDeleteCourseAnnouncement, useSaveCourseAnnouncement } from './api';
+import { ClassAnnouncementList } from './class-announcement-list';
 
 const inputSchema = lazySchema(() =>
   import('@contract/course-announcements').then((m) => m.CourseAnnouncementInputSchema),
@@ -143,10 +139,10 @@ function AnnouncementForm({
 }
 
 /**
- * The teacher's Class announcements on the course page: a form to post (to the class or one section), then the
+ * A course's class announcements for its teacher or an admin: a form to post (to the class or one section), then the
  * course's announcements newest first, each with Edit and Delete.
  */
-export function CourseAnnouncementsSection({ courseId }: { courseId: string }) {
+export function ManageClassAnnouncementsSection({ courseId }: { courseId: string }) {
   const t = useT();
   const announcements = useCourseAnnouncements(courseId);
   const remove = useDeleteCourseAnnouncement();

@@ -7,20 +7,20 @@ import { useState, type FormEvent } from 'react';
 import { MATERIAL_GROUP_MAX, MATERIAL_NOTE_MAX, MATERIAL_TITLE_MAX } from '@contract/material-rules';
 import type { Material } from '@contract/materials';
 import { UPLOAD_ACCEPT } from '@contract/uploads';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormFeedback } from '../../../components/ui/form-feedback';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormFeedback } from '../../components/ui/form-feedback';
+import { Input, Select, Textarea } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-client';
 import {
   focusFirstError,
   lazySchema,
   serverFieldErrors,
   zodFieldErrors,
   type FieldErrors,
-} from '../../../lib/forms';
-import { useT } from '../../../lib/i18n';
-import type { NewMaterial } from '../../materials/api';
+} from '../../lib/forms';
+import { useT } from '../../lib/i18n';
+import type { NewMaterial } from './api';
 
 const loadSchemas = lazySchema(() => import('@contract/materials'));
 const ORDER = ['kind', 'title', 'group', 'section', 'link', 'note', 'file'] as const;
