@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { Loading } from '../../components/loading';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useFacultyMember } from './api/get-faculty-member';
@@ -66,7 +67,7 @@ export default function FacultyDetailPage() {
                 <ProfileItem label={t('field.employeeId')}>
                   <bdi dir="ltr">{member.employee_id}</bdi>
                 </ProfileItem>
-                <ProfileItem label={t('field.department')}>{member.department}</ProfileItem>
+                <ProfileItem label={t('field.department')}>{valueLabel(member.department)}</ProfileItem>
                 <ProfileItem label={t('field.designation')}>{member.designation}</ProfileItem>
                 <ProfileItem label={t('field.qualification')}>{member.qualification}</ProfileItem>
                 <ProfileItem label={t('field.specialization')}>{member.specialization}</ProfileItem>

@@ -3,6 +3,7 @@ import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { Pager } from '../../components/pager';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteFacultyMember } from './api/delete-faculty-member';
@@ -108,7 +109,7 @@ export default function FacultyPage() {
         columns={[
           { header: t('field.email'), cell: (f) => f.email },
           { header: t('field.employeeId'), cell: (f) => f.employee_id },
-          { header: t('field.department'), cell: (f) => f.department },
+          { header: t('field.department'), cell: (f) => valueLabel(f.department) },
           { header: t('field.designation'), cell: (f) => f.designation },
           { header: t('field.phone'), cell: (f) => f.phone },
           { header: t('field.qualification'), cell: (f) => f.qualification },

@@ -6,6 +6,7 @@ import { Loading } from '../../components/loading';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useAddEnrollment } from './api/add-enrollment';
@@ -104,7 +105,7 @@ export default function StudentDetailPage() {
                 <ProfileItem label={t('field.studentId')}>
                   <bdi dir="ltr">{student.student_id}</bdi>
                 </ProfileItem>
-                <ProfileItem label={t('field.department')}>{student.department}</ProfileItem>
+                <ProfileItem label={t('field.department')}>{valueLabel(student.department)}</ProfileItem>
                 <ProfileItem label={t('field.program')}>{student.program}</ProfileItem>
                 <ProfileItem label={t('field.batch')}>{student.batch}</ProfileItem>
                 <ProfileItem label={t('field.semester')}>{student.semester}</ProfileItem>

@@ -55,6 +55,15 @@ describe('Manage Students', () => {
     expect(screen.queryByRole('link', { name: 'Add Student' })).toBeNull();
   });
 
+  it("in Urdu names each student's department in Urdu, as the department filter does", async () => {
+    fakePeopleApi({ admin, students: [ayesha, bilal] });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    await waitFor(() => expect(within(row('Bilal Ahmed')).getByText('کمپیوٹر سائنس')).toBeTruthy());
+    expect(within(row('Bilal Ahmed')).queryByText('Computer Science')).toBeNull();
+  });
+
   it('the department filter is preset from ?department= and sent to the server', async () => {
     const { server } = fakePeopleApi({ admin, students: [ayesha, bilal] });
     renderApp('/admin/students?department=Information%20Technology', { signedInAs: admin });

@@ -3,6 +3,7 @@ import type { User } from '@contract/auth';
 import { paths } from '../../app/paths';
 import { Pager } from '../../components/pager';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useDeleteStudent } from './api/delete-student';
@@ -108,7 +109,7 @@ export default function StudentsPage() {
         columns={[
           { header: t('field.email'), cell: (s) => s.email },
           { header: t('field.studentId'), cell: (s) => s.student_id },
-          { header: t('field.department'), cell: (s) => s.department },
+          { header: t('field.department'), cell: (s) => valueLabel(s.department) },
           { header: t('field.semester'), cell: (s) => s.semester },
           { header: t('field.phone'), cell: (s) => s.phone },
         ]}

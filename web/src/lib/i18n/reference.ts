@@ -23,7 +23,12 @@ export function localProgram<P extends PublicProgram>(program: P): P {
   return text ? { ...program, ...text } : program;
 }
 
-/** An enumeration value (a department, program, designation, ...) as the reader's language names it. */
-export function valueLabel(value: string): string {
-  return translations[currentLocale()]?.values[value] ?? value;
+/**
+ * An enumeration value (a department, program, designation, ...) as the reader's language names it; a value
+ * not given (a person without a department) stays as it is.
+ */
+export function valueLabel(value: string): string;
+export function valueLabel(value: string | null | undefined): string | null | undefined;
+export function valueLabel(value: string | null | undefined): string | null | undefined {
+  return value ? (translations[currentLocale()]?.values[value] ?? value) : value;
 }

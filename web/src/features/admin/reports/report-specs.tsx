@@ -3,6 +3,7 @@ import { LETTER_GRADES } from '@contract/rules/grades';
 import type { AdminReports } from '@contract/admin';
 import { formatDate } from '../../../lib/format';
 import type { useT } from '../../../lib/i18n';
+import { valueLabel } from '../../../lib/i18n/reference';
 import { BarChart, GradeChart } from './charts';
 import type { ReportSpec } from './report-section';
 
@@ -28,8 +29,9 @@ export function reportSpecs(r: AdminReports, t: ReturnType<typeof useT>): Report
     counts[row.semester - 1] = (counts[row.semester - 1] ?? 0) + row.students;
     bySemester.set(row.department, counts);
   }
-  const perDepartment = [...bySemester].map(([label, counts]) => ({
-    label,
+  const perDepartment = [...bySemester].map(([department, counts]) => ({
+    department,
+    label: valueLabel(department),
     value: counts.reduce((a, b) => a + b, 0),
   }));
   const mostStudents = Math.max(0, ...perDepartment.map((item) => item.value));
@@ -55,7 +57,11 @@ export function reportSpecs(r: AdminReports, t: ReturnType<typeof useT>): Report
         ...SEMESTERS.map((semester) => t('reports.col.semesterN', { semester })),
         t('reports.col.total'),
       ],
-      rows: perDepartment.map(({ label, value }) => [label, ...(bySemester.get(label) ?? []), value]),
+      rows: perDepartment.map(({ department, label, value }) => [
+        label,
+        ...(bySemester.get(department) ?? []),
+        value,
+      ]),
       empty: t('reports.empty.students'),
       chart: (start, end) => (
         <BarChart
@@ -69,7 +75,7 @@ export function reportSpecs(r: AdminReports, t: ReturnType<typeof useT>): Report
       id: 'courses-per-department',
       title: t('reports.coursesByDepartment'),
       header: [t('reports.col.department'), t('reports.col.courses'), t('reports.col.virtual')],
-      rows: r.coursesByDepartment.map((row) => [row.department, row.courses, row.virtual]),
+      rows: r.coursesByDepartment.map((row) => [valueLabel(row.department), row.courses, row.virtual]),
       empty: t('reports.empty.courses'),
     },
     {
