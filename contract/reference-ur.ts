@@ -4,6 +4,7 @@
  * The stored values stay English (they are what the API takes); only what a reader sees changes.
  */
 import type {
+  AttendanceStatus,
   DepartmentName,
   DESIGNATIONS,
   GUARDIAN_RELATIONS,
@@ -74,7 +75,8 @@ type EnumValue =
   | (typeof DESIGNATIONS)[number]
   | (typeof QUALIFICATIONS)[number]
   | (typeof GUARDIAN_RELATIONS)[number]
-  | Weekday;
+  | Weekday
+  | AttendanceStatus;
 
 /** Every enumeration value, and the admissions page's programs that are not (yet) taught. */
 export const ENUM_LABELS_UR: Record<EnumValue | 'BS Software Engineering', string> = {
@@ -109,6 +111,10 @@ export const ENUM_LABELS_UR: Record<EnumValue | 'BS Software Engineering', strin
   Father: 'والد',
   Mother: 'والدہ',
   Guardian: 'سرپرست',
+  present: 'حاضر',
+  absent: 'غیر حاضر',
+  late: 'دیر سے',
+  excused: 'رخصت',
   Monday: 'پیر',
   Tuesday: 'منگل',
   Wednesday: 'بدھ',

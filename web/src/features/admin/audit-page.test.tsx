@@ -245,6 +245,27 @@ describe('Audit Trail', () => {
     expect(await screen.findByText('Submission regraded: IT-101 "Essay", Ali Raza: 8/10')).toBeTruthy();
   });
 
+  it('names an attendance status in the reader’s language inside the summary', async () => {
+    serve([
+      buildEntry({
+        action: 'attendance.changed',
+        entity: 'attendance',
+        summary: 'Attendance changed: IT-101 2025-03-01, Ali Raza: absent to present',
+        summary_said: {
+          code: 'audit.attendanceChanged',
+          params: { class: 'IT-101 2025-03-01', name: 'Ali Raza', from: 'absent', to: 'present' },
+        },
+      }),
+    ]);
+    const app = renderApp('/admin/audit', { signedInAs: admin });
+    expect(
+      await screen.findByText('Attendance changed: IT-101 2025-03-01, Ali Raza: absent to present'),
+    ).toBeTruthy();
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    const urdu = await screen.findByText(/^حاضری تبدیل: /);
+    expect(urdu.textContent).toContain(': غیر حاضر سے حاضر');
+  });
+
   it('shows the server’s error with Try Again', async () => {
     let answer: Handler = fail(500, 'Something went wrong on our side');
     serve([], () => (typeof answer === 'function' ? answer({} as ApiCall) : answer));

@@ -3,10 +3,23 @@ import type { AuditAction, AuditEntity, AuditEntry } from '@contract/audit';
 import { formatDateTime } from '../../../lib/format';
 import type { Translate, TranslationKey } from '../../../lib/i18n';
 import { localizeSaid } from '../../../lib/i18n/messages';
+import { valueLabel } from '../../../lib/i18n/reference';
+
+/** Parameters that hold an enumeration's value (an attendance status), named in the reader's language. */
+const VALUE_PARAMS = ['status', 'from', 'to'];
 
 /** An entry's summary in the reader's language; an entry written before codes shows its English as stored. */
-export const auditSummary = (entry: AuditEntry) =>
-  localizeSaid({ message: entry.summary, ...entry.summary_said });
+export function auditSummary(entry: AuditEntry): string {
+  const said = entry.summary_said;
+  if (!said) return entry.summary;
+  const params = Object.fromEntries(
+    Object.entries(said.params ?? {}).map(([key, value]) => [
+      key,
+      VALUE_PARAMS.includes(key) && typeof value === 'string' ? valueLabel(value) : value,
+    ]),
+  );
+  return localizeSaid({ message: entry.summary, ...said, params });
+}
 
 export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'grade.entered': 'audit.action.grade.entered',
