@@ -90,7 +90,7 @@ export const StoredFileInfoSchema = z.object({ name: z.string(), size: z.number(
 export type StoredFileInfo = z.output<typeof StoredFileInfoSchema>;
 
 export const MaterialSchema = z.object({
-  id: z.string(),
+  _id: z.string(),
   course_id: z.string(),
   kind: z.enum(MATERIAL_KINDS),
   title: z.string(),
@@ -112,9 +112,9 @@ export type Material = z.output<typeof MaterialSchema>;
 export const MaterialListSchema = z.object({ materials: z.array(MaterialSchema) });
 export const MaterialEnvelopeDataSchema = z.object({ material: MaterialSchema });
 
-/** A file attached to an assignment; download it from /api/assignment-attachments/:id/file. */
+/** A file attached to an assignment; download it from /api/assignments/:id/attachments/:attachmentId/file. */
 export const AttachmentSchema = StoredFileInfoSchema.extend({
-  id: z.string(),
+  _id: z.string(),
   assignment_id: z.string(),
   created_at: z.string(),
 });

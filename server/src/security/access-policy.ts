@@ -19,7 +19,7 @@ import { notifications, passwordResetTokens } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import type { Access } from '../plugins/auth';
 import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
-import { multipartBody } from '../test/multipart';
+import { multipartBody, SAMPLE_FILES } from '../test/multipart';
 import { issueTranscript } from '../modules/transcripts/transcripts';
 import {
   AUDIENCES,
@@ -314,6 +314,122 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     gate: SIGNED_IN,
     owner: 'courseMember',
     request: (w, side) => ({ url: `/api/submissions/${w[side].submission.id}/file` }),
+  },
+  // The course page (issue 25): materials, class announcements, assignment files, a submission's thread.
+  'GET /api/courses/{id}/materials': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/materials` }),
+  },
+  'POST /api/courses/{id}/materials': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/courses/${w[side].course.id}/materials`,
+      ...(await multipartBody({ kind: 'note', title: 'Reading', note: 'Chapter 3' })),
+    }),
+  },
+  'PUT /api/materials/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: `/api/materials/${w[side].material.id}`,
+      payload: { title: 'Week 1 slides' },
+    }),
+  },
+  'DELETE /api/materials/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({ url: `/api/materials/${(await w.fresh.courseHome(side)).material.id}` }),
+  },
+  'GET /api/materials/{id}/file': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/materials/${w[side].material.id}/file` }),
+  },
+  'GET /api/course-announcements': {
+    gate: ['admin', 'faculty', 'student'],
+    request: () => ({ url: '/api/course-announcements' }),
+  },
+  'GET /api/courses/{id}/announcements': {
+    gate: ['admin', 'faculty', 'student'],
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/announcements` }),
+  },
+  'POST /api/courses/{id}/announcements': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: `/api/courses/${w[side].course.id}/announcements`,
+      payload: { title: 'Lab moved', content: 'Room 12 today.' },
+    }),
+  },
+  'PUT /api/course-announcements/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({
+      url: `/api/course-announcements/${w[side].classAnnouncement.id}`,
+      payload: { title: 'Quiz moved', content: 'On Tuesday.' },
+    }),
+  },
+  'DELETE /api/course-announcements/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/course-announcements/${(await w.fresh.courseHome(side)).classAnnouncement.id}`,
+    }),
+  },
+  'GET /api/assignments/{id}/attachments': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/assignments/${w[side].assignment.id}/attachments` }),
+  },
+  'POST /api/assignments/{id}/attachments': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/assignments/${w[side].assignment.id}/attachments`,
+      ...(await multipartBody({}, { name: 'dataset.pdf', content: SAMPLE_FILES.pdf() })),
+    }),
+  },
+  'DELETE /api/assignments/{id}/attachments/{attachmentId}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/assignments/${w[side].assignment.id}/attachments/${(await w.fresh.courseHome(side)).attachment.id}`,
+    }),
+  },
+  'GET /api/assignments/{id}/attachments/{attachmentId}/file': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({
+      url: `/api/assignments/${w[side].assignment.id}/attachments/${w[side].attachment.id}/file`,
+    }),
+  },
+  // Private to the submission's student and the course's teacher: not even an admin reads the thread.
+  'GET /api/submissions/{id}/history': {
+    gate: ['faculty', 'student'],
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/submissions/${w[side].submission.id}/history` }),
+  },
+  'POST /api/submissions/{id}/comments': {
+    gate: ['faculty', 'student'],
+    owner: 'courseMember',
+    request: (w, side) => ({
+      url: `/api/submissions/${w[side].submission.id}/comments`,
+      payload: { comment: 'Please look at question 2 again.' },
+    }),
+  },
+  'POST /api/submissions/{id}/return': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => {
+      const { submission } = await w.fresh.assignment(side, true);
+      return {
+        url: `/api/submissions/${submission!.id}/return`,
+        payload: { comment: 'Show your working.', mark_late: false },
+      };
+    },
   },
   'GET /api/virtualclass/{id}': {
     gate: SIGNED_IN,

@@ -54,6 +54,12 @@ export interface SideRecords {
   /** Live now (started 5 minutes ago, for an hour): every join window is open. */
   session: { id: string };
   contactMessage: { id: string };
+  /** A PDF the teacher shared on the course page. */
+  material: { id: string };
+  /** The teacher's announcement to the class. */
+  classAnnouncement: { id: string };
+  /** A question paper attached to `assignment`. */
+  attachment: { id: string };
 }
 
 export interface World {
@@ -120,7 +126,10 @@ export async function buildWorld(app: App): Promise<{ world: World; tokens: Reco
         message: 'When are fees due?',
       })
       .returning();
+    const teacherToken = tokens[`faculty${side}`];
+    const records = await courseHomeRecords(app, teacherToken, course.id, assignment.id);
     sides[side] = {
+      ...records,
       course,
       teacher,
       student,
@@ -182,9 +191,56 @@ export async function buildWorld(app: App): Promise<{ world: World; tokens: Reco
   return { world, tokens };
 }
 
+/** What a teacher puts on the course page, made through the API as the teacher would. */
+async function courseHomeRecords(app: App, teacherToken: string, courseId: string, assignmentId: string) {
+  const created = async (what: string, response: Awaited<ReturnType<typeof injectAs>>, key: string) => {
+    if (response.statusCode !== 201) throw new Error(`${what}: ${response.body}`);
+    return { id: (response.json().data[key] as { _id: string })._id };
+  };
+  const pdf = { name: 'notes.pdf', content: SAMPLE_FILES.pdf() };
+  return {
+    material: await created(
+      'material',
+      await injectAs(app, teacherToken, {
+        method: 'POST',
+        url: `/api/courses/${courseId}/materials`,
+        ...(await multipartBody({ kind: 'file', title: `Slides ${next()}` }, pdf)),
+      }),
+      'material',
+    ),
+    classAnnouncement: await created(
+      'class announcement',
+      await injectAs(app, teacherToken, {
+        method: 'POST',
+        url: `/api/courses/${courseId}/announcements`,
+        payload: { title: `Quiz ${next()}`, content: 'On Monday.' },
+      }),
+      'announcement',
+    ),
+    attachment: await created(
+      'attachment',
+      await injectAs(app, teacherToken, {
+        method: 'POST',
+        url: `/api/assignments/${assignmentId}/attachments`,
+        ...(await multipartBody({}, pdf)),
+      }),
+      'attachment',
+    ),
+  };
+}
+
 /** Records made for one call, for routes that delete them or change their state. */
 function freshRecords(app: App, sides: Record<Side, SideRecords>) {
   return {
+    /** New course-page records of the side's course, made as its teacher. */
+    courseHome: async (side: Side) =>
+      courseHomeRecords(
+        app,
+        // A session of its own: by then the matrix may have changed the teacher's password.
+        await sessionToken(app, sides[side].teacher),
+        sides[side].course.id,
+        sides[side].assignment.id,
+      ),
     student: (status?: 'approved' | 'pending' | 'deactivated') => buildStudent(app, { status }),
     faculty: (status?: 'approved' | 'pending' | 'deactivated') => buildFaculty(app, { status }),
     /** A course of no one. */

@@ -6,7 +6,7 @@ let sequence = 0;
 export function buildMaterial(overrides: Partial<Material> = {}): Material {
   sequence += 1;
   return {
-    id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    _id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     course_id: '10000000-0000-4000-8000-000000000001',
     kind: 'note',
     title: `Material ${sequence}`,

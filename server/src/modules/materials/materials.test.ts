@@ -131,7 +131,7 @@ describe('course materials', () => {
     expect(res.statusCode, res.body).toBe(201);
     await injectAs(app, tokens.admin, {
       method: 'DELETE',
-      url: `/api/materials/${res.json().data.material.id}`,
+      url: `/api/materials/${res.json().data.material._id}`,
     });
   });
 
@@ -142,13 +142,13 @@ describe('course materials', () => {
     const [first] = (await list('teacher')).json().data.materials;
     const put = await injectAs(app, tokens.otherTeacher, {
       method: 'PUT',
-      url: `/api/materials/${first.id}`,
+      url: `/api/materials/${first._id}`,
       payload: { title: 'Taken over' },
     });
     expect(put.statusCode).toBe(404);
     const del = await injectAs(app, tokens.otherTeacher, {
       method: 'DELETE',
-      url: `/api/materials/${first.id}`,
+      url: `/api/materials/${first._id}`,
     });
     expect(del.statusCode).toBe(404);
     expect(await materialCount()).toBe(before);
@@ -174,7 +174,7 @@ describe('course materials', () => {
     const [first] = (await list('teacher')).json().data.materials;
     const put = await injectAs(app, tokens.teacher, {
       method: 'PUT',
-      url: `/api/materials/${first.id}`,
+      url: `/api/materials/${first._id}`,
       payload: { link: 'javascript:alert(1)' },
     });
     expect(put.statusCode).toBe(400);
@@ -232,7 +232,7 @@ describe('course materials', () => {
     expect(await titles('studentB')).not.toContain('Section A sheet');
     expect(await titles('studentB')).toContain('Slides');
     const fileOf = (who: keyof typeof tokens) =>
-      injectAs(app, tokens[who], { method: 'GET', url: `/api/materials/${material.id}/file` });
+      injectAs(app, tokens[who], { method: 'GET', url: `/api/materials/${material._id}/file` });
     expect((await fileOf('studentA')).statusCode).toBe(200);
     expect((await fileOf('studentB')).statusCode).toBe(404);
     expect((await fileOf('outsider')).statusCode).toBe(404);
@@ -246,7 +246,7 @@ describe('course materials', () => {
       .data.materials.find((m: { title: string }) => m.title === 'Slides');
     const res = await injectAs(app, tokens.outsider, {
       method: 'GET',
-      url: `/api/materials/${slides.id}/file`,
+      url: `/api/materials/${slides._id}/file`,
     });
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
@@ -260,10 +260,10 @@ describe('course materials', () => {
       { name: 'outline.docx', content: SAMPLE_FILES.docx(), type: 'text/html' },
     );
     expect(docx.statusCode, docx.body).toBe(201);
-    const materials = (await list('studentA')).json().data.materials as { id: string; title: string }[];
+    const materials = (await list('studentA')).json().data.materials as { _id: string; title: string }[];
     const fileOf = async (title: string) => {
       const m = materials.find((x) => x.title === title)!;
-      return injectAs(app, tokens.studentA, { method: 'GET', url: `/api/materials/${m.id}/file` });
+      return injectAs(app, tokens.studentA, { method: 'GET', url: `/api/materials/${m._id}/file` });
     };
     const pdf = await fileOf('Slides');
     expect(pdf.statusCode).toBe(200);
@@ -287,16 +287,16 @@ describe('course materials', () => {
   });
 
   it('the teacher renames, moves up and down, and changes the week of a material, each audited', async () => {
-    const before = (await list('teacher')).json().data.materials as { id: string; title: string }[];
+    const before = (await list('teacher')).json().data.materials as { _id: string; title: string }[];
     const reading = before.find((m) => m.title === 'Reading')!;
     const res = await injectAs(app, tokens.teacher, {
       method: 'PUT',
-      url: `/api/materials/${reading.id}`,
+      url: `/api/materials/${reading._id}`,
       payload: { title: 'Reading list', position: 0 },
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (await list('teacher')).json().data.materials as {
-      id: string;
+      _id: string;
       title: string;
       position: number;
     }[];
@@ -304,31 +304,31 @@ describe('course materials', () => {
     expect(after.map((m) => m.position)).toEqual(after.map((_, i) => i));
     const moved = await injectAs(app, tokens.teacher, {
       method: 'PUT',
-      url: `/api/materials/${reading.id}`,
+      url: `/api/materials/${reading._id}`,
       payload: { group: 'Week 1' },
     });
     // After the last material of Week 1 (Lecture video, Slides).
     expect(moved.json().data.material).toMatchObject({ group: 'Week 1', position: 2 });
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, reading.id));
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, reading._id));
     expect(audit.map((a) => a.action)).toEqual(['material.added', 'material.updated', 'material.updated']);
     expect(audit[1]!.before).toMatchObject({ title: 'Reading' });
     expect(audit[1]!.after).toMatchObject({ title: 'Reading list' });
   });
 
   it('deleting a file material removes its stored file, and is audited', async () => {
-    const materials = (await list('teacher')).json().data.materials as { id: string; title: string }[];
+    const materials = (await list('teacher')).json().data.materials as { _id: string; title: string }[];
     const outline = materials.find((m) => m.title === 'Outline')!;
-    const [row] = await app.db.select().from(courseMaterials).where(eq(courseMaterials.id, outline.id));
+    const [row] = await app.db.select().from(courseMaterials).where(eq(courseMaterials.id, outline._id));
     expect(storedIn('materials')).toContain(row!.filePath!.split('/')[1]);
     const res = await injectAs(app, tokens.teacher, {
       method: 'DELETE',
-      url: `/api/materials/${outline.id}`,
+      url: `/api/materials/${outline._id}`,
     });
     expect(res.statusCode).toBe(200);
     expect(storedIn('materials')).not.toContain(row!.filePath!.split('/')[1]);
     const left = (await list('teacher')).json().data.materials as { position: number }[];
     expect(left.map((m) => m.position)).toEqual(left.map((_, i) => i));
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, outline.id));
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entityId, outline._id));
     expect(audit.map((a) => a.action)).toEqual(['material.added', 'material.deleted']);
   });
 
@@ -355,7 +355,7 @@ describe('a deleted course', () => {
     const [row] = await app.db
       .select()
       .from(courseMaterials)
-      .where(eq(courseMaterials.id, res.json().data.material.id));
+      .where(eq(courseMaterials.id, res.json().data.material._id));
     const name = row!.filePath!.split('/')[1];
     expect(storedIn('materials')).toContain(name);
     const del = await injectAs(app, admin, { method: 'DELETE', url: `/api/courses/${empty.id}` });
@@ -383,7 +383,7 @@ describe('assignment attachments', () => {
       expect((await attachments(who)).json().data.attachments, who).toHaveLength(1);
       const file = await injectAs(app, tokens[who], {
         method: 'GET',
-        url: `/api/assignments/${assignmentId}/attachments/${attachment.id}/file`,
+        url: `/api/assignments/${assignmentId}/attachments/${attachment._id}/file`,
       });
       expect(file.statusCode, who).toBe(200);
       expect(file.headers).toMatchObject({
@@ -395,7 +395,7 @@ describe('assignment attachments', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'assignment-attachment.added'));
-    expect(audit).toMatchObject({ entityId: attachment.id });
+    expect(audit).toMatchObject({ entityId: attachment._id });
   });
 
   it('nobody else sees, attaches or removes them (404), and a refused file leaves nothing', async () => {
@@ -404,7 +404,7 @@ describe('assignment attachments', () => {
     expect((await attachments('otherTeacher')).statusCode).toBe(404);
     const file = await injectAs(app, tokens.outsider, {
       method: 'GET',
-      url: `/api/assignments/${assignmentId}/attachments/${attachment.id}/file`,
+      url: `/api/assignments/${assignmentId}/attachments/${attachment._id}/file`,
     });
     expect(file.statusCode).toBe(404);
     expect((await attach('otherTeacher', { name: 'x.pdf', content: SAMPLE_FILES.pdf() })).statusCode).toBe(
@@ -414,7 +414,7 @@ describe('assignment attachments', () => {
     expect((await attach('teacher', { name: 'x.exe', content: SAMPLE_FILES.exe() })).statusCode).toBe(415);
     const del = await injectAs(app, tokens.otherTeacher, {
       method: 'DELETE',
-      url: `/api/assignments/${assignmentId}/attachments/${attachment.id}`,
+      url: `/api/assignments/${assignmentId}/attachments/${attachment._id}`,
     });
     expect(del.statusCode).toBe(404);
     expect(await app.db.select().from(assignmentAttachments)).toHaveLength(1);
@@ -425,7 +425,7 @@ describe('assignment attachments', () => {
     const [attachment] = (await attachments('teacher')).json().data.attachments;
     const res = await injectAs(app, tokens.teacher, {
       method: 'DELETE',
-      url: `/api/assignments/${assignmentId}/attachments/${attachment.id}`,
+      url: `/api/assignments/${assignmentId}/attachments/${attachment._id}`,
     });
     expect(res.statusCode).toBe(200);
     expect(storedIn('attachments')).toHaveLength(0);

@@ -11,7 +11,7 @@ export type AttachmentRow = typeof assignmentAttachments.$inferSelect;
 
 export function presentMaterial(row: MaterialRow): Material {
   return {
-    id: row.id,
+    _id: row.id,
     course_id: row.courseId,
     kind: row.kind,
     title: row.title,
@@ -30,7 +30,7 @@ export function presentMaterial(row: MaterialRow): Material {
 }
 
 export const presentAttachment = (row: AttachmentRow): Attachment => ({
-  id: row.id,
+  _id: row.id,
   assignment_id: row.assignmentId,
   name: row.fileName,
   size: row.fileSize,

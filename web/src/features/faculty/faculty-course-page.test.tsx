@@ -106,11 +106,11 @@ describe("the teacher's course page", () => {
     const puts: ApiCall[] = [];
     const deletes: ApiCall[] = [];
     serve(undefined, {
-      [`PUT /api/materials/${slides.id}`]: (call: ApiCall) => {
+      [`PUT /api/materials/${slides._id}`]: (call: ApiCall) => {
         puts.push(call);
         return ok({ material: { ...slides, position: 1 } }, 'Material updated');
       },
-      [`DELETE /api/materials/${reading.id}`]: (call: ApiCall) => {
+      [`DELETE /api/materials/${reading._id}`]: (call: ApiCall) => {
         deletes.push(call);
         return ok(undefined, 'Material deleted');
       },

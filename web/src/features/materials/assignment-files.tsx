@@ -76,14 +76,14 @@ export function AssignmentFiles({
       ) : (
         <ul className="flex flex-col gap-3">
           {files.data.map((file) => (
-            <li key={file.id} className="flex flex-col gap-1">
+            <li key={file._id} className="flex flex-col gap-1">
               <p className="text-sm break-all">
                 <bdi dir="ltr">{file.name}</bdi> ·{' '}
                 <bdi dir="ltr">{t('files.size', { size: Math.max(1, Math.round(file.size / 1024)) })}</bdi>
               </p>
               <div className="flex flex-wrap items-start gap-2">
                 <FileActions
-                  path={attachmentFilePath(assignmentId, file.id)}
+                  path={attachmentFilePath(assignmentId, file._id)}
                   name={file.name}
                   type={file.type}
                 />
@@ -91,7 +91,7 @@ export function AssignmentFiles({
                   <Button
                     variant="ghost"
                     className="px-3 text-red-700 dark:text-red-300"
-                    onClick={() => void remove(file.id)}
+                    onClick={() => void remove(file._id)}
                     aria-label={t('attachments.remove', { file: file.name })}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />

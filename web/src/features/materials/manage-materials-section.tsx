@@ -40,12 +40,12 @@ export function ManageMaterialsSection({ courseId }: { courseId: string }) {
 
   const move = (material: Material, neighbour: Material) =>
     void run(() =>
-      changes.update.mutateAsync({ id: material.id, changes: { position: neighbour.position } }),
+      changes.update.mutateAsync({ id: material._id, changes: { position: neighbour.position } }),
     );
 
   const remove = (material: Material) => {
     if (!window.confirm(t('materials.confirmDelete', { title: material.title }))) return;
-    void run(() => changes.remove.mutateAsync(material.id));
+    void run(() => changes.remove.mutateAsync(material._id));
   };
 
   return (
@@ -128,13 +128,13 @@ export function ManageMaterialsSection({ courseId }: { courseId: string }) {
       <Dialog open={editing !== null} title={t('materials.editTitle')} onClose={() => setEditing(null)}>
         {editing && (
           <MaterialForm
-            idPrefix={`edit-${editing.id}`}
+            idPrefix={`edit-${editing._id}`}
             material={editing}
             groups={groups}
             onCancel={() => setEditing(null)}
             onSave={async (values) => {
               const { message } = await changes.update.mutateAsync({
-                id: editing.id,
+                id: editing._id,
                 changes: {
                   title: values.title,
                   group: values.group,

@@ -58,7 +58,7 @@ export function MaterialItem({ material, controls }: { material: Material; contr
       )}
       {material.file && (
         <FileActions
-          path={materialFilePath(material.id)}
+          path={materialFilePath(material._id)}
           name={material.file.name}
           type={material.file.type}
         />
@@ -93,7 +93,7 @@ export function MaterialGroups({
           <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
             {items.map((material, index) => (
               <MaterialItem
-                key={material.id}
+                key={material._id}
                 material={material}
                 controls={controls?.(material, index, items)}
               />

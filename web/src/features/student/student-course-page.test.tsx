@@ -40,7 +40,7 @@ function serve(materials = [diagram, outline, note]) {
       grades: [],
     }),
     [`GET /api/courses/${course._id}/materials`]: ok({ materials }),
-    [`GET /api/materials/${diagram.id}/file`]: file('\x89PNG', {
+    [`GET /api/materials/${diagram._id}/file`]: file('\x89PNG', {
       'content-type': 'image/png',
       'content-disposition': 'inline; filename="er.png"',
     }),
