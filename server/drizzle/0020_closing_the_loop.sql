@@ -30,4 +30,9 @@ ALTER TABLE "course_announcements" ADD CONSTRAINT "course_announcements_author_i
 ALTER TABLE "submission_events" ADD CONSTRAINT "submission_events_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_events" ADD CONSTRAINT "submission_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "course_announcements_course_created_idx" ON "course_announcements" USING btree ("course_id","created_at");--> statement-breakpoint
-CREATE INDEX "submission_events_submission_idx" ON "submission_events" USING btree ("submission_id","created_at");
+CREATE INDEX "submission_events_submission_idx" ON "submission_events" USING btree ("submission_id","created_at");--> statement-breakpoint
+-- hand-written: the new tables announce their writes like every other (0010), so that every process hears of them.
+CREATE TRIGGER "announce_write" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "course_announcements"
+FOR EACH STATEMENT EXECUTE FUNCTION "announce_college_write"();--> statement-breakpoint
+CREATE TRIGGER "announce_write" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "submission_events"
+FOR EACH STATEMENT EXECUTE FUNCTION "announce_college_write"();

@@ -35,4 +35,9 @@ ALTER TABLE "assignment_attachments" ADD CONSTRAINT "assignment_attachments_crea
 ALTER TABLE "course_materials" ADD CONSTRAINT "course_materials_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_materials" ADD CONSTRAINT "course_materials_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assignment_attachments_assignment_idx" ON "assignment_attachments" USING btree ("assignment_id","created_at");--> statement-breakpoint
-CREATE INDEX "course_materials_course_position_idx" ON "course_materials" USING btree ("course_id","position");
+CREATE INDEX "course_materials_course_position_idx" ON "course_materials" USING btree ("course_id","position");--> statement-breakpoint
+-- hand-written: the new tables announce their writes like every other (0010), so that every process hears of them.
+CREATE TRIGGER "announce_write" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "course_materials"
+FOR EACH STATEMENT EXECUTE FUNCTION "announce_college_write"();--> statement-breakpoint
+CREATE TRIGGER "announce_write" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "assignment_attachments"
+FOR EACH STATEMENT EXECUTE FUNCTION "announce_college_write"();
