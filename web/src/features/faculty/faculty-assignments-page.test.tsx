@@ -167,7 +167,7 @@ describe("an assignment's files", () => {
   it('the teacher opens Files, attaches a question paper and removes a file', async () => {
     stubXhrThroughFetch();
     const paper = {
-      id: '30000000-0000-4000-8000-000000000001',
+      _id: '30000000-0000-4000-8000-000000000001',
       assignment_id: normalForms._id,
       name: 'question-paper.pdf',
       size: 40960,
@@ -180,9 +180,9 @@ describe("an assignment's files", () => {
       [`GET /api/assignments/${normalForms._id}/attachments`]: ok({ attachments: [paper] }),
       [`POST /api/assignments/${normalForms._id}/attachments`]: (call: ApiCall) => {
         posted.push(call);
-        return ok({ attachment: { ...paper, id: 'x', name: 'data.zip' } }, 'File attached');
+        return ok({ attachment: { ...paper, _id: 'x', name: 'data.zip' } }, 'File attached');
       },
-      [`DELETE /api/assignments/${normalForms._id}/attachments/${paper.id}`]: (call: ApiCall) => {
+      [`DELETE /api/assignments/${normalForms._id}/attachments/${paper._id}`]: (call: ApiCall) => {
         deleted.push(call);
         return ok(undefined, 'File removed');
       },

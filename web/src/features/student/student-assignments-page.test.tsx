@@ -284,7 +284,7 @@ describe("an assignment's files", () => {
       [`GET /api/assignments/${a.pending._id}/attachments`]: ok({
         attachments: [
           {
-            id: '30000000-0000-4000-8000-000000000009',
+            _id: '30000000-0000-4000-8000-000000000009',
             assignment_id: a.pending._id,
             name: 'question-paper.pdf',
             size: 2048,
