@@ -24,12 +24,13 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 100_000 };
 export const AREAS = {
   student: {
     pages: ['src/features/student/'],
-    // The course page and My Assignments also load the strings of materials and the file viewer.
-    with: ['src/lib/i18n/en-student.ts', 'src/lib/i18n/en-materials.ts'],
+    // The course page and My Assignments also load the strings of materials and the file viewer, and of the
+    // class's home (class announcements, a submission's comments, what is due next).
+    with: ['src/lib/i18n/en-student.ts', 'src/lib/i18n/en-materials.ts', 'src/lib/i18n/en-loop.ts'],
   },
   faculty: {
     pages: ['src/features/faculty/'],
-    with: ['src/lib/i18n/en-faculty.ts', 'src/lib/i18n/en-materials.ts'],
+    with: ['src/lib/i18n/en-faculty.ts', 'src/lib/i18n/en-materials.ts', 'src/lib/i18n/en-loop.ts'],
   },
   // The reports' and audit trail's strings load with the dashboard, the Reports page and the audit trail only
   // (routes.tsx, adminReportsArea): counted with those three, not with every admin page.
@@ -40,7 +41,8 @@ export const AREAS = {
       'src/features/admin/reports-page.tsx',
       'src/features/admin/audit-page.tsx',
     ],
-    with: ['src/lib/i18n/en-admin-area.ts'],
+    // A course's page (course-page.tsx) also loads the class's home strings: counted with every admin page.
+    with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-materials.ts', 'src/lib/i18n/en-loop.ts'],
   },
   'admin reports': {
     pages: [
