@@ -13,6 +13,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { valueLabel } from '../../lib/i18n/reference';
 import { ManageClassAnnouncementsSection } from '../course-home/manage-class-announcements-section';
 import { ManageMaterialsSection } from '../materials/manage-materials-section';
 import { coursesKey } from './api/get-courses';
@@ -48,7 +49,10 @@ export default function AdminCoursePage() {
   const { course } = detail.data;
   const rows = [
     { label: t('courses.field.instructor'), value: course.instructor_id?.name ?? t('courses.notAssigned') },
-    { label: t('courses.field.department'), value: course.department_id?.name ?? t('courses.noDepartment') },
+    {
+      label: t('courses.field.department'),
+      value: valueLabel(course.department_id?.name) ?? t('courses.noDepartment'),
+    },
     { label: t('courses.field.semester'), value: course.semester },
     { label: t('courses.field.credits'), value: course.credits },
   ];
