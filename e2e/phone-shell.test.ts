@@ -71,7 +71,7 @@ describe('one answer for the first paint', () => {
   it('a portal page carries its style sheet and theme script, and preloads its page and strings', async () => {
     const html = await portalPage('/student/grades', { cookie: 'lang=ur' });
     expect(html).toMatch(/<style>\/\*! tailwindcss/);
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<link disabled rel="stylesheet" crossorigin href="\/assets\/styles-[\w-]+\.css">/);
     expect(html).not.toContain('src="/theme-init.js"');
     expect(preloads(html)).toEqual(
       expect.arrayContaining([
@@ -188,6 +188,33 @@ describe("a page's first reads", () => {
     await page.locator('main p.text-3xl').first().waitFor();
     expect(dashboardReads).toHaveLength(1);
     expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the style sheet on a first visit', () => {
+  it('is the one in the HTML: the page never downloads it again before showing its data', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const signedIn = await context.newPage();
+    await signIn(signedIn, 'student');
+    await signedIn.waitForURL((url) => url.pathname === '/student');
+    await signedIn.close();
+
+    const page = await context.newPage();
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+    });
+    await page.goto('/student/grades');
+    await page.locator('main [aria-labelledby="grade-details"] table').waitFor();
+    // Other pages' code, loaded on the way, asks for the sheet too.
+    await page
+      .getByRole('navigation', { name: 'Student area' })
+      .getByRole('link', { name: 'Attendance' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'My Attendance' }).waitFor();
+    expect(sheets).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('block');
     await context.close();
   });
 });

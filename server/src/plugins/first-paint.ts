@@ -44,7 +44,12 @@ export function firstPaintShell(shell: string, distDir: string): FirstPaintShell
   }
   const standalone = withWorker.replace(STYLESHEET, (link, file: string) => {
     const path = join(distDir, file);
-    return existsSync(path) ? styleElement(readFileSync(path, 'utf8')) : link;
+    // The link stays, disabled, so that it loads nothing: Vite's loader of a lazy chunk adds the sheet a
+    // chunk needs when no <link> names it, and holds the chunk until it loaded. Without it, a first visit's
+    // page code waited for a second copy of the sheet, which the browser then applied all over again.
+    return existsSync(path)
+      ? styleElement(readFileSync(path, 'utf8')) + link.replace('<link ', '<link disabled ')
+      : link;
   });
   return { standalone, withWorker, themeScriptSource };
 }

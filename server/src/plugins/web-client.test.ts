@@ -86,7 +86,11 @@ describe("a portal page's first paint", () => {
   it('carries the style sheet and the theme script, so that nothing else is waited for', async () => {
     const res = await get('/student/grades');
     expect(res.body).toContain('<style>body{color:#0f172a}main::after{content:"<\\/style>"}</style>');
-    expect(res.body).not.toContain('rel="stylesheet"');
+    // Named, for the loader of lazy chunks, but disabled: never fetched.
+    expect(res.body).toContain(
+      '<link disabled rel="stylesheet" crossorigin href="/assets/styles-Dv3k9f_a.css">',
+    );
+    expect(res.body.match(/rel="stylesheet"/g)).toHaveLength(1);
     expect(res.body).toContain(`<script>${themeScript}</script>`);
     expect(res.body).not.toContain('src="/theme-init.js"');
   });
