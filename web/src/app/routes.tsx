@@ -44,7 +44,7 @@ const facultyArea = withStrings('faculty');
 /** Pages of the class's home: materials and files, class announcements, a submission's comments. */
 const studentClassArea = withStrings('student', 'loop', 'materials');
 const facultyClassArea = withStrings('faculty', 'loop', 'materials');
-/** Pages that show class announcements or what is due next, but no files. */
+/** Pages that show class announcements, but no files. */
 const studentLoopArea = withStrings('student', 'loop');
 const facultyLoopArea = withStrings('faculty', 'loop');
 const adminArea = withStrings('admin');
@@ -63,8 +63,12 @@ const RequiredPasswordChangePage = lazyPage(
   accountPages(() => import('../features/auth/required-password-change-page')),
 );
 const StudentDashboardPage = lazyPage(
-  studentLoopArea(() => import('../features/student/student-dashboard-page')),
-  firstReads('/students/dashboard', buildUrl('/announcements', { limit: ANNOUNCEMENTS_DEFAULT_LIMIT })),
+  studentArea(() => import('../features/student/student-dashboard-page')),
+  firstReads(
+    '/students/dashboard',
+    buildUrl('/announcements', { limit: ANNOUNCEMENTS_DEFAULT_LIMIT }),
+    '/assignments/my-assignments',
+  ),
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));

@@ -1,6 +1,6 @@
 /**
  * Texts of the class's home (issue 25, items 2, 5, 6): class announcements, the teacher's course page, returning
- * a submission, private comments and history, what is due next. They load with the student and faculty pages
+ * a submission, private comments and history. They load with the student and faculty pages
  * that show them (app/routes.tsx).
  */
 import { MESSAGES } from '@contract/messages';
@@ -69,15 +69,6 @@ export const enLoop = {
   'loop.event.late': 'late',
   'loop.event.marksLate': 'a resubmission after the due date counts as late',
   'loop.event.who': '{name}, {date}',
-
-  'loop.dueNext.title': 'Due next',
-  'loop.dueNext.none': 'No assignments yet.',
-  'loop.dueNext.all': 'All assignments',
-  'loop.dueNext.due': 'Due {date}',
-  'loop.dueNext.group.dueSoon': 'Due soon',
-  'loop.dueNext.group.late': 'Late',
-  'loop.dueNext.group.awaitingGrade': 'Awaiting grade',
-  'loop.dueNext.group.graded': 'Graded',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enLoop);

@@ -237,6 +237,16 @@ export const enStudent = {
   'profile.currentPasswordForEmail': 'Current Password (needed to change your e-mail)',
   'profile.currentPasswordRequired': ACCOUNT_MESSAGES.currentPasswordForEmail,
   'profile.emailChangeHint': 'The old address is told of the change.',
+
+  // The dashboard's "Due next" card.
+  'student.dueNext.title': 'Due next',
+  'student.dueNext.none': 'No assignments yet.',
+  'student.dueNext.all': 'All assignments',
+  'student.dueNext.due': 'Due {date}',
+  'student.dueNext.group.dueSoon': 'Due soon',
+  'student.dueNext.group.late': 'Late',
+  'student.dueNext.group.awaitingGrade': 'Awaiting grade',
+  'student.dueNext.group.graded': 'Graded',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enStudent);

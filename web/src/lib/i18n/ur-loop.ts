@@ -64,15 +64,6 @@ export const urLoop = {
   'loop.event.late': 'تاخیر سے',
   'loop.event.marksLate': 'آخری تاریخ کے بعد دوبارہ جمع کرانا تاخیر شمار ہو گا',
   'loop.event.who': '{name}، {date}',
-
-  'loop.dueNext.title': 'آگے کیا جمع کرانا ہے',
-  'loop.dueNext.none': 'ابھی کوئی اسائنمنٹ نہیں۔',
-  'loop.dueNext.all': 'تمام اسائنمنٹس',
-  'loop.dueNext.due': 'آخری تاریخ {date}',
-  'loop.dueNext.group.dueSoon': 'جلد جمع کرانا ہے',
-  'loop.dueNext.group.late': 'تاخیر',
-  'loop.dueNext.group.awaitingGrade': 'جانچ کا انتظار',
-  'loop.dueNext.group.graded': 'جانچ مکمل',
 } as const satisfies Record<keyof typeof enLoop, string>;
 
 addStrings('ur', urLoop);

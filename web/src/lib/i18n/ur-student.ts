@@ -232,6 +232,16 @@ export const urStudent = {
   'profile.currentPasswordForEmail': 'موجودہ پاس ورڈ (ای میل بدلنے کے لیے ضروری)',
   'profile.currentPasswordRequired': 'لاگ ان کی ای میل بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں',
   'profile.emailChangeHint': 'پرانے پتے کو اس تبدیلی کی اطلاع دی جاتی ہے۔',
+
+  // The dashboard's "Due next" card.
+  'student.dueNext.title': 'آگے کیا جمع کرانا ہے',
+  'student.dueNext.none': 'ابھی کوئی اسائنمنٹ نہیں۔',
+  'student.dueNext.all': 'تمام اسائنمنٹس',
+  'student.dueNext.due': 'آخری تاریخ {date}',
+  'student.dueNext.group.dueSoon': 'جلد جمع کرانا ہے',
+  'student.dueNext.group.late': 'تاخیر',
+  'student.dueNext.group.awaitingGrade': 'جانچ کا انتظار',
+  'student.dueNext.group.graded': 'جانچ مکمل',
 } as const satisfies Record<keyof typeof enStudent, string>;
 
 addStrings('ur', urStudent);

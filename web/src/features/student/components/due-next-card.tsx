@@ -25,13 +25,13 @@ export function DueNextCard() {
     <Card role="region" aria-labelledby="due-next" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="due-next" className="text-lg font-semibold">
-          {t('loop.dueNext.title')}
+          {t('student.dueNext.title')}
         </h2>
         <Link
           to={paths.student.assignments}
           className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
         >
-          {t('loop.dueNext.all')}
+          {t('student.dueNext.all')}
         </Link>
       </div>
       {assignments.isPending ? (
@@ -44,7 +44,7 @@ export function DueNextCard() {
           onRetry={() => void assignments.refetch()}
         />
       ) : assignments.data.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{t('loop.dueNext.none')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('student.dueNext.none')}</p>
       ) : (
         <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-700">
           {orderDueNext(assignments.data, now)
@@ -60,11 +60,11 @@ export function DueNextCard() {
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       <bdi dir="ltr">{a.course_id.code}</bdi>
                       {' · '}
-                      {t('loop.dueNext.due', { date: formatDateTime(a.due_date) })}
+                      {t('student.dueNext.due', { date: formatDateTime(a.due_date) })}
                     </p>
                   </div>
                   <span className={cn(badgeClass, badgeTone[GROUP_TONE[group]])}>
-                    {t(`loop.dueNext.group.${group}`)}
+                    {t(`student.dueNext.group.${group}`)}
                   </span>
                 </li>
               );
