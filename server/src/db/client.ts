@@ -6,6 +6,7 @@ import { markDatabaseConnectionError } from './connection-errors';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client, Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { nameStatements } from './named-statements';
 import { serveLiveBackups } from './live-backup';
 import { openPGliteThread, type PGliteClient } from './pglite-thread';
 import type { WriteNoticeHandlers } from './write-notices';
@@ -96,6 +97,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
         return super.connect().catch((error: unknown) => Promise.reject(markDatabaseConnectionError(error)));
       }
     }
+    nameStatements(DatabaseClient);
     const pool = new pg.Pool({
       Client: DatabaseClient,
       connectionString: config.url,

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp } from '../test/harness';
+import { MAX_PER_CONNECTION, statementName } from './named-statements';
+
+describe('the name of a statement', () => {
+  it('is the same for the same text and differs for another', () => {
+    expect(statementName('select $1')).toBe(statementName('select $1'));
+    expect(statementName('select $1')).not.toBe(statementName('select $1, $2'));
+    expect(statementName('select $1')).toMatch(/^p[0-9a-f]{30}$/);
+  });
+});
+
+describe.runIf(!!inject('postgresTemplate'))('on PostgreSQL, statements with values', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  /** The statements prepared on the transaction's connection whose text contains `marker`. */
+  const preparedWith = async (tx: Pick<App['db'], 'execute'>, marker: string) => {
+    const result = (await tx.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${marker}%`}`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]!.n;
+  };
+
+  it('are prepared once on a connection and run again by name, with other values', async () => {
+    await app.db.transaction(async (tx) => {
+      const first = await tx.execute(sql`select ${'one'}::text as kept_marker`);
+      const second = await tx.execute(sql`select ${'two'}::text as kept_marker`);
+      expect([first.rows[0], second.rows[0]]).toEqual([{ kept_marker: 'one' }, { kept_marker: 'two' }]);
+      expect(await preparedWith(tx, 'as kept_marker')).toBe(1);
+    });
+  });
+
+  it('a text without values, which may hold several statements, runs as it is', async () => {
+    await expect(app.db.execute(sql.raw('select 1; select 2 as several_marker'))).resolves.toBeDefined();
+    await app.db.transaction(async (tx) => expect(await preparedWith(tx, 'several_marker')).toBe(0));
+  });
+
+  it('a connection keeps a bounded number; beyond it, statements run unnamed and still answer', async () => {
+    await app.db.transaction(async (tx) => {
+      for (let n = 0; n <= MAX_PER_CONNECTION; n++) {
+        const result = await tx.execute(sql`select ${n}::int + ${sql.raw(String(n))} as bound_marker`);
+        expect(result.rows[0]).toEqual({ bound_marker: 2 * n });
+      }
+      expect(await preparedWith(tx, 'as bound_marker')).toBeLessThanOrEqual(MAX_PER_CONNECTION);
+    });
+  });
+
+  it('a statement that fails leaves the connection able to prepare it again', async () => {
+    const failing = (value: string) => app.db.execute(sql`select ${value}::int as failing_marker`);
+    await expect(failing('not a number')).rejects.toThrow();
+    await expect(failing('7')).resolves.toMatchObject({ rows: [{ failing_marker: 7 }] });
+  });
+});
