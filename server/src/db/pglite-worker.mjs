@@ -6,9 +6,10 @@
  * Requests arrive one by one; statements outside a transaction run in arrival order, and a transaction holds
  * that order from its BEGIN to its COMMIT or ROLLBACK, as PGlite's own transactions do.
  */
+import { createHash } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types } from '@electric-sql/pglite';
 
 /** drizzle reads dates and times as the text PostgreSQL sends (its parsers, which cannot cross threads). */
 const TEXT_DATES = Object.fromEntries(
@@ -34,7 +35,51 @@ function inOrder(work) {
 }
 
 function query({ sql, params, rowMode, textDates }) {
-  return pg.query(sql, params, { rowMode, ...(textDates ? { parsers: TEXT_DATES } : {}) });
+  const options = { rowMode, ...(textDates ? { parsers: TEXT_DATES } : {}) };
+  if (!params?.length || (!prepared.has(sql) && prepared.size >= MAX_PREPARED)) {
+    return pg.query(sql, params, options);
+  }
+  return runPrepared(sql, params, options);
+}
+
+/**
+ * Statements with values are prepared once and then only bound and run, as on PostgreSQL (named-statements.ts,
+ * which says why): PGlite's `query` parses and plans each one again. The same protocol messages as PGlite's
+ * own `query` sends, with the statement named: its parameter types by name, at most `MAX_PREPARED` of them.
+ */
+const prepared = new Map();
+/** As named-statements.ts's MAX_PER_CONNECTION. */
+const MAX_PREPARED = 500;
+const { serialize } = protocol;
+
+function runPrepared(sql, params, options) {
+  return pg.runExclusive(async () => {
+    const step = (message) => pg.execProtocolStream(message, { syncToFs: false });
+    const messages = [];
+    try {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        const name = `p${createHash('sha1').update(sql).digest('hex').slice(0, 30)}`;
+        await step(serialize.parse({ name, text: sql, types: [] }));
+        const paramTypes = parse.parseDescribeStatementResults(
+          await step(serialize.describe({ type: 'S', name })),
+        );
+        prepared.set(sql, (statement = { name, paramTypes }));
+      }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = pg.serializers[statement.paramTypes[i]];
+        return serializer ? serializer(value) : value.toString();
+      });
+      messages.push(...(await step(serialize.bind({ statement: statement.name, values }))));
+      messages.push(...(await step(serialize.describe({ type: 'P' }))));
+      messages.push(...(await step(serialize.execute({}))));
+    } finally {
+      messages.push(...(await step(serialize.sync())));
+    }
+    await pg.syncToFs();
+    return parse.parseResults(messages, pg.parsers, options)[0];
+  });
 }
 
 const operations = {
