@@ -157,13 +157,19 @@ describe('on slow mobile data', () => {
   });
 });
 
+/** A browser whose student has signed in, with nothing of the portal kept but the session (no service worker). */
+async function signedInStudent() {
+  const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+  const signedIn = await context.newPage();
+  await signIn(signedIn, 'student');
+  await signedIn.waitForURL((url) => url.pathname === '/student');
+  await signedIn.close();
+  return context;
+}
+
 describe("a page's first reads", () => {
   it("a student's dashboard asks for its data while its scripts download, and only once", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-    const signedIn = await context.newPage();
-    await signIn(signedIn, 'student');
-    await signedIn.waitForURL((url) => url.pathname === '/student');
-    await signedIn.close();
+    const context = await signedInStudent();
 
     const page = await context.newPage();
     const refused: string[] = [];
@@ -194,11 +200,7 @@ describe("a page's first reads", () => {
 
 describe('the style sheet on a first visit', () => {
   it('is the one in the HTML: the page never downloads it again before showing its data', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
-    const signedIn = await context.newPage();
-    await signIn(signedIn, 'student');
-    await signedIn.waitForURL((url) => url.pathname === '/student');
-    await signedIn.close();
+    const context = await signedInStudent();
 
     const page = await context.newPage();
     const sheets: string[] = [];

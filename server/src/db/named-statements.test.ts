@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../test/harness';
@@ -22,19 +22,21 @@ describe('statements with values', () => {
   });
   afterAll(() => app?.close());
 
+  type Statements = Pick<App['db'], 'execute'>;
+  const firstRow = async (db: Statements, query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
   /** The statements prepared on the transaction's connection whose text contains `marker`. */
-  const preparedWith = async (tx: Pick<App['db'], 'execute'>, marker: string) => {
-    const result = (await tx.execute(
+  const preparedWith = async (tx: Statements, marker: string) =>
+    (await firstRow(
+      tx,
       sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${marker}%`}`,
-    )) as unknown as { rows: { n: number }[] };
-    return result.rows[0]!.n;
-  };
+    ))!.n;
 
   it('are prepared once on a connection and run again by name, with other values', async () => {
     await app.db.transaction(async (tx) => {
-      const first = await tx.execute(sql`select ${'one'}::text as kept_marker`);
-      const second = await tx.execute(sql`select ${'two'}::text as kept_marker`);
-      expect([first.rows[0], second.rows[0]]).toEqual([{ kept_marker: 'one' }, { kept_marker: 'two' }]);
+      const first = await firstRow(tx, sql`select ${'one'}::text as kept_marker`);
+      const second = await firstRow(tx, sql`select ${'two'}::text as kept_marker`);
+      expect([first, second]).toEqual([{ kept_marker: 'one' }, { kept_marker: 'two' }]);
       expect(await preparedWith(tx, 'as kept_marker')).toBe(1);
     });
   });
@@ -50,16 +52,16 @@ describe('statements with values', () => {
   it('a connection keeps a bounded number; beyond it, statements run unnamed and still answer', async () => {
     await app.db.transaction(async (tx) => {
       for (let n = 0; n <= MAX_PER_CONNECTION; n++) {
-        const result = await tx.execute(sql`select ${n}::int + ${sql.raw(String(n))} as bound_marker`);
-        expect(result.rows[0]).toEqual({ bound_marker: 2 * n });
+        const row = await firstRow(tx, sql`select ${n}::int + ${sql.raw(String(n))} as bound_marker`);
+        expect(row).toEqual({ bound_marker: 2 * n });
       }
       expect(await preparedWith(tx, 'as bound_marker')).toBeLessThanOrEqual(MAX_PER_CONNECTION);
     });
   });
 
   it('a statement that fails leaves the connection able to prepare it again', async () => {
-    const failing = (value: string) => app.db.execute(sql`select ${value}::int as failing_marker`);
+    const failing = (value: string) => firstRow(app.db, sql`select ${value}::int as failing_marker`);
     await expect(failing('not a number')).rejects.toThrow();
-    await expect(failing('7')).resolves.toMatchObject({ rows: [{ failing_marker: 7 }] });
+    await expect(failing('7')).resolves.toEqual({ failing_marker: 7 });
   });
 });
