@@ -1,18 +1,23 @@
 /**
  * Writes committed by any process sharing one PostgreSQL server: every table but the session store announces
- * its writes on one channel (migration 0010), and a process that listens hears them after they commit.
+ * its writes on one channel (migration 0010), naming the table (0023), and a process that listens hears them
+ * after they commit.
  *
  * The listening connection can drop (a restart of the server, a network fault). Nobody can tell which writes
  * were missed meanwhile, so the watcher says when it is not listening, and again when it listens once more.
  */
+import { getTableName, type Table } from 'drizzle-orm';
 import pg from 'pg';
 
 /** The channel of migration 0010's trigger. */
 const WRITES_CHANNEL = 'college_writes';
 
 export interface WriteNoticeHandlers {
-  /** Another transaction wrote and committed (this process's own included). */
-  written(): void;
+  /**
+   * Another transaction wrote `table` and committed (this process's own included); `undefined` when the notice
+   * names no table (a restore, or a server not yet migrated): anything may have changed.
+   */
+  written(table: string | undefined): void;
   /** `true` from the moment every later commit is heard, `false` when one may be missed. */
   hearing(complete: boolean): void;
 }
@@ -31,6 +36,11 @@ export async function announceWrite(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Whether a write heard of `table` may have changed what was read from `tables`. */
+export function mayHaveChanged(table: string | undefined, tables: readonly Table[]): boolean {
+  return table === undefined || tables.some((t) => getTableName(t) === table);
 }
 
 /** How long to wait before listening again after the connection failed or dropped. */
@@ -68,7 +78,7 @@ export function listenForWrites(url: string, handlers: WriteNoticeHandlers, retr
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL) handlers.written();
+      if (message.channel === WRITES_CHANNEL) handlers.written(message.payload || undefined);
     });
     try {
       await next.connect();

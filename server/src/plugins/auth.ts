@@ -11,7 +11,13 @@ import {
   mayUseWhilePasswordMustChange,
   passwordChangeRequired,
 } from '../modules/auth/password-change-required';
-import { findSessionUser, forgetAllCachedSessions, type SessionUser } from '../modules/auth/session-store';
+import { mayHaveChanged } from '../db/write-notices';
+import {
+  findSessionUser,
+  forgetAllCachedSessions,
+  SESSION_TABLES,
+  type SessionUser,
+} from '../modules/auth/session-store';
 
 /** `public`: anyone; `optional`: anyone, and the user is known when signed in; `signed-in`; or a list of roles. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
@@ -41,7 +47,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     app.decorateRequest('user', null);
-    app.writesHeard.hear({ written: forgetAllCachedSessions, hearing: forgetAllCachedSessions });
+    app.writesHeard.hear({
+      written: (table) => {
+        if (mayHaveChanged(table, SESSION_TABLES)) forgetAllCachedSessions();
+      },
+      hearing: forgetAllCachedSessions,
+    });
 
     app.addHook('onRoute', (route) => {
       if (

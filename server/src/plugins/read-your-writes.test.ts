@@ -117,8 +117,8 @@ describe.runIf(!!inject('postgresTemplate'))('two processes behind round-robin',
     }
   });
 
-  it('refuses a session ended by any other writer of the database at once', async () => {
-    const student = await buildStudent(one);
+  /** A connection of another writer of the database (a script, psql), for the length of `use`. */
+  async function anotherWriter(use: (client: pg.Client) => Promise<void>) {
     const [database] = (
       (await one.db.execute(sql`select current_database() as name`)) as unknown as {
         rows: { name: string }[];
@@ -127,6 +127,15 @@ describe.runIf(!!inject('postgresTemplate'))('two processes behind round-robin',
     const elsewhere = new pg.Client({ connectionString: databaseUrl(database!.name) });
     await elsewhere.connect();
     try {
+      await use(elsewhere);
+    } finally {
+      await elsewhere.end();
+    }
+  }
+
+  it('refuses a session ended by any other writer of the database at once', async () => {
+    const student = await buildStudent(one);
+    await anotherWriter(async (elsewhere) => {
       for (let round = 0; round < ROUNDS; round++) {
         const token = await signIn(one, student.email);
         expect((await call(1, '/api/auth/me', token)).status).toBe(200);
@@ -134,8 +143,39 @@ describe.runIf(!!inject('postgresTemplate'))('two processes behind round-robin',
         await elsewhere.query('update auth_sessions set revoked_at = now() where user_id = $1', [student.id]);
         expect((await call(1, '/api/auth/me', token)).status).toBe(401);
       }
+    });
+  });
+
+  it('refuses an account deactivated by any other writer of the database at once', async () => {
+    await anotherWriter(async (elsewhere) => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const student = await buildStudent(one);
+        const token = await signIn(one, student.email);
+        expect((await call(1, '/api/auth/me', token)).status).toBe(200);
+        expect((await call(1, '/api/auth/me', token)).status).toBe(200);
+        await elsewhere.query(`update users set status = 'deactivated' where id = $1`, [student.id]);
+        expect((await call(1, '/api/auth/me', token)).status).toBe(401);
+      }
+    });
+  });
+
+  it('keeps its sessions while others write courses and attendance: it does not read them again', async () => {
+    const student = await buildStudent(one);
+    const course = await buildCourse(one);
+    const token = await signIn(one, student.email);
+    expect((await call(1, '/api/auth/me', token)).status).toBe(200);
+    const statements: string[] = [];
+    const stop = other.database.onStatement((text) => statements.push(text));
+    try {
+      await anotherWriter(async (elsewhere) => {
+        await elsewhere.query(`update courses set name = name || '' where id = $1`, [course.id]);
+        await elsewhere.query(`update attendance_records set status = status where false`);
+        await other.writesHeard.caughtUp();
+        expect((await call(1, '/api/auth/me', token)).status).toBe(200);
+      });
     } finally {
-      await elsewhere.end();
+      stop();
     }
+    expect(statements.filter((text) => text.includes('"auth_sessions"'))).toEqual([]);
   });
 });

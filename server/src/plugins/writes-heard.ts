@@ -30,8 +30,8 @@ export class WritesHeard {
     handlers.hearing(this.#complete);
   }
 
-  written(): void {
-    for (const handlers of this.#handlers) handlers.written();
+  written(table: string | undefined): void {
+    for (const handlers of this.#handlers) handlers.written(table);
   }
 
   hearing(complete: boolean): void {
@@ -60,7 +60,7 @@ export default fp(
     // Asked to catch up only by requests, once `notices` is there.
     const heard = new WritesHeard(() => notices.caughtUp());
     const notices = app.database.hearWrites({
-      written: () => heard.written(),
+      written: (table) => heard.written(table),
       hearing: (complete) => heard.hearing(complete),
     });
     app.addHook('onClose', () => notices.close());

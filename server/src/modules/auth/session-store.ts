@@ -29,9 +29,10 @@ export interface SessionUser {
 // database is trusted in memory for SESSION_CACHE_MS. Everything that ends a session or changes its user in this
 // process goes through `forgetCachedSessions` (revokeSession, revokeUserSessions, account edits), so such a change
 // takes effect at once here. Another process sharing the same PostgreSQL announces its writes (users) and its
-// sign-outs (auth_sessions' revoked_at): each one heard here forgets every cached session, and a cached session
-// is used only once every write committed before the request has been heard (plugins/writes-heard.ts), so a
-// sign-out anywhere is refused everywhere at once (docs/decisions/session-cache.md).
+// sign-outs (auth_sessions' revoked_at): each one heard here forgets every cached session (writes to other
+// tables, such as attendance, keep them), and a cached session is used only once every write committed before
+// the request has been heard (plugins/writes-heard.ts), so a sign-out anywhere is refused everywhere at once
+// (docs/decisions/session-cache.md).
 
 /** How long a session read from the database is trusted without reading it again. */
 export const SESSION_CACHE_MS = 2_000;
@@ -68,6 +69,9 @@ export function forgetCachedSessions(which: { userId?: string; sessionId?: strin
 export function clearSessionCache() {
   cached.clear();
 }
+
+/** The tables a cached session is read from: a write heard to one of them may have ended or changed it. */
+export const SESSION_TABLES = [authSessions, users] as const;
 
 /** A write was heard (another process's, perhaps a sign-out or an account change): every session is read anew. */
 export function forgetAllCachedSessions() {

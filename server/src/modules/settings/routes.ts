@@ -3,18 +3,22 @@ import { AdmissionsSchema } from '../../../../contract/admissions';
 import { CollegeInfoSchema } from '../../../../contract/college';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
+import { mayHaveChanged } from '../../db/write-notices';
+import { settings } from '../../db/schema';
 import { forgetAdmissions, getAdmissions, saveAdmissions } from './admissions';
 import { forgetCollegeInfo, getCollegeInfo } from './college';
 
 const settingsRoutes: FastifyPluginAsyncZod<{ collegeName: string }> = async (app, opts) => {
-  // Another process may save the college's details or its admissions: any write heard, or a moment when writes
-  // may be missed, drops the kept copies (a rare read of one row each).
+  // Another process may save the college's details or its admissions: a write heard to the settings, or a
+  // moment when writes may be missed, drops the kept copies (a rare read of one row each).
   const forget = () => {
     forgetCollegeInfo();
     forgetAdmissions();
   };
   app.writesHeard.hear({
-    written: forget,
+    written: (table) => {
+      if (mayHaveChanged(table, [settings])) forget();
+    },
     hearing: (complete) => {
       if (!complete) forget();
     },
