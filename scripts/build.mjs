@@ -65,6 +65,8 @@ export async function build() {
     // (`npm ci --omit=dev`) runs them all without tsx. seed-large is a development tool and stays on tsx.
     entryPoints: {
       main: 'server/src/main.ts',
+      // The thread that draws transcripts (server/src/modules/transcripts/pdf-thread.ts) loads it from here.
+      'transcript-pdf': 'server/src/modules/transcripts/pdf-worker.ts',
       ...Object.fromEntries(CLI_TOOLS.map((tool) => [tool, `server/src/cli/${tool}.ts`])),
     },
     outdir: serverDir,

@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });
   await app.register(transcriptRoutes, {
+    pdfThreadAtStart: config.pdfThreadAtStart,
     collegeName: config.collegeName,
     timeZone: config.collegeTimeZone,
     publicUrl: config.publicUrl,

@@ -80,6 +80,11 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   /** How often the notification worker sends due e-mail and looks for classes about to start. */
   notificationIntervalMs: number;
+  /**
+   * Whether the thread that draws transcripts starts with the server (transcripts/pdf-thread.ts), so that the
+   * first transcript does not wait half a second for it; tests start it at their first transcript.
+   */
+  pdfThreadAtStart: boolean;
   /** `GET /metrics` answers only with this bearer token; null (the default) leaves it out entirely. */
   metricsToken: string | null;
   /** How long a mail's claim on the outbox lasts unless renewed (outbox.ts's CLAIM_MS); tests shorten it. */
@@ -191,6 +196,7 @@ export function loadConfig(
     smtp: smtp ?? null,
     metricsToken: metricsToken ?? null,
     notificationIntervalMs: 30_000,
+    pdfThreadAtStart: true,
     responseCacheMs: settings.RESPONSE_CACHE_MS,
     listenBacklog: settings.LISTEN_BACKLOG,
     responseCacheUntilWriteMs: settings.RESPONSE_CACHE_UNTIL_WRITE_MS,

@@ -56,6 +56,8 @@ async function buildAppOn(
       // The notification worker's timer stays out of the way (of statement counts, say): tests that want it
       // ask for a short interval, or call `app.notificationWorker.tick()`.
       notificationIntervalMs: 24 * 60 * 60_000,
+      // Most test apps draw no transcript: their thread starts only for one that does.
+      pdfThreadAtStart: false,
       ...overrides,
     },
   );

@@ -12,10 +12,11 @@ import { TranscriptVerificationSchema, VerifyTranscriptParamsSchema } from '../.
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { getCollegeInfo } from '../settings/college';
-import { renderTranscriptPdf } from './pdf';
+import { openPdfThreads } from './pdf-thread';
 import { issueTranscript, verifyTranscript, type IssuedTranscript } from './transcripts';
 
 export interface TranscriptRoutesOptions {
+  pdfThreadAtStart: boolean;
   collegeName: string;
   timeZone: string;
   /** PUBLIC_URL: the origin of the verification address printed on every transcript. */
@@ -47,9 +48,12 @@ function printedOrigin(publicUrl: string | null): string {
 const fileNameFor = (studentId: string) => `transcript-${studentId.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 
 const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (app, options) => {
+  const pdfThreads = openPdfThreads({ atStart: options.pdfThreadAtStart });
+  app.addHook('onClose', () => pdfThreads.close());
+
   async function sendPdf(reply: FastifyReply, origin: string, issued: IssuedTranscript) {
     const college = await getCollegeInfo(app.db, options.collegeName);
-    const pdf = await renderTranscriptPdf({
+    const pdf = await pdfThreads.render({
       collegeName: college.name,
       content: issued.content,
       verificationCode: issued.verificationCode,
