@@ -1,9 +1,9 @@
 /**
  * The transcript's PDF is drawn on a thread of its own (pdf-worker.ts): 30 - 60 ms of CPU each, which on the
  * server's thread held every other request meanwhile; on results day, with a transcript a few times a second,
- * reads and sign-ins waited up to 250 ms behind them. Piscina keeps the thread: started with the server (its
- * start, loading the PDF libraries, took 0.6 s of the first transcript's answer otherwise) or, in tests, at the
- * first transcript.
+ * reads and sign-ins waited up to 250 ms behind them. Piscina keeps the thread: started with the server, and
+ * drawing one throw-away transcript at once (loading the PDF libraries and fonts took 0.3 - 0.45 s of the first
+ * student's transcript otherwise), or, in tests, at the first transcript.
  */
 import { Piscina } from 'piscina';
 import type { TranscriptDocument } from './pdf';
@@ -31,6 +31,8 @@ export function openPdfThreads({ atStart }: { atStart: boolean }): PdfThreads {
     maxThreads: 1,
     idleTimeout: 60_000,
   });
+  // Piscina loads the thread's code with its first task: one drawing now, so that no student waits for it.
+  if (atStart) void pool.run(undefined, { name: 'warmUp' }).catch(() => undefined);
   return {
     render: (document) => pool.run(document) as Promise<Uint8Array>,
     close: () => pool.destroy(),
