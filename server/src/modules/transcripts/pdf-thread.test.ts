@@ -4,6 +4,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, expect, it, vi } from 'vitest';
+import { sampleTranscript } from '../../test/transcripts';
 import { openPdfThreads } from './pdf-thread';
 
 vi.mock('./pdf', () => ({
@@ -16,26 +17,7 @@ const threads = openPdfThreads({ atStart: false });
 afterAll(() => threads.close());
 
 it('draws a transcript on a thread of its own, Urdu name included', async () => {
-  const pdf = await threads.render({
-    collegeName: 'Government Associate College',
-    verificationCode: 'ABCD-EFGH-JKLM-NPQR-STUV',
-    issuedAt: new Date('2026-11-23T10:00:00Z'),
-    verifyUrl: 'https://portal.college.test/verify/ABCD-EFGH-JKLM-NPQR-STUV',
-    timeZone: 'Asia/Karachi',
-    content: {
-      student: {
-        name: 'ٹیپو ڈار',
-        student_id: 'S-2024-017',
-        program: 'BS Information Technology',
-        department: 'Information Technology',
-        batch: '2024',
-      },
-      semesters: [],
-      cgpa: 0,
-      total_credits: 0,
-      total_courses: 0,
-    },
-  });
+  const pdf = await threads.render(sampleTranscript({ name: 'ٹیپو ڈار' }));
   const document = await PDFDocument.load(pdf);
   expect(document.getPageCount()).toBe(1);
   expect(document.getSubject()).toBe('Official transcript, verification code ABCD-EFGH-JKLM-NPQR-STUV');

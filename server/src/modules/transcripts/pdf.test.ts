@@ -8,50 +8,13 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { TranscriptContent } from '../../../../contract/transcripts';
+import { sampleTranscript } from '../../test/transcripts';
 import { renderTranscriptPdf } from './pdf';
 
 const URDU_NAME = 'ٹیپو ڈار کھڑے ہیں';
 
-function transcript(student: Partial<TranscriptContent['student']>, courseName = 'Programming Fundamentals') {
-  return renderTranscriptPdf({
-    collegeName: 'Government Associate College',
-    verificationCode: 'ABCD-EFGH-JKLM-NPQR-STUV',
-    issuedAt: new Date('2026-11-23T10:00:00Z'),
-    verifyUrl: 'https://portal.college.test/verify/ABCD-EFGH-JKLM-NPQR-STUV',
-    timeZone: 'Asia/Karachi',
-    content: {
-      student: {
-        name: 'Hina Bashir',
-        student_id: 'S-2024-017',
-        program: 'BS Information Technology',
-        department: 'Information Technology',
-        batch: '2024',
-        ...student,
-      },
-      semesters: [
-        {
-          semester: 1,
-          sgpa: 3.67,
-          credits: 3,
-          courses: [
-            {
-              code: 'IT-301',
-              name: courseName,
-              credits: 3,
-              marks_obtained: 81,
-              total_marks: 100,
-              letter_grade: 'A-',
-              grade_point: 3.67,
-              repeated: false,
-            },
-          ],
-        },
-      ],
-      cgpa: 3.67,
-      total_credits: 3,
-      total_courses: 1,
-    },
-  });
+function transcript(student: Partial<TranscriptContent['student']>, courseName?: string) {
+  return renderTranscriptPdf(sampleTranscript(student, courseName));
 }
 
 interface Item {
