@@ -20,6 +20,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD, ensureBuild, withPglite } from './server.mj
 const PROFILE = { downKbps: 400, upKbps: 400, rttMs: 400, cpuSlowdown: 4 };
 const BUDGETS = { fcpMs: 2000, firstDataMs: 4000, returnDataMs: 1500, returnBytes: 20_000 };
 const RUNS = Math.max(1, Number(process.env.PHONE_RUNS ?? 1));
+/** A page whose data is not on screen by then is broken, not slow. */
+const DATA_TIMEOUT_MS = 30_000;
 
 /** The pages measured, and how each shows that its data is on screen. */
 const PAGES = [
@@ -39,26 +41,83 @@ const PAGES = [
   },
 ];
 
-/** A link of `rate` kbps: each chunk leaves when the link is free and arrives half a round trip later. */
+/** The most a packet carries on an Ethernet-sized path (TCP's usual maximum segment size). */
+const SEGMENT_BYTES = 1460;
+/** The packets a new TCP connection may send before its first acknowledgement (Linux's initial window). */
+const INITIAL_WINDOW = 10;
+
+/**
+ * A link of `kbps` in one direction, shared by the connections (flows) that cross it, as a phone's radio link
+ * is. A write is cut into packets as TCP would; the link sends one packet at a time, taking the flows in
+ * turn, and each arrives half a round trip after it left. A flow has at most its window of packets unacknowledged;
+ * an acknowledgement comes back half a round trip after its packet arrived and widens the window by one (TCP's
+ * slow start, without losses). Delivered whole and first come, first served, a 16 KB page arrived only once
+ * its last byte had crossed, and a small answer waited for every large file asked for before it.
+ */
 function link(kbps, oneWayMs) {
+  const turn = [];
   let free = 0;
-  const send = (chunk, deliver) => {
-    const now = performance.now();
-    free = Math.max(now, free) + (chunk.length * 8) / kbps;
-    setTimeout(deliver, free + oneWayMs - now);
+  let startAt = 0;
+  let lastArrival = 0;
+  let unsent = 0;
+  let timer = null;
+
+  const schedule = () => {
+    if (timer || turn.length === 0) return;
+    startAt = Math.max(free, performance.now());
+    timer = setTimeout(sendNext, startAt - performance.now());
   };
-  /** When the last chunk sent so far reaches the other end. */
-  send.deliveredAt = () => free + oneWayMs;
-  return send;
+  const offer = (flow) => {
+    if (flow.queue.length > 0 && flow.inFlight < flow.window && !turn.includes(flow)) turn.push(flow);
+    schedule();
+  };
+  const sendNext = () => {
+    timer = null;
+    const flow = turn.shift();
+    const { packet, deliver } = flow.queue.shift();
+    unsent -= 1;
+    flow.inFlight += 1;
+    free = startAt + (packet.length * 8) / kbps;
+    const arrives = free + oneWayMs;
+    lastArrival = Math.max(lastArrival, arrives);
+    setTimeout(() => {
+      deliver(packet);
+      setTimeout(() => {
+        flow.inFlight -= 1;
+        flow.window += 1;
+        offer(flow);
+      }, oneWayMs);
+    }, arrives - performance.now());
+    offer(flow);
+    schedule();
+  };
+
+  return {
+    /** A new connection's way across: `send(chunk, deliver)` calls `deliver` with each packet as it arrives. */
+    flow() {
+      const flow = { queue: [], inFlight: 0, window: INITIAL_WINDOW };
+      return (chunk, deliver) => {
+        for (let at = 0; at < chunk.length || at === 0; at += SEGMENT_BYTES) {
+          flow.queue.push({ packet: chunk.subarray(at, at + SEGMENT_BYTES), deliver });
+          unsent += 1;
+        }
+        offer(flow);
+      };
+    },
+    /** Whether everything given to the link has reached the other end. */
+    delivered: () => unsent === 0 && performance.now() >= lastArrival,
+  };
 }
 
 /** A TCP proxy to `port` that shapes both directions and counts bytes down and requests up. */
 function slowNetwork(port) {
-  const down = link(PROFILE.downKbps, PROFILE.rttMs / 2);
-  const up = link(PROFILE.upKbps, PROFILE.rttMs / 2);
+  const downLink = link(PROFILE.downKbps, PROFILE.rttMs / 2);
+  const upLink = link(PROFILE.upKbps, PROFILE.rttMs / 2);
   const counters = { bytes: 0, requests: 0, paths: [], since: performance.now() };
   const server = createServer((client) => {
     const upstream = connect(port, '127.0.0.1');
+    const up = upLink.flow();
+    const down = downLink.flow();
     client.on('data', (chunk) => {
       for (const [, path] of chunk
         .toString('latin1')
@@ -66,11 +125,11 @@ function slowNetwork(port) {
         counters.requests += 1;
         counters.paths.push(`${Math.round(performance.now() - counters.since)} ms ${path}`);
       }
-      up(chunk, () => upstream.writable && upstream.write(chunk));
+      up(chunk, (packet) => upstream.writable && upstream.write(packet));
     });
     upstream.on('data', (chunk) => {
       counters.bytes += chunk.length;
-      down(chunk, () => client.writable && client.write(chunk));
+      down(chunk, (packet) => client.writable && client.write(packet));
     });
     const close = () => {
       up(Buffer.alloc(0), () => upstream.end());
@@ -87,7 +146,7 @@ function slowNetwork(port) {
         url: `http://127.0.0.1:${server.address().port}`,
         counters,
         /** Whether everything the server sent has reached the browser. */
-        delivered: () => performance.now() >= down.deliveredAt(),
+        delivered: downLink.delivered,
         reset() {
           counters.bytes = 0;
           counters.requests = 0;
@@ -136,14 +195,20 @@ async function measure(page, net, path, ready) {
   net.reset();
   await page.goto(path, { waitUntil: 'commit' });
   const dataMs = await page.evaluate(
-    (selector) =>
-      new Promise((resolve) => {
-        const check = () =>
-          document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(check);
+    ([selector, timeoutMs]) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (document.querySelector(selector)) resolve(performance.now());
+          else if (performance.now() > timeoutMs) reject(new Error(`${selector} never appeared`));
+          else requestAnimationFrame(check);
+        };
         check();
       }),
-    ready,
-  );
+    [ready, DATA_TIMEOUT_MS],
+  ).catch(async (error) => {
+    console.log(path, { asked: net.counters.paths, body: (await page.locator('body').innerText()).slice(0, 500) });
+    throw error;
+  });
   const fcpMs = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -154,9 +219,19 @@ async function measure(page, net, path, ready) {
         setTimeout(() => resolve(null), 30_000);
       }),
   );
+  // PHONE_TRACE=1 prints when each request left the phone and when the page had each answer whole, to see what
+  // a page waits for.
+  const arrived = process.env.PHONE_TRACE
+    ? await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => `${Math.round(r.responseEnd)} ms ${new URL(r.name).pathname}`),
+      )
+    : [];
   await settle(net);
-  // PHONE_TRACE=1 prints when each request left the phone, to see what a page waits for.
-  if (process.env.PHONE_TRACE) console.log(path, `data at ${Math.round(dataMs)} ms`, net.counters.paths);
+  if (process.env.PHONE_TRACE) {
+    console.log(path, `data at ${Math.round(dataMs)} ms`, { asked: net.counters.paths, arrived });
+  }
   // A server-rendered form is in the document before anything is painted: it is on screen from the first paint.
   return {
     fcpMs,
