@@ -8,7 +8,7 @@
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleSizes, formatBundleSizes } from './bench/bundle-sizes.mjs';
+import { bundleSizes, formatBundleSizes, PUBLIC_MANIFEST } from './bench/bundle-sizes.mjs';
 import { precompress } from './precompress.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
 import { BUILD_INFO, CLI_TOOLS, DIST, inputsHash, ROOT, SERVER_ENTRY, SERVER_FILES } from './inputs-hash.mjs';
@@ -24,12 +24,23 @@ export async function build() {
   // the server from here next, and under production it refuses the demo college's published passwords.
   const nodeEnv = process.env.NODE_ENV;
   const { build: viteBuild } = await import('vite');
-  // The manifest (dist/web/.vite/manifest.json) says which chunks each page loads: the size budgets read it.
+  // The manifests (dist/web/.vite/manifest.json for the portal, public-manifest.json beside it for the public pages) say
+  // which chunks each page loads: the size budgets, the page preloads and the service worker read them. The
+  // two are built apart (vite.config.ts), into one folder; their common files (the style sheet) come out the
+  // same, named by their content.
   await viteBuild({
     configFile: join(ROOT, 'vite.config.ts'),
     root: join(ROOT, 'web'),
     logLevel: 'warn',
     build: { manifest: true },
+  });
+  await viteBuild({
+    configFile: join(ROOT, 'vite.config.ts'),
+    root: join(ROOT, 'web'),
+    // vite.config.ts builds the public pages' template and script in this mode.
+    mode: 'public-pages',
+    logLevel: 'warn',
+    build: { manifest: PUBLIC_MANIFEST, emptyOutDir: false, copyPublicDir: false },
   });
   // The service worker lists the built files it keeps, so it is written after them (and compressed with them).
   await buildServiceWorker(ROOT, join(DIST, 'web'));

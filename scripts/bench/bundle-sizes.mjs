@@ -76,7 +76,7 @@ export const AREAS = {
 export const LANGUAGES = {
   English: { core: [], areaStrings: (english) => english },
   Urdu: {
-    core: ['src/lib/i18n/ur.ts', 'src/lib/i18n/messages-ur.ts', '../contract/reference-ur.ts'],
+    core: ['src/lib/i18n/ur-core.ts'],
     areaStrings: (english) => english.map((file) => file.replace('/en-', '/ur-')),
   },
 };
@@ -96,6 +96,8 @@ export const ON_DEMAND = [
 
 const PORTAL_ENTRY = 'index.html';
 const PUBLIC_ENTRY = 'public-page.html';
+/** The public pages are built apart from the portal (vite.config.ts), with their own manifest in `.vite/`. */
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
 /**
  * Sizes of the build in `webDir` (dist/web). Each file counts once per set, gzipped on its own, as it is
@@ -107,6 +109,7 @@ export function bundleSizes(webDir) {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest on`);
   /** @type {Record<string, {file: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean}>} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const publicManifest = JSON.parse(readFileSync(join(webDir, PUBLIC_MANIFEST), 'utf8'));
   const gzipCache = new Map();
   const gzipOf = (file) => {
     if (!gzipCache.has(file))
@@ -114,21 +117,21 @@ export function bundleSizes(webDir) {
     return gzipCache.get(file);
   };
   /** A chunk and its static imports (what the browser loads, modulepreloads included), as manifest keys. */
-  const closure = (keys, into = new Set()) => {
+  const closure = (keys, into = new Set(), of = manifest) => {
     for (const key of keys) {
       if (into.has(key)) continue;
       into.add(key);
-      closure(manifest[key]?.imports ?? [], into);
+      closure(of[key]?.imports ?? [], into, of);
     }
     return into;
   };
-  const measure = (keys) => {
-    const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const measure = (keys, of = manifest) => {
+    const files = [...keys].map((k) => of[k].file).filter((f) => f.endsWith('.js'));
     return { gzip: files.reduce((sum, f) => sum + gzipOf(f), 0), files: files.sort() };
   };
 
   const entry = measure(closure([PORTAL_ENTRY]));
-  const publicFirstLoad = measure(closure([PUBLIC_ENTRY]));
+  const publicFirstLoad = measure(closure([PUBLIC_ENTRY], new Set(), publicManifest), publicManifest);
   // The pages the entry loads on demand, from whichever of its chunks holds the route table.
   const lazy = [
     ...new Set([...closure([PORTAL_ENTRY])].flatMap((key) => manifest[key]?.dynamicImports ?? [])),

@@ -4,8 +4,9 @@
     var list = document.getElementById('early-reads');
     var token = localStorage.getItem('token');
     if (!list || !token) return;
+    var page = JSON.parse(list.textContent);
     var reads = {};
-    JSON.parse(list.textContent).forEach(function (url) {
+    page.reads.forEach(function (url) {
       var response = fetch(url, {
         headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
       });
@@ -13,6 +14,14 @@
       reads[url] = { token: token, at: Date.now(), response: response };
     });
     window.__earlyReads = reads;
+    // The page's code after its reads, so that the reads are not queued behind it.
+    page.preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
   } catch {
     /* the app asks for them itself */
   }

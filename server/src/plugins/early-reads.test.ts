@@ -17,9 +17,10 @@ describe("a portal page's early reads", () => {
     expect(reads.scriptSource).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   });
 
-  it('list the addresses before the script that asks for them', () => {
-    expect(reads.tags(['/api/auth/me', '/api/students/dashboard'])).toBe(
-      '<script type="application/json" id="early-reads">["/api/auth/me","/api/students/dashboard"]</script>' +
+  it('list the addresses, and the page code to preload after them, before the script that asks for them', () => {
+    expect(reads.tags(['/api/auth/me', '/api/students/dashboard'], ['/assets/page-A1.js'])).toBe(
+      '<script type="application/json" id="early-reads">' +
+        '{"reads":["/api/auth/me","/api/students/dashboard"],"preloads":["/assets/page-A1.js"]}</script>' +
         `<script>${code}</script>`,
     );
   });

@@ -1,9 +1,10 @@
 /**
  * `<link rel="modulepreload">` for the chunks a portal page loads before its first render, written into the
- * page's HTML: its own code with every chunk that imports, its area's strings in the page's language, and
- * Urdu's core dictionaries on an Urdu page. Without them the browser learns of each only once the entry has
- * run and then once the page's chunk has arrived: two more round trips of 400 ms on a slow phone, one after the
- * other. The entry's own chunks are already preloaded by Vite's tags in the template.
+ * page's HTML (or added by its early reads' script, after the reads: early-reads.ts): its own code with every
+ * chunk that imports, its area's strings in the page's language, and Urdu's core on an Urdu page. Without them
+ * the browser learns of each only once the entry has run and then once the page's chunk has arrived: two more
+ * round trips of 400 ms on a slow phone, one after the other. The entry's own chunks are already preloaded by
+ * Vite's tags in the template.
  */
 import type { Locale } from '../../../contract/locale';
 
@@ -17,11 +18,11 @@ const ENTRY = 'index.html';
 const TYPED_BEFORE_LOAD = 'src/app/typed-before-load.ts';
 
 /**
- * Urdu's core dictionaries, which web/src/lib/i18n/languages.ts's `loadUrdu` loads on every Urdu page (the
+ * Urdu's core (one chunk), which web/src/lib/i18n/languages.ts's `loadUrdu` loads on every Urdu page (the
  * same list as scripts/bench/bundle-sizes.mjs's `LANGUAGES.Urdu.core`). A key missing from the manifest is
  * skipped, never an error.
  */
-const URDU_CORE = ['src/lib/i18n/ur.ts', 'src/lib/i18n/messages-ur.ts', '../contract/reference-ur.ts'];
+const URDU_CORE = ['src/lib/i18n/ur-core.ts'];
 
 /** An area's strings (languages.ts's AREA_STRINGS): `adminPeople` is `ur-admin-people.ts`, `admin` `-admin-area`. */
 const areaStringsKeys = (area: string, locale: Locale) => {
@@ -41,17 +42,11 @@ export function pagePreloader(manifest: ViteManifest) {
   const inEntry = closure([ENTRY]);
 
   /**
-   * The link tags for a page of these modules in this language (empty when there is nothing to add). A page
-   * whose first screen is a form (sign-in, registration) loads the module that keeps what was typed into it
-   * before the app loaded (web/src/main.tsx). On a page whose HTML starts its first reads (early-reads.ts)
-   * the page's chunks are fetched at low priority: the browser fetches 6 files at a time over HTTP/1.1, and the
-   * preload scanner finds these links before the reads are asked for, which then waited behind them.
+   * The files to preload for a page of these modules in this language. A page whose first screen is a form
+   * (sign-in, registration) loads the module that keeps what was typed into it before the app loaded
+   * (web/src/main.tsx).
    */
-  return function preloadTags(
-    pages: PageModules[],
-    locale: Locale,
-    { form = false, afterReads = false } = {},
-  ): string {
+  return function pageFiles(pages: PageModules[], locale: Locale, { form = false } = {}): string[] {
     const keys = [
       ...(locale === 'ur' ? URDU_CORE : []),
       ...(form ? [TYPED_BEFORE_LOAD] : []),
@@ -62,10 +57,10 @@ export function pagePreloader(manifest: ViteManifest) {
     ];
     return [...closure(keys)]
       .filter((key) => !inEntry.has(key) && manifest[key].file.endsWith('.js'))
-      .map(
-        (key) =>
-          `<link rel="modulepreload"${afterReads ? ' fetchpriority="low"' : ''} crossorigin href="/${manifest[key].file}">`,
-      )
-      .join('');
+      .map((key) => `/${manifest[key].file}`);
   };
 }
+
+/** The link tags that preload these files. */
+export const modulePreloadTags = (files: readonly string[]): string =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');

@@ -28,7 +28,7 @@ import {
 import { loadPublicPageData } from '../modules/public-site/page-data';
 import { earlyReads } from './early-reads';
 import { allowScript, firstPaintShell, NAVIGATION_PRELOAD_HEADER } from './first-paint';
-import { pagePreloader, type PageModules, type ViteManifest } from './page-preload';
+import { modulePreloadTags, pagePreloader, type PageModules, type ViteManifest } from './page-preload';
 import { getCollegeInfo } from '../modules/settings/college';
 
 interface Options {
@@ -97,7 +97,7 @@ export default fp(
       : undefined;
     const manifestFile = join(opts.distDir, '.vite', 'manifest.json');
     const pageReads = earlyReads(opts.distDir);
-    const preloadTags = existsSync(manifestFile)
+    const pageFiles = existsSync(manifestFile)
       ? pagePreloader(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
       : undefined;
     const renderer: Renderer | undefined =
@@ -136,9 +136,10 @@ export default fp(
       const first = renderer?.renderPortal({ path, locale, college });
       const underWorker = request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
       const pages = renderer?.portalModules?.(path) ?? [];
-      const reads = pageReads?.tags([...new Set(pages.flatMap((page) => page.reads ?? []))]) ?? '';
-      const preloads =
-        preloadTags?.(pages, locale, { form: first?.body.includes('<form'), afterReads: reads !== '' }) ?? '';
+      const files = pageFiles?.(pages, locale, { form: first?.body.includes('<form') }) ?? [];
+      const reads = pageReads?.tags([...new Set(pages.flatMap((page) => page.reads ?? []))], files) ?? '';
+      // A page with early reads has its script preload the page's chunks after them.
+      const preloads = reads ? '' : modulePreloadTags(files);
       let html = inLanguage(underWorker ? shell!.withWorker : shell!.standalone, locale).replace(
         '</head>',
         `<meta name="college-time-zone" content="${escapeHtml(opts.timeZone)}" />` +

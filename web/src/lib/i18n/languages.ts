@@ -67,16 +67,9 @@ export async function loadLocale(next: Locale): Promise<void> {
 }
 
 async function loadUrdu() {
-  const [, messages, reference] = await Promise.all([
-    import('./ur'),
-    import('./messages-ur'),
-    import('@contract/reference-ur'),
-  ]);
-  setMessageRenderer('ur', messages.urduMessages);
-  setReferenceTranslations('ur', {
-    programs: reference.PUBLIC_PROGRAMS_UR,
-    values: reference.ENUM_LABELS_UR,
-  });
+  const core = await import('./ur-core');
+  setMessageRenderer('ur', core.urduMessages);
+  setReferenceTranslations('ur', { programs: core.PUBLIC_PROGRAMS_UR, values: core.ENUM_LABELS_UR });
 }
 
 /** `lang` and `dir` on <html>, and the cookie that tells the server which language to render. */
