@@ -71,7 +71,8 @@ const ADMIN_POSTGRES_URL = process.env.DATABASE_URL || undefined;
  * Settings for a shorter run (README.md "Settings", bench): which parts, which databases, how long a step.
  * BENCH_WORKLOADS: comma-separated among teaching, results, registration, repeated (default all four).
  * BENCH_DATABASES: pglite, postgres or both (default: both when DATABASE_URL is set, else pglite).
- * BENCH_STEP_SECONDS: seconds per offered rate of a workload (default 10).
+ * BENCH_STEP_SECONDS: seconds per offered rate of a workload (default 10), after a 3 s rise to the rate; a
+ * step also lasts until it has offered 100 writes, at most 60 s (workloads.mjs `stepDurationMs`).
  * BENCH_RATES: the offered rates tried, comma-separated (default the ladder of workloads.mjs).
  * BENCH_CPU_PROF: a folder for the measured server's CPU profile (node --cpu-prof).
  * BENCH_STUDENTS: distinct students taking part (default 3000: 300 signed in first, the rest sign in on
@@ -324,9 +325,10 @@ async function benchWorkloads({ baseUrl, pid }, people, chosen) {
       ...(STEP_RATES ? { rates: STEP_RATES } : {}),
       log: (step) =>
         console.log(
-          `    ${step.rate}/s: read p99 ${ms(p99(step.kinds, 'read'))} ms, write p99 ${ms(p99(step.kinds, 'write'))} ms` +
+          `    ${step.rate}/s for ${step.seconds} s: read p99 ${ms(p99(step.kinds, 'read'))} ms, write p99 ${ms(p99(step.kinds, 'write'))} ms` +
             `${step.kinds.login ? `, sign-in p99 ${ms(p99(step.kinds, 'login'))} ms` : ''}` +
             `, server CPU ${step.serverCpuMsPerRequest.toFixed(2)} ms/request` +
+            `, rising to it: read p99 ${ms(p99(step.rise, 'read'))} ms` +
             ` ${step.passed ? 'passed' : `failed: ${step.problems.join('; ')}`}` +
             ` (load average ${loadavg()[0].toFixed(2)}` +
             // More than 1% of sends behind schedule: the load generator, not the server, was short of CPU.
