@@ -27,7 +27,9 @@ const kindOf = (frame) => {
   if (
     frame.url.includes('pglite') ||
     name.startsWith('wasm-function') ||
-    (/^\$?[a-z_]+\d*$/.test(name) && !frame.url)
+    // PostgreSQL's C functions compiled to WebAssembly keep their snake_case names and have no URL; Node's
+    // own functions without a URL (writev, utf8Slice) are one word or camelCase.
+    (/^\$?[a-z]+(_[a-z0-9]+)+$/.test(name) && !frame.url)
   )
     return 'embedded database (PGlite)';
   if (frame.url.includes('node_modules/pg')) return 'PostgreSQL client';
