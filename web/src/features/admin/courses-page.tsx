@@ -9,7 +9,7 @@ import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Input, Select } from '../../components/ui/input';
+import { Input, plainOptions, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
@@ -218,7 +218,7 @@ export default function CoursesPage() {
             value={filters.department}
             onChange={(e) => setFilter('department', e.target.value)}
             placeholder={t('courses.filter.allDepartments')}
-            options={departmentNames.map((name) => ({ value: name, label: name }))}
+            options={plainOptions(departmentNames)}
           />
         </Field>
       </Card>

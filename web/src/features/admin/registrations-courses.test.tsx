@@ -76,6 +76,20 @@ describe('requested courses in the approval queue', () => {
     ]);
   });
 
+  it("in Urdu the card names the teacher's department and designation in Urdu", async () => {
+    queue(hina, { assigned: [], notAssigned: [] });
+    const app = renderApp('/admin/registrations', { signedInAs: admin });
+    await screen.findByRole('article', { name: 'Dr. Hina Shah' });
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    const card = () => screen.getByRole('article', { name: 'Dr. Hina Shah' });
+    await waitFor(() => expect(within(card()).getByText('کمپیوٹر سائنس')).toBeTruthy());
+    expect(within(card()).getByText('اسسٹنٹ پروفیسر')).toBeTruthy();
+    expect(within(card()).queryByText('Computer Science')).toBeNull();
+    // Back to English for the tests after this one: the language is kept for the whole page.
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
+    await waitFor(() => expect(within(card()).getByText('Computer Science')).toBeTruthy());
+  });
+
   it('a registration whose courses can all be given shows no such note', async () => {
     queue(buildRegistration({ ...hina, courses: [free] }), { assigned: [], notAssigned: [] });
     renderApp('/admin/registrations', { signedInAs: admin });

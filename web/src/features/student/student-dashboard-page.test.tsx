@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../../lib/format';
 import { buildStudent } from '../../test/factories';
@@ -70,6 +70,22 @@ describe('student dashboard', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/student/assignments', '/student/virtual-classes', '/student/attendance', '/student/grades']);
+  });
+
+  it("in Urdu names the student's department in Urdu", async () => {
+    serve();
+    const app = renderApp('/student', { signedInAs: student });
+    await screen.findByText('Student ID: BSIT-2025-001 · Information Technology');
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    const idLine = () =>
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && /BSIT-2025-001/.test(element.textContent ?? ''),
+      );
+    await waitFor(() => expect(idLine().textContent).toContain('انفارمیشن ٹیکنالوجی'));
+    expect(idLine().textContent).not.toContain('Information Technology');
+    // Back to English for the tests after this one: the language is kept for the whole page.
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
+    await screen.findByText('Student ID: BSIT-2025-001 · Information Technology');
   });
 
   it('a new student with no results and no classes sees a dash and a short line, not CGPA 0.00 and 0%', async () => {

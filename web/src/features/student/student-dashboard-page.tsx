@@ -30,6 +30,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { localizeSaid } from '../../lib/i18n/messages';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useNow } from '../../lib/use-now';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
@@ -226,7 +227,7 @@ export default function StudentDashboardPage() {
   const { user } = useAuth();
   const dashboard = useStudentDashboard();
   if (!user) return <Navigate to={paths.login} replace />;
-  const department = user.department ?? user.department_id?.name;
+  const department = valueLabel(user.department ?? user.department_id?.name);
 
   return (
     <StudentPage

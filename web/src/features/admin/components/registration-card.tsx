@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { valueLabel } from '../../../lib/i18n/reference';
 import { ApprovalDetail, CoursesNotToBeAssigned, RequestedCourseLabel } from './requested-courses';
 
 /** What the Approve button answered: the server's sentence and what became of the requested courses. */
@@ -80,8 +81,8 @@ export function RegistrationCard({
             <Item label={t('field.studentId')}>
               <bdi dir="ltr">{r.student_id}</bdi>
             </Item>
-            <Item label={t('field.department')}>{r.department}</Item>
-            <Item label={t('field.program')}>{r.program}</Item>
+            <Item label={t('field.department')}>{valueLabel(r.department)}</Item>
+            <Item label={t('field.program')}>{valueLabel(r.program)}</Item>
             <Item label={t('registrations.semesterSection')}>
               {r.semester !== undefined
                 ? t('registrations.semesterSectionValue', { semester: r.semester, section: r.section ?? '' })
@@ -93,8 +94,8 @@ export function RegistrationCard({
             <Item label={t('field.employeeId')}>
               <bdi dir="ltr">{r.employee_id}</bdi>
             </Item>
-            <Item label={t('field.department')}>{r.department}</Item>
-            <Item label={t('field.designation')}>{r.designation}</Item>
+            <Item label={t('field.department')}>{valueLabel(r.department)}</Item>
+            <Item label={t('field.designation')}>{valueLabel(r.designation)}</Item>
             <Item label={t('field.qualification')}>{r.qualification}</Item>
           </>
         )}

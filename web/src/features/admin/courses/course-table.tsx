@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
+import { valueLabel } from '../../../lib/i18n/reference';
 
 type Props = {
   courses: readonly Course[];
@@ -65,7 +66,7 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
             )}
           </td>
           <td data-label={headers[2]} className="px-4 py-3">
-            {course.department_id?.name ?? ''}
+            {valueLabel(course.department_id?.name) ?? ''}
           </td>
           <td data-label={headers[3]} className="px-4 py-3 tabular-nums">
             {course.credits}
