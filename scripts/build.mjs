@@ -24,10 +24,10 @@ export async function build() {
   // the server from here next, and under production it refuses the demo college's published passwords.
   const nodeEnv = process.env.NODE_ENV;
   const { build: viteBuild } = await import('vite');
-  // The manifests (dist/web/.vite/manifest.json for the portal, public-manifest.json beside it for the public pages) say
-  // which chunks each page loads: the size budgets, the page preloads and the service worker read them. The
-  // two are built apart (vite.config.ts), into one folder; their common files (the style sheet) come out the
-  // same, named by their content.
+  // The manifests (dist/web/.vite/manifest.json for the portal, public-manifest.json beside it for the public
+  // pages) say which chunks each page loads: the size budgets, the page preloads and the service worker read
+  // them. The two are built apart (vite.config.ts) into one folder; their one common file, the style sheet,
+  // comes out the same, named by its content.
   await viteBuild({
     configFile: join(ROOT, 'vite.config.ts'),
     root: join(ROOT, 'web'),

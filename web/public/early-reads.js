@@ -14,7 +14,8 @@
       reads[url] = { token: token, at: Date.now(), response: response };
     });
     window.__earlyReads = reads;
-    // The page's code after its reads, so that the reads are not queued behind it.
+    // The page's code after its reads, so that the reads are not queued behind it. Without a session (above)
+    // the app sends the visitor to sign in, and the page's code is not needed.
     page.preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
