@@ -28,7 +28,7 @@ import pg from 'pg';
 import { ROOT } from './inputs-hash.mjs';
 import { closedLoop, openLoop } from './bench/load.mjs';
 import { loginRush } from './bench/logins.mjs';
-import { LIMITS, prepareCrowd, searchRate, WORKLOADS } from './bench/workloads.mjs';
+import { LIMITS, prepareCrowd, searchRate, warmUp, WORKLOADS } from './bench/workloads.mjs';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
@@ -316,6 +316,8 @@ async function benchWorkloads({ baseUrl, pid }, people, chosen) {
   const out = {};
   for (const [name, workload] of chosen) {
     console.log(`  ${name} (load average ${loadavg()[0].toFixed(2)}):`);
+    const warmed = await warmUp({ baseUrl, mix: workload.mix, crowd });
+    console.log(`    warmed up: ${warmed.sent} requests one at a time, uncounted (${warmed.failed} failed)`);
     out[name] = await searchRate({
       baseUrl,
       serverPid: pid,
