@@ -7,11 +7,9 @@
  * reports always agree.
  */
 import { say } from '../../../../contract/message-catalogue';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FieldError } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
-import type { Db } from '../../db/client';
-import { enrollments, grades } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';
 
 /**
@@ -31,7 +29,11 @@ export function countedFinal(alias = 'grades'): SQL {
   return sql`(${g}.exam_type = 'final' and not ${replacedByLaterAttempt(alias)})`;
 }
 
-type Reader = Pick<Db, 'select'>;
+/** A student's enrolment in the course (null when not enrolled) and results in it, as `attemptsOf` reads them. */
+export interface AttemptHistory {
+  enrolledAt: Date | null;
+  results: readonly { attempt: number; examType: string; createdAt: Date }[];
+}
 
 /**
  * The attempt each entry's result belongs to. An attempt given is accepted up to the one after the latest
@@ -40,30 +42,14 @@ type Reader = Pick<Db, 'select'>;
  * was enrolled in the course again after that attempt's final result was entered. Refuses the whole request,
  * naming each entry, when an attempt cannot be entered yet.
  */
-export async function attemptsOf(
-  tx: Reader,
-  courseId: string,
+export function attemptsOf(
   entries: readonly { student_id: string; attempt?: number }[],
+  history: ReadonlyMap<string, AttemptHistory>,
   field: (index: number) => string,
-): Promise<number[]> {
-  const studentIds = [...new Set(entries.map((e) => e.student_id))];
-  const results = await tx
-    .select({
-      studentId: grades.studentId,
-      attempt: grades.attempt,
-      examType: grades.examType,
-      createdAt: grades.createdAt,
-    })
-    .from(grades)
-    .where(and(eq(grades.courseId, courseId), inArray(grades.studentId, studentIds)));
-  const enrolled = await tx
-    .select({ studentId: enrollments.studentId, createdAt: enrollments.createdAt })
-    .from(enrollments)
-    .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.studentId, studentIds)));
-  const enrolledAt = new Map(enrolled.map((e) => [e.studentId, e.createdAt]));
+): number[] {
   const errors: FieldError[] = [];
   const attempts = entries.map((entry, i) => {
-    const own = results.filter((r) => r.studentId === entry.student_id);
+    const { enrolledAt: since = null, results: own = [] } = history.get(entry.student_id) ?? {};
     const finals = own.filter((r) => r.examType === 'final');
     const latestFinal = Math.max(0, ...finals.map((r) => r.attempt));
     if (entry.attempt !== undefined) {
@@ -72,7 +58,6 @@ export async function attemptsOf(
     }
     const current = Math.max(1, ...own.map((r) => r.attempt));
     const finalOfCurrent = finals.find((r) => r.attempt === current);
-    const since = enrolledAt.get(entry.student_id);
     const enrolledAgain = !!finalOfCurrent && !!since && since > finalOfCurrent.createdAt;
     return enrolledAgain ? current + 1 : current;
   });

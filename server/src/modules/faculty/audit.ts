@@ -2,104 +2,22 @@
  * The audit trail of the faculty area's writes: what each record was before a command, and the entries for
  * what it changed. A record written again with the same values is not a change and gets no entry.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { SessionType } from '../../../../contract/enums';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, attendanceRecords, courses, grades, submissions, users } from '../../db/schema';
+import { assignments, courses, submissions, users } from '../../db/schema';
 import { say, type Said } from '../../../../contract/message-catalogue';
 import { changedFields, recordAudit, type AuditChange, type AuditFields } from '../audit/record';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Pick<Db, 'select'>;
 
 /** Per student: its name, and its record before the command (null when there was none). */
-export type PriorRecords = Map<string, { name: string; record: AuditFields | null }>;
+export type PriorRecords<Fields extends AuditFields = AuditFields> = Map<
+  string,
+  { name: string; record: Fields | null }
+>;
 
 const withoutNulls = (fields: AuditFields) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
-
-/** Each student's attendance of one class (course, date, session type) before it is marked. */
-export async function priorAttendance(
-  tx: Reader,
-  where: { courseId: string; date: string; sessionType: SessionType; startTime: string },
-  studentIds: string[],
-): Promise<PriorRecords> {
-  const found = await tx
-    .select({
-      studentId: users.id,
-      name: users.name,
-      id: attendanceRecords.id,
-      status: attendanceRecords.status,
-      remarks: attendanceRecords.remarks,
-    })
-    .from(users)
-    .leftJoin(
-      attendanceRecords,
-      and(
-        eq(attendanceRecords.studentId, users.id),
-        eq(attendanceRecords.courseId, where.courseId),
-        eq(attendanceRecords.date, where.date),
-        eq(attendanceRecords.sessionType, where.sessionType),
-        eq(attendanceRecords.startTime, where.startTime),
-      ),
-    )
-    .where(inArray(users.id, studentIds));
-  return new Map(
-    found.map((f) => [
-      f.studentId,
-      { name: f.name, record: f.id ? { status: f.status, remarks: f.remarks } : null },
-    ]),
-  );
-}
-
-/** Each student's result of one exam (course, exam type, the student's attempt) before it is entered. */
-export async function priorResults(
-  tx: Reader,
-  where: { courseId: string; examType: (typeof grades.$inferSelect)['examType'] },
-  rows: readonly { studentId: string; attempt: number }[],
-): Promise<PriorRecords> {
-  const found = await tx
-    .select({
-      studentId: users.id,
-      name: users.name,
-      attempt: grades.attempt,
-      id: grades.id,
-      marks_obtained: grades.marksObtained,
-      total_marks: grades.totalMarks,
-      letter_grade: grades.letterGrade,
-      remarks: grades.remarks,
-    })
-    .from(users)
-    .leftJoin(
-      grades,
-      and(
-        eq(grades.studentId, users.id),
-        eq(grades.courseId, where.courseId),
-        eq(grades.examType, where.examType),
-      ),
-    )
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.studentId),
-      ),
-    );
-  const prior: PriorRecords = new Map();
-  for (const { studentId, attempt } of rows) {
-    const own = found.filter((f) => f.studentId === studentId);
-    const hit = own.find((f) => f.id && f.attempt === attempt);
-    const record = hit
-      ? {
-          marks_obtained: hit.marks_obtained,
-          total_marks: hit.total_marks,
-          letter_grade: hit.letter_grade,
-          remarks: hit.remarks,
-        }
-      : null;
-    prior.set(studentId, { name: own[0]?.name ?? '', record });
-  }
-  return prior;
-}
 
 export interface StudentRecordWrite {
   studentId: string;

@@ -3,7 +3,7 @@
  * run in one transaction and check every row before writing any.
  */
 import { say } from '../../../../contract/message-catalogue';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AssignmentInputSchema,
@@ -22,7 +22,6 @@ import type { Db } from '../../db/client';
 import {
   assignments,
   attendanceRecords,
-  enrollments,
   grades,
   submissionGradeHistory,
   submissions,
@@ -33,16 +32,16 @@ import { recordAudit } from '../audit/record';
 import { attemptsOf, refuseOtherSemester } from '../academic-records/attempts';
 import { presentSubmission } from '../academic-records/presenters';
 import { enrolledStudents } from '../notifications/audiences';
-import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
+import { standingAfterMarks, warnOnAttendanceDrop } from '../notifications/attendance-warning';
 import { notify } from '../notifications/notify';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { recordSubmissionEvent } from '../submission-loop/events';
-import { auditGrading, priorAttendance, priorResults, studentRecordChanges } from './audit';
+import { auditGrading, studentRecordChanges } from './audit';
+import { beforeMarking, beforeResults, priorResults } from './class-before';
 import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Pick<Db, 'select'>;
 
 /** The last entry per student wins when a student is sent twice, so that one statement writes each once. */
 function lastPerStudent<T extends { student_id: string }>(rows: readonly T[]): T[] {
@@ -165,21 +164,6 @@ export async function gradeSubmission(
 
 // ---- Attendance ---------------------------------------------------------------------------------------------
 
-/** Which of these students are enrolled in the course, or already have a result in it (for results only). */
-async function knownStudents(tx: Reader, courseId: string, studentIds: string[], withResults: boolean) {
-  const enrolled = await tx
-    .select({ id: enrollments.studentId })
-    .from(enrollments)
-    .where(and(eq(enrollments.courseId, courseId), inArray(enrollments.studentId, studentIds)));
-  const graded = withResults
-    ? await tx
-        .select({ id: grades.studentId })
-        .from(grades)
-        .where(and(eq(grades.courseId, courseId), inArray(grades.studentId, studentIds)))
-    : [];
-  return new Set([...enrolled, ...graded].map((r) => r.id));
-}
-
 /** Refuses the whole request, naming each row, when any student is neither enrolled nor (for results) graded. */
 function refuseUnknown(
   rows: readonly { student_id: string }[],
@@ -208,24 +192,19 @@ export async function markAttendance(
   if (dateProblem) throw fieldError('date', dateProblem);
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
-    const known = await knownStudents(
+    const meeting = {
+      courseId: course.id,
+      date: input.date,
+      sessionType: input.session_type,
+      startTime: input.start_time,
+    };
+    const { enrolled, prior, standing } = await beforeMarking(
       tx,
-      course.id,
+      meeting,
       input.students.map((s) => s.student_id),
-      false,
     );
-    refuseUnknown(input.students, known, (i) => `students.${i}.student_id`);
+    refuseUnknown(input.students, enrolled, (i) => `students.${i}.student_id`);
     const rows = lastPerStudent(input.students);
-    const prior = await priorAttendance(
-      tx,
-      { courseId: course.id, date: input.date, sessionType: input.session_type, startTime: input.start_time },
-      rows.map((s) => s.student_id),
-    );
-    const standing = await attendanceStanding(
-      tx,
-      course.id,
-      rows.map((s) => s.student_id),
-    );
     const written = await tx
       .insert(attendanceRecords)
       .values(
@@ -280,10 +259,18 @@ export async function markAttendance(
         })),
       }),
     );
+    const after = standingAfterMarks(
+      standing,
+      rows.map((s) => ({
+        studentId: s.student_id,
+        was: prior.get(s.student_id)?.record?.status ?? null,
+        now: s.status,
+      })),
+    );
     await warnOnAttendanceDrop(
       tx,
       course,
-      standing,
+      { before: standing, after },
       rows.map((s) => s.student_id),
       input.date,
     );
@@ -322,18 +309,17 @@ async function enterResults(
   return db.transaction(async (tx: Tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
     refuseOtherSemester(input.semester, course);
-    const known = await knownStudents(
+    const { known, history } = await beforeResults(
       tx,
       course.id,
       input.entries.map((e) => e.student_id),
-      true,
     );
     refuseUnknown(input.entries, known, (i) => fieldOf(i, 'student_id'));
-    const attempts = await attemptsOf(tx, course.id, input.entries, (i) => fieldOf(i, 'attempt'));
+    const attempts = attemptsOf(input.entries, history, (i) => fieldOf(i, 'attempt'));
     const rows = lastPerStudent(input.entries.map((entry, i) => ({ ...entry, attempt: attempts[i]! })));
-    const prior = await priorResults(
-      tx,
-      { courseId: course.id, examType: input.exam_type },
+    const prior = priorResults(
+      history,
+      input.exam_type,
       rows.map((e) => ({ studentId: e.student_id, attempt: e.attempt })),
     );
     const written = await tx

@@ -208,6 +208,37 @@ describe('attendance warning', () => {
     expect(await bellOf(alreadyBelow.id)).toEqual([]);
   });
 
+  it('warns when a correction of the same class takes a student below 75%, counting that class once', async () => {
+    const teacher = await buildFaculty(app);
+    const course = await buildCourse(app, { code: 'ATT-FIX', instructorId: teacher.id });
+    const student = await buildStudent(app, { name: 'Corrected' });
+    await buildEnrollment(app, student.id, course.id);
+    await buildAttendance(app, student.id, course.id, ['present', 'present', 'absent']);
+    const teacherToken = await signIn(app, teacher.email);
+    const today = collegeToday(new Date(), DEFAULT_COLLEGE_TIME_ZONE);
+    const mark = (status: 'absent' | 'present') =>
+      injectAs(app, teacherToken, {
+        method: 'POST',
+        url: '/api/attendance/mark',
+        payload: {
+          course_id: course.id,
+          date: today,
+          session_type: 'lecture',
+          students: [{ student_id: student.id, status }],
+        },
+      });
+
+    // 3 of 4 is 75%: eligible, no warning.
+    expect((await mark('present')).statusCode).toBe(200);
+    await tick();
+    expect(await bellOf(student.id)).toEqual([]);
+    // The same class corrected to absent: 2 of 4, not 2 of 5.
+    expect((await mark('absent')).statusCode).toBe(200);
+    await tick();
+    expect(await bellOf(student.id)).toMatchObject([{ kind: 'attendance_warning' }]);
+    expect(smtp.to(student.email)[0].text).toContain('You have attended 2 of 4 classes of ATT-FIX');
+  });
+
   it('also warns when ending a virtual class records a student absent', async () => {
     const teacher = await buildFaculty(app);
     const course = await buildCourse(app, { code: 'VRT-75', instructorId: teacher.id, isVirtual: true });

@@ -336,7 +336,8 @@ export async function endSession(
       improved = written.filter((w) => !w.inserted);
     }
     await auditDerivedAttendance(tx, { session, code: course.code, date, students, improved, counts });
-    await warnOnAttendanceDrop(tx, course, standing, derivedFor, date);
+    const after = await attendanceStanding(tx, session.courseId, derivedFor);
+    await warnOnAttendanceDrop(tx, course, { before: standing, after }, derivedFor, date);
     return { session: await findSession(tx, session.id), attendance: counts };
   });
 }
