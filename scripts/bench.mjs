@@ -330,6 +330,8 @@ async function benchWorkloads({ baseUrl, pid }, people, chosen) {
           `    ${step.rate}/s for ${step.seconds} s: read p99 ${ms(p99(step.kinds, 'read'))} ms, write p99 ${ms(p99(step.kinds, 'write'))} ms` +
             `${step.kinds.login ? `, sign-in p99 ${ms(p99(step.kinds, 'login'))} ms` : ''}` +
             `, server CPU ${step.serverCpuMsPerRequest.toFixed(2)} ms/request` +
+            `, longest event-loop delay ${ms(step.server.eventLoopDelayMaxMs)} ms` +
+            ` (GC: ${step.server.gc.major.count} major ${ms(step.server.gc.major.ms)} ms, minor ${ms(step.server.gc.minor.ms)} ms)` +
             `, rising to it: read p99 ${ms(p99(step.rise, 'read'))} ms` +
             ` ${step.passed ? 'passed' : `failed: ${step.problems.join('; ')}`}` +
             ` (load average ${loadavg()[0].toFixed(2)}` +

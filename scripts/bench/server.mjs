@@ -61,6 +61,27 @@ export function cpuMsOf(pid) {
   }
 }
 
+/** The bench's servers answer `GET /metrics` to this token (`serverPauses`). */
+const METRICS_TOKEN = 'the-bench-reads-its-own-server';
+
+/**
+ * The server's longest event-loop delay since the last call (prom-client resets it at each scrape) and its
+ * garbage collections so far (count and seconds by kind): whether a slow moment was the server stalling.
+ */
+export async function serverPauses(baseUrl) {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const value = (pattern) => Number(pattern.exec(text)?.[1] ?? NaN);
+  const gc = (kind) => ({
+    count: value(new RegExp(`^nodejs_gc_duration_seconds_count\\{kind="${kind}"\\} (\\S+)$`, 'm')) || 0,
+    seconds: value(new RegExp(`^nodejs_gc_duration_seconds_sum\\{kind="${kind}"\\} (\\S+)$`, 'm')) || 0,
+  });
+  return {
+    eventLoopDelayMaxMs: value(/^nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000,
+    gc: { major: gc('major'), minor: gc('minor'), incremental: gc('incremental') },
+  };
+}
+
 /**
  * `node dist/server/main.js` with `env` on a free port, once it answers /api/health.
  * `startMs` is the time from spawning it to that first answer (polled every `pollMs`), `startCpuMs` the
@@ -73,7 +94,15 @@ export async function startServer(env, { pollMs = 250, nodeArgs = [] } = {}) {
     cwd: ROOT,
     // One server process unless WORKERS says otherwise: the budgets (docs/performance.md) are per process,
     // and the start's CPU time is read from this one pid.
-    env: { WORKERS: '1', ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: {
+      WORKERS: '1',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      METRICS_TOKEN,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -17,7 +17,7 @@
  */
 import http from 'node:http';
 import { summarize } from './load.mjs';
-import { cpuMsOf, waitUntilIdle } from './server.mjs';
+import { cpuMsOf, serverPauses, waitUntilIdle } from './server.mjs';
 
 export const LIMITS = { readP99Ms: 50, writeP99Ms: 100 };
 /** The offered rates tried, in order, until one fails. */
@@ -592,7 +592,21 @@ export async function searchRate({
   const tryRate = async (rate) => {
     await waitUntilIdle(baseUrl);
     const cpuBefore = cpuMsOf(serverPid);
+    const pausesBefore = await serverPauses(baseUrl);
     const step = await runMix({ baseUrl, mix: workload.mix, crowd, rate, durationMs: stepMs });
+    const pausesAfter = await serverPauses(baseUrl);
+    step.server = {
+      eventLoopDelayMaxMs: pausesAfter.eventLoopDelayMaxMs,
+      gc: Object.fromEntries(
+        Object.entries(pausesAfter.gc).map(([kind, { count, seconds }]) => [
+          kind,
+          {
+            count: count - pausesBefore.gc[kind].count,
+            ms: (seconds - pausesBefore.gc[kind].seconds) * 1000,
+          },
+        ]),
+      ),
+    };
     // The server process's CPU time per request answered (its embedded database included, PostgreSQL's own
     // processes not): a figure other work on the machine disturbs much less than latencies.
     const answered = [...Object.values(step.kinds), ...Object.values(step.rise)].reduce(

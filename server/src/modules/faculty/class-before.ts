@@ -16,7 +16,7 @@ import type { PriorRecords } from './audit';
 type Reader = Pick<Db, 'select'>;
 
 /** One class meeting: its records are one per student. */
-export interface Meeting {
+interface Meeting {
   courseId: string;
   date: string;
   sessionType: SessionType;
