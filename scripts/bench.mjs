@@ -184,7 +184,8 @@ async function withDatabase(run) {
   // The demo college's accounts sign in with its published password: a benchmark, not a college.
   // The registration week's applicants each come from an address of their own, named by the bench as a
   // proxy on this machine would.
-  // Transcripts print the portal's address, which only the embedded demo has by default.
+  // Transcripts print the portal's address, which only the embedded demo college has by default (not an
+  // existing folder such as the large college's).
   const postgres = {
     SEED: 'none',
     ALLOW_DEMO_PASSWORDS: 'yes',
@@ -198,7 +199,8 @@ async function withDatabase(run) {
     );
   }
   const pglite = { DATABASE_URL: '', TRUST_PROXY: '127.0.0.1' };
-  if (options['data-dir']) return run({ DATA_DIR: options['data-dir'], SEED: 'none', ...pglite });
+  if (options['data-dir'])
+    return run({ DATA_DIR: options['data-dir'], SEED: 'none', PUBLIC_URL: postgres.PUBLIC_URL, ...pglite });
   return withFreshDataDir(async (dataDir) => {
     const env = { DATA_DIR: dataDir, SEED: 'demo', ...pglite };
     const first = await startServer(env);
