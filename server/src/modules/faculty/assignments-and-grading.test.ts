@@ -265,6 +265,27 @@ describe('PUT /api/assignments/:submissionId/grade', () => {
     expect(now).toMatchObject({ marksObtained: 8, feedback: null, status: 'graded' });
   });
 
+  it('two regradings at once take turns: each earlier mark is in the history once, none is lost', async () => {
+    const a = await buildAssignment(app, ids.course, { totalMarks: 10 });
+    const s = await buildSubmission(app, a.id, ids.s2);
+    await call('PUT', `/api/assignments/${s.id}/grade`, { marks_obtained: 5 });
+    const answers = await Promise.all([
+      call('PUT', `/api/assignments/${s.id}/grade`, { marks_obtained: 7 }),
+      call('PUT', `/api/assignments/${s.id}/grade`, { marks_obtained: 9 }, adminToken),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+
+    const [now] = await app.db.select().from(submissions).where(eq(submissions.id, s.id));
+    const history = await app.db
+      .select()
+      .from(submissionGradeHistory)
+      .where(eq(submissionGradeHistory.submissionId, s.id));
+    // Whichever came second found the first's marks, not the 5 both started from.
+    const second = now.marksObtained;
+    const first = second === 7 ? 9 : 7;
+    expect(history.map((h) => h.marksObtained).sort()).toEqual([5, first]);
+  });
+
   it("a teacher cannot grade another teacher's submission (404)", async () => {
     const s = await buildSubmission(app, (await buildAssignment(app, ids.course)).id, ids.s2);
     const res = await call('PUT', `/api/assignments/${s.id}/grade`, { marks_obtained: 1 }, otherTeacherToken);

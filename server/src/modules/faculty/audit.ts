@@ -2,13 +2,12 @@
  * The audit trail of the faculty area's writes: what each record was before a command, and the entries for
  * what it changed. A record written again with the same values is not a change and gets no entry.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, courses, submissions, users } from '../../db/schema';
+import type { submissions } from '../../db/schema';
 import { say, type Said } from '../../../../contract/message-catalogue';
 import { changedFields, recordAudit, type AuditChange, type AuditFields } from '../audit/record';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Writer = Pick<Db, 'insert'>;
 
 /** Per student: its name, and its record before the command (null when there was none). */
 export type PriorRecords<Fields extends AuditFields = AuditFields> = Map<
@@ -49,11 +48,12 @@ export function studentRecordChanges(options: {
   });
 }
 
-/** Graded for the first time, or regraded with other marks or feedback. */
+/** Graded for the first time, or regraded with other marks or feedback; `about` names what was graded. */
 export async function auditGrading(
-  tx: Tx,
+  tx: Writer,
   earlier: typeof submissions.$inferSelect,
   graded: typeof submissions.$inferSelect,
+  about: { student: string; title: string; code: string; total: number },
 ) {
   const marksOf = (s: typeof earlier) => ({ marks_obtained: s.marksObtained, feedback: s.feedback });
   const regraded = earlier.marksObtained !== null && earlier.gradedAt !== null;
@@ -61,17 +61,6 @@ export async function auditGrading(
     ? changedFields(marksOf(earlier), marksOf(graded))
     : { before: null, after: withoutNulls(marksOf(graded)) };
   if (!change) return;
-  const [about] = await tx
-    .select({
-      student: users.name,
-      title: assignments.title,
-      code: courses.code,
-      total: assignments.totalMarks,
-    })
-    .from(assignments)
-    .innerJoin(courses, eq(courses.id, assignments.courseId))
-    .innerJoin(users, eq(users.id, graded.studentId))
-    .where(eq(assignments.id, graded.assignmentId));
   await recordAudit(tx, {
     action: regraded ? 'submission.regraded' : 'submission.graded',
     entity: 'submission',

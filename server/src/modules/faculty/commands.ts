@@ -19,13 +19,7 @@ import { attendanceDateProblem } from '../../../../contract/rules/attendance';
 import { gradeResult } from '../../../../contract/rules/grades';
 import type { GradeRecord, Submission } from '../../../../contract/student';
 import type { Db } from '../../db/client';
-import {
-  assignments,
-  attendanceRecords,
-  grades,
-  submissionGradeHistory,
-  submissions,
-} from '../../db/schema';
+import { assignments, attendanceRecords, grades, submissionGradeHistory, submissions } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
@@ -38,7 +32,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { recordSubmissionEvent } from '../submission-loop/events';
 import { auditGrading, studentRecordChanges } from './audit';
 import { beforeMarking, beforeResults, priorResults } from './class-before';
-import { findTaughtSubmission, teachesCourse, type Actor } from './policy';
+import { lockTaughtSubmission, teachesCourse, type Actor } from './policy';
 import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -91,7 +85,7 @@ export async function createAssignment(
 
 /**
  * Grades a submission, marks checked against the assignment's total. Regrading first copies the earlier
- * marks into the history, under a row lock so that two graders cannot lose each other's marks.
+ * marks into the history, under the submission's row lock so that two graders cannot lose each other's marks.
  */
 export async function gradeSubmission(
   db: Db,
@@ -101,14 +95,14 @@ export async function gradeSubmission(
   now: Date,
 ): Promise<Submission> {
   return db.transaction(async (tx) => {
-    const { assignment } = await findTaughtSubmission(tx, user, submissionId);
+    const {
+      submission: earlier,
+      assignment,
+      courseCode,
+      studentName,
+    } = await lockTaughtSubmission(tx, user, submissionId);
     if (input.marks_obtained > assignment.totalMarks)
       throw fieldError('marks_obtained', MESSAGES.marksAboveTotal);
-    const [earlier] = await tx
-      .select()
-      .from(submissions)
-      .where(eq(submissions.id, submissionId))
-      .for('update');
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
       await tx.insert(submissionGradeHistory).values({
         submissionId,
@@ -132,7 +126,12 @@ export async function gradeSubmission(
       })
       .where(eq(submissions.id, submissionId))
       .returning();
-    await auditGrading(tx, earlier, graded);
+    await auditGrading(tx, earlier, graded, {
+      student: studentName,
+      title: assignment.title,
+      code: courseCode,
+      total: assignment.totalMarks,
+    });
     await recordSubmissionEvent(tx, {
       submissionId,
       kind: 'graded',

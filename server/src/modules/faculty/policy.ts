@@ -7,7 +7,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
-import { assignments, courses, submissions } from '../../db/schema';
+import { assignments, courses, submissions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
@@ -43,14 +43,27 @@ export async function findTaughtAssignment(db: Reader, user: Actor, assignmentId
   return row;
 }
 
-/** A submission to an assignment of a course the user teaches, with its assignment; otherwise 404. */
-export async function findTaughtSubmission(db: Reader, user: Actor, submissionId: string) {
-  const [row] = await db
-    .select({ submission: submissions, assignment: assignments, instructorId: courses.instructorId })
+/**
+ * A submission to an assignment of a course the user teaches, with its assignment, the course's code and the
+ * student's name; otherwise 404. The submission's row is locked until the caller's transaction ends, and read
+ * as it is once the lock is held: two teachers grading or returning it at once take turns, and neither loses
+ * the other's marks.
+ */
+export async function lockTaughtSubmission(tx: Reader, user: Actor, submissionId: string) {
+  const [row] = await tx
+    .select({
+      submission: submissions,
+      assignment: assignments,
+      instructorId: courses.instructorId,
+      courseCode: courses.code,
+      studentName: users.name,
+    })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .innerJoin(courses, eq(courses.id, assignments.courseId))
-    .where(eq(submissions.id, submissionId));
+    .innerJoin(users, eq(users.id, submissions.studentId))
+    .where(eq(submissions.id, submissionId))
+    .for('update', { of: submissions });
   if (!row || !mayTeach(user, row.instructorId)) throw notFound(SUBMISSION_NOT_FOUND);
   return row;
 }

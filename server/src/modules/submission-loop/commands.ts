@@ -15,7 +15,7 @@ import { submissionGradeHistory, submissions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { presentSubmission } from '../academic-records/presenters';
 import { recordAudit } from '../audit/record';
-import { findTaughtSubmission, type Actor } from '../faculty/policy';
+import { lockTaughtSubmission, type Actor } from '../faculty/policy';
 import { notify } from '../notifications/notify';
 import { recordSubmissionEvent } from './events';
 import { findSubmissionForParty } from './policy';
@@ -38,12 +38,7 @@ export async function returnSubmission(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const { assignment } = await findTaughtSubmission(tx, user, submissionId);
-    const [earlier] = await tx
-      .select()
-      .from(submissions)
-      .where(eq(submissions.id, submissionId))
-      .for('update');
+    const { submission: earlier, assignment } = await lockTaughtSubmission(tx, user, submissionId);
     if (earlier.returnedAt) throw new HttpError(409, say('loop.alreadyReturned'));
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
       await tx.insert(submissionGradeHistory).values({
