@@ -38,7 +38,11 @@ export async function returnSubmission(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const { submission: earlier, assignment } = await lockTaughtSubmission(tx, user, submissionId);
+    const {
+      submission: earlier,
+      assignment,
+      studentName,
+    } = await lockTaughtSubmission(tx, user, submissionId);
     if (earlier.returnedAt) throw new HttpError(409, say('loop.alreadyReturned'));
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
       await tx.insert(submissionGradeHistory).values({
@@ -70,12 +74,11 @@ export async function returnSubmission(
       isLate: input.mark_late,
       at: now,
     });
-    const student = await nameOf(tx, returned.studentId);
     await recordAudit(tx, {
       action: 'submission.returned',
       entity: 'submission',
       entityId: submissionId,
-      summary: say('audit.submissionReturned', { title: assignment.title, name: student }),
+      summary: say('audit.submissionReturned', { title: assignment.title, name: studentName }),
       before: { status: earlier.status, marks_obtained: earlier.marksObtained },
       after: { status: 'returned', comment: input.comment, mark_late: input.mark_late },
     });
