@@ -15,7 +15,7 @@ type Props = {
   onDelete: (course: Course) => void;
 };
 
-const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold';
+const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** The courses table of Manage Courses (spec part 1 §2). */
 export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
