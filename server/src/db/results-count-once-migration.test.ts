@@ -4,50 +4,14 @@
  * docs/decisions/results-count-once.md, each removal written to the audit trail, and duplicates become
  * impossible. Runs on PGlite, and on PostgreSQL when the PostgreSQL project runs.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../config';
-import { adminDatabaseUrl, databaseUrl } from '../test/postgres';
-import { openDatabase, type Database } from './client';
-import { applyMigrations } from './migrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOlderRelease, type OlderRelease } from '../test/older-release';
 
-const { migrationsDir } = loadConfig({});
-const folder = mkdtempSync(join(tmpdir(), 'portal-0014-'));
-const postgres = inject('postgresTemplate');
-const databaseName = `${postgres}_m0014_${process.pid}`;
-let database: Database;
-
-/** The migrations folder as the release before 0014 shipped it: the journal up to 0013. */
-function migrationsUpTo0013() {
-  const older = join(folder, 'drizzle');
-  cpSync(migrationsDir, older, { recursive: true });
-  const journalFile = join(older, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag.startsWith('0013_'));
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-  return older;
-}
-
-async function rows<T>(query: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-}
+let release: OlderRelease;
+const rows = <T>(query: string) => release.rows<T>(query);
 
 beforeAll(async () => {
-  if (postgres) {
-    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl(databaseName) });
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
-  await applyMigrations(database, migrationsUpTo0013());
+  release = await openOlderRelease('0013_outbox_writes_unannounced');
   // The old way: a teacher's failing final in the course's semester (3), then 99/100 under other semesters;
   // a midterm entered twice; a course whose results are all under another semester than its own; and a
   // student whose result was entered once, as it should be.
@@ -74,19 +38,10 @@ beforeAll(async () => {
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c2', 2, 'final', 60, 100, 60, 'C+', 2.3, 3, '2026-01-20'),
       ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000c2', 4, 'final', 95, 100, 95, 'A+', 4, 3, '2026-01-21'),
       ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 3, 'final', 75, 100, 75, 'B+', 3.3, 3, '2026-01-10')`);
-  await applyMigrations(database, migrationsDir);
+  await release.migrateToNow();
 });
 
-afterAll(async () => {
-  await database?.close();
-  if (postgres) {
-    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => release?.close());
 
 type Row = {
   code: string;

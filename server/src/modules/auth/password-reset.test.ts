@@ -115,6 +115,23 @@ describe('asking for a reset link', () => {
     expect(rows.rows.length).toBeGreaterThan(0);
   });
 
+  it('once the link is mailed, the database holds it nowhere: the sent mail keeps its subject, not its body', async () => {
+    const student = await buildStudent(app);
+    await askForLink(student.email);
+    const token = await linkTokenFor(student.email);
+    const sent = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, student.email));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        subject: expect.stringContaining('Reset'),
+        text: '',
+        sentAt: expect.any(Date),
+      }),
+    ]);
+    const dump = JSON.stringify(await app.db.execute(sql`select * from email_outbox`));
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(encodeURIComponent(token));
+  });
+
   it('past three links an hour to one e-mail, still answers the same but sends no more', async () => {
     const student = await buildStudent(app);
     for (let i = 0; i < 5; i++) expect((await askForLink(student.email)).statusCode).toBe(202);

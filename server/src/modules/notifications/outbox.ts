@@ -9,6 +9,8 @@
  *   stalled past the lease, and another took the mail) changes nothing.
  * - Sends start at most `perMinute` a minute, at most `connections` at once (the transport's pooled connections),
  *   until nothing is due: an announcement to a whole college leaves within minutes.
+ * - A delivered mail keeps its address, subject and time, not its body: a password-reset or e-mail confirmation
+ *   link in it would otherwise stay in the database, and in every backup, after the person has it.
  * - A failure is retried after 30 s, 1 min, 2 min, ... until MAX_ATTEMPTS, the last error kept on the row. When
  *   the server cannot be reached at all the run stops, so that the rest of the mail waits for the next run
  *   instead of each using up an attempt on the same fault.
@@ -112,7 +114,7 @@ async function sendClaimed(
   const now = claim.clock();
   if (delivered) {
     const marked = (await db.execute(sql`
-      update email_outbox set sent_at = ${at(now)}, last_error = null
+      update email_outbox set sent_at = ${at(now)}, last_error = null, text = ''
        where ${holding(mail.id, lease)} returning id`)) as { rows: unknown[] };
     return marked.rows.length ? 'sent' : 'lost';
   }
