@@ -50,9 +50,12 @@ describe('Manage Courses', () => {
     await page.locator('form').getByLabel('Course Name').fill('End to End Testing II');
     await page.locator('form').getByRole('button', { name: 'Update Course' }).click();
     await page.getByText('Course updated successfully!').waitFor();
-    await expect(page.getByRole('row').filter({ hasText: code }).textContent()).resolves.toContain(
-      'End to End Testing II',
-    );
+    // The refetched list renders a moment after the message (TanStack Query tells the table on its next tick).
+    await page
+      .getByRole('row')
+      .filter({ hasText: code })
+      .filter({ hasText: 'End to End Testing II' })
+      .waitFor();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${code}` }).click();
