@@ -3,12 +3,11 @@
  * whether they belong to the course, and their records as they were. Each statement of a transaction waits
  * its turn on a busy server, so a class's attendance or results cost a fixed, small number of them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AttendanceStatus, SessionType } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
 import { attendanceRecords, enrollments, grades, users } from '../../db/schema';
-import { attendedCount } from '../academic-records/attendance-counts';
-import type { Standing } from '../notifications/attendance-warning';
+import { standingStatement, type Standing } from '../notifications/attendance-warning';
 import type { AuditFields } from '../audit/record';
 import type { AttemptHistory } from '../academic-records/attempts';
 import type { PriorRecords } from './audit';
@@ -40,16 +39,7 @@ export async function beforeMarking(
   studentIds: readonly string[],
 ): Promise<{ enrolled: Set<string>; prior: PriorRecords<MarkedBefore>; standing: Standing }> {
   const ids = [...new Set(studentIds)];
-  const standing = tx
-    .select({
-      studentId: attendanceRecords.studentId,
-      total: sql<number>`count(*)::int`.as('total'),
-      attended: attendedCount().as('attended'),
-    })
-    .from(attendanceRecords)
-    .where(and(eq(attendanceRecords.courseId, meeting.courseId), inArray(attendanceRecords.studentId, ids)))
-    .groupBy(attendanceRecords.studentId)
-    .as('standing');
+  const standing = standingStatement(tx, meeting.courseId, ids).as('standing');
   const rows = await tx
     .select({
       studentId: users.id,

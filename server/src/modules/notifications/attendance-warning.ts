@@ -16,6 +16,24 @@ type Tx = Pick<Db, 'select' | 'execute'>;
 /** Per student, the course's attended and held classes. */
 export type Standing = Map<string, { attended: number; total: number }>;
 
+/**
+ * The statement of `attendanceStanding`, for a read that joins it as a subquery (marking a class reads it with
+ * the class's other records).
+ */
+export function standingStatement(tx: Pick<Db, 'select'>, courseId: string, studentIds: readonly string[]) {
+  return tx
+    .select({
+      studentId: attendanceRecords.studentId,
+      total: sql<number>`count(*)::int`.as('total'),
+      attended: attendedCount().as('attended'),
+    })
+    .from(attendanceRecords)
+    .where(
+      and(eq(attendanceRecords.courseId, courseId), inArray(attendanceRecords.studentId, [...studentIds])),
+    )
+    .groupBy(attendanceRecords.studentId);
+}
+
 /** Attended and held classes of these students in the course (students with none are absent from the map). */
 export async function attendanceStanding(
   tx: Tx,
@@ -23,17 +41,7 @@ export async function attendanceStanding(
   studentIds: readonly string[],
 ): Promise<Standing> {
   if (studentIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      studentId: attendanceRecords.studentId,
-      total: sql<number>`count(*)::int`,
-      attended: attendedCount(),
-    })
-    .from(attendanceRecords)
-    .where(
-      and(eq(attendanceRecords.courseId, courseId), inArray(attendanceRecords.studentId, [...studentIds])),
-    )
-    .groupBy(attendanceRecords.studentId);
+  const rows = await standingStatement(tx, courseId, studentIds);
   return new Map(rows.map((r) => [r.studentId, { attended: r.attended, total: r.total }]));
 }
 
