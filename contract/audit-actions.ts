@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = [
   'material.deleted',
   'assignment-attachment.added',
   'assignment-attachment.deleted',
+  'term.created',
+  'term.updated',
+  'term.started',
+  'term.closed',
+  'materials.copied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +65,7 @@ export const AUDIT_ENTITIES = [
   'admissions',
   'material',
   'assignment-attachment',
+  'term',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

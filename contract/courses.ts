@@ -5,6 +5,7 @@ import { CREDITS_DEFAULT, CREDITS_MAX, CREDITS_MIN, SEMESTER_DEFAULT } from './c
 import { WEEKDAYS } from './enums';
 import { emptyToUndefined, nameText, requiredText, SemesterSchema } from './fields';
 import { PageInfoSchema, PageQuerySchema } from './paging';
+import { TermQuerySchema, TermRefSchema } from './terms';
 
 export const CourseScheduleSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)),
@@ -28,6 +29,8 @@ export const CourseSchema = z.object({
   prerequisites: z.array(z.string()),
   /** Archived courses keep their students' records but take no new enrollments. */
   archived: z.boolean(),
+  /** The term of this offering: a course `_id` names the catalogue course in one term. */
+  term: TermRefSchema,
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof CourseSchema>;
@@ -53,7 +56,9 @@ const flag = z.preprocess((v) => v === 'true' || v === true, z.boolean()).option
 export const CourseListQuerySchema = CourseCatalogQuerySchema.extend({
   include_archived: flag,
   archived_only: flag,
-}).extend(PageQuerySchema.shape);
+})
+  .extend(TermQuerySchema.shape)
+  .extend(PageQuerySchema.shape);
 
 // In constants.ts, which the pages import without Zod.
 export { COURSE_LIST_STATES, type CourseListState } from './constants';

@@ -136,3 +136,11 @@ export const SUBMISSION_EVENT_KINDS = [
   'graded',
 ] as const;
 export type SubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
+
+/** A term's season: Fall teaches the odd semesters, Spring the even ones; a Summer term teaches repeats. */
+export const TERM_SEASONS = ['Fall', 'Spring', 'Summer'] as const;
+export type TermSeason = (typeof TERM_SEASONS)[number];
+
+/** A term's state on a given day: closed once the admin closes it, otherwise by its dates. */
+export const TERM_STATUSES = ['upcoming', 'current', 'ended', 'closed'] as const;
+export type TermStatus = (typeof TERM_STATUSES)[number];

@@ -12,6 +12,7 @@ import { formatMessage, MESSAGES } from './messages';
 import { rememberSaid } from './message-registry';
 import { localizeWhen } from './session-time';
 import { SENTENCES } from './sentences';
+import { TERM_MESSAGES } from './term-messages';
 import { TRANSCRIPT_MESSAGES } from './transcript-messages';
 
 export const CATALOGUE_EN = {
@@ -20,6 +21,7 @@ export const CATALOGUE_EN = {
   ...TRANSCRIPT_MESSAGES,
   ...SENTENCES,
   ...AUDIT_MESSAGES,
+  ...TERM_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof CATALOGUE_EN;

@@ -5,6 +5,7 @@
  */
 import type { ACCOUNT_MESSAGES } from './account-messages';
 import type { AUDIT_MESSAGES } from './audit-messages';
+import type { TERM_MESSAGES } from './term-messages';
 import type { Translation } from './message-catalogue';
 import type { MESSAGES } from './messages';
 import type { SENTENCES } from './sentences';
@@ -360,6 +361,31 @@ export const AUDIT_MESSAGES_UR = {
   'audit.fileRemoved': '{title} سے فائل ہٹائی گئی: {file}',
 } as const satisfies Record<keyof typeof AUDIT_MESSAGES, string>;
 
+/** The Urdu of TERM_MESSAGES (term-messages.ts): the college's calendar. */
+export const TERM_MESSAGES_UR = {
+  'term.overlaps':
+    '{name} ({first} تا {last}) کی تاریخیں {other} ({otherFirst} تا {otherLast}) سے ٹکراتی ہیں',
+  'term.datesOrder': 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا',
+  'term.notFound': 'ٹرم نہیں ملی',
+  'term.closed': '{name} بند ہو چکی ہے: اس کے ریکارڈ اب بدلے نہیں جا سکتے',
+  'term.startBusy': '{name} کوئی اور شروع کر رہا ہے؛ کچھ دیر بعد دوبارہ کوشش کریں',
+  'term.notEndedYet': '{name} ابھی ختم نہیں ہوئی: اسے {last} کے بعد بند کیا جا سکتا ہے',
+  'term.alreadyClosed': '{name} پہلے ہی بند ہے',
+  'term.holdBackNotStudent': 'صرف طلبہ کو روکا جا سکتا ہے: {id} طالب علم نہیں',
+  'term.dateOutsideTerm': '{date} {name} ({first} تا {last}) میں نہیں',
+  'term.nameTaken': '{name} نام کی ٹرم پہلے سے موجود ہے',
+  'term.warnNoTeacher': '{course} کا کوئی استاد نہیں',
+  'term.warnClash': '{teacher} ایک ہی وقت ({time}) میں {course} اور {other} پڑھائیں گے',
+  'term.warnHeldBack': '{name} ({studentId}) سمسٹر {semester} میں روکے گئے ہیں',
+  'term.betweenTerms': '{name} {last} کو ختم ہو گئی اور اگلی ٹرم ابھی شروع نہیں ہوئی',
+  'term.auditCreated': '{name} کیلنڈر میں شامل ({first} تا {last})',
+  'term.auditUpdated': '{name} میں تبدیلی: {fields}',
+  'term.auditStarted':
+    '{name} شروع: {offerings} کورسز، {promotions} طلبہ اگلے سمسٹر میں، {enrollments} اندراج',
+  'term.auditClosed': '{name} بند: اس کے نتائج اور حاضری اب صرف پڑھے جا سکتے ہیں',
+  'term.auditMaterialsCopied': '{course} کا {count} مواد {from} سے نقل کیا گیا',
+} as const satisfies Record<keyof typeof TERM_MESSAGES, string>;
+
 /** The Urdu of TRANSCRIPT_MESSAGES (transcripts.ts). */
 export const TRANSCRIPT_MESSAGES_UR = {
   notVerified: 'اس ٹرانسکرپٹ کی تصدیق نہیں ہو سکی',
@@ -370,6 +396,11 @@ export const TRANSCRIPT_MESSAGES_UR = {
 
 /** Field names as the schemas and the server's messages give them. */
 export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
+  Season: 'سیزن',
+  Year: 'سال',
+  Term: 'ٹرم',
+  'First day': 'پہلا دن',
+  'Last day': 'آخری دن',
   'Admission year': 'داخلے کا سال',
   'Applications open': 'درخواستوں کا آغاز',
   'Application deadline': 'درخواست کی آخری تاریخ',
@@ -472,6 +503,7 @@ export const URDU: Translation = {
     ...TRANSCRIPT_MESSAGES_UR,
     ...SENTENCES_UR,
     ...AUDIT_MESSAGES_UR,
+    ...TERM_MESSAGES_UR,
   },
   labels: FIELD_LABELS_UR,
 };

@@ -15,6 +15,7 @@ import passwordResetRoutes from './modules/auth/password-reset-routes';
 import calendarRoutes from './modules/calendar/routes';
 import contactRoutes from './modules/contact/routes';
 import examEligibilityRoutes from './modules/exam-eligibility/routes';
+import termRoutes from './modules/terms/routes';
 import courseRoutes from './modules/courses/routes';
 import departmentRoutes from './modules/departments/routes';
 import facultyRoutes from './modules/faculty/routes';
@@ -99,8 +100,9 @@ export async function buildApp(config: AppConfig) {
     clock: config.clock,
   });
   await app.register(signInSlowdownRoutes);
-  await app.register(courseRoutes);
+  await app.register(courseRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(departmentRoutes);
+  await app.register(termRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(announcementRoutes);
   await app.register(courseAnnouncementRoutes);
   await app.register(submissionLoopRoutes);

@@ -6,7 +6,7 @@ import { buildCourse } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { uniqueViolation } from './client';
 import { openPGliteThread } from './pglite-thread';
-import { courses } from './schema';
+import { catalogueCourses, courses } from './schema';
 
 let app: App;
 beforeAll(async () => {
@@ -39,7 +39,10 @@ describe('the database', () => {
     const course = await buildCourse(app, { code: 'TX-KEEP' });
     await expect(
       app.db.transaction(async (tx) => {
-        await tx.update(courses).set({ name: 'Renamed Then Undone' }).where(eq(courses.id, course.id));
+        await tx
+          .update(catalogueCourses)
+          .set({ name: 'Renamed Then Undone' })
+          .where(eq(catalogueCourses.id, course.id));
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -51,9 +54,9 @@ describe('the database', () => {
     const course = await buildCourse(app, { code: 'TX-ORDER', credits: 1 });
     const seen: number[] = [];
     const inside = app.db.transaction(async (tx) => {
-      await tx.update(courses).set({ credits: 5 }).where(eq(courses.id, course.id));
+      await tx.update(catalogueCourses).set({ credits: 5 }).where(eq(catalogueCourses.id, course.id));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await tx.update(courses).set({ credits: 2 }).where(eq(courses.id, course.id));
+      await tx.update(catalogueCourses).set({ credits: 2 }).where(eq(catalogueCourses.id, course.id));
     });
     const outside = app.db
       .select({ credits: courses.credits })

@@ -2,7 +2,7 @@
  * The database schema. Constraints live here, not only in request validation: unique emails, student IDs,
  * employee IDs and course codes; credits 1-6 and semesters 1-8; foreign keys with deliberate `on delete`.
  */
-import { sql } from 'drizzle-orm';
+import { getViewSelectedFields, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,6 +13,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   real,
   text,
@@ -33,6 +34,7 @@ import {
   SESSION_TYPES,
   SUBMISSION_EVENT_KINDS,
   SUBMISSION_STATUSES,
+  TERM_SEASONS,
   VIRTUAL_SESSION_STATUSES,
 } from '../../../contract/enums';
 import { LOCALES } from '../../../contract/locale';
@@ -44,6 +46,7 @@ export const assignmentTypeEnum = pgEnum('assignment_type', ASSIGNMENT_TYPES);
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES);
 export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_STATUSES);
+export const termSeasonEnum = pgEnum('term_season', TERM_SEASONS);
 export const examTypeEnum = pgEnum('exam_type', EXAM_TYPES);
 export const virtualSessionStatusEnum = pgEnum('virtual_session_status', VIRTUAL_SESSION_STATUSES);
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
@@ -125,6 +128,8 @@ export const studentProfiles = pgTable(
     batch: text('batch').notNull(),
     semester: integer('semester').notNull(),
     section: text('section').notNull(),
+    /** Set when a term's start promoted the student past the program's last semester. */
+    graduatedAt: timestamp('graduated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('student_profiles_student_id_unique').on(sql`lower(${t.studentId})`),
@@ -162,8 +167,35 @@ export const facultyProfiles = pgTable(
   ],
 );
 
-export const courses = pgTable(
-  'courses',
+/**
+ * The college's academic calendar (docs/decisions/terms-and-offerings.md). Two terms' dates never overlap
+ * (the exclusion constraint of migration 0025, which drizzle cannot declare). A term is started once, by the
+ * admin: its offerings, promotions and enrolments are made then; a closed term's records are read-only.
+ */
+export const terms = pgTable(
+  'terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    season: termSeasonEnum('season').notNull(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('terms_name_unique').on(sql`lower(${t.name})`),
+    index('terms_starts_on_idx').on(t.startsOn),
+    check('terms_dates_order', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/** A course as the catalogue keeps it, whichever term teaches it. */
+export const catalogueCourses = pgTable(
+  'catalogue_courses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
@@ -172,15 +204,6 @@ export const courses = pgTable(
     credits: integer('credits').notNull().default(3),
     semester: integer('semester').notNull().default(1),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    /** A course's teacher; deleting a teacher leaves the course unassigned, not gone. */
-    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
-    isVirtual: boolean('is_virtual').notNull().default(false),
-    scheduleDays: text('schedule_days')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    scheduleTime: text('schedule_time').notNull().default(''),
-    scheduleRoom: text('schedule_room').notNull().default(''),
     creditHours: real('credit_hours'),
     prerequisites: text('prerequisites')
       .array()
@@ -193,13 +216,76 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_code_unique').on(sql`upper(${t.code})`),
-    index('courses_semester_department_idx').on(t.semester, t.departmentId),
-    index('courses_department_idx').on(t.departmentId),
-    index('courses_instructor_idx').on(t.instructorId),
+    index('catalogue_courses_semester_department_idx').on(t.semester, t.departmentId),
+    index('catalogue_courses_department_idx').on(t.departmentId),
     check('courses_credits_range', sql`${t.credits} between 1 and 6`),
     check('courses_semester_range', sql`${t.semester} between 1 and 8`),
   ],
 );
+
+/**
+ * A catalogue course taught in one term: its teacher and schedule. Every record of teaching (enrolments,
+ * attendance, assignments, materials, results, virtual classes) belongs to an offering.
+ */
+export const courseOfferings = pgTable(
+  'course_offerings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    catalogueCourseId: uuid('catalogue_course_id')
+      .notNull()
+      .references(() => catalogueCourses.id, { onDelete: 'cascade' }),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'restrict' }),
+    /** A course's teacher; deleting a teacher leaves the course unassigned, not gone. */
+    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    scheduleDays: text('schedule_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scheduleTime: text('schedule_time').notNull().default(''),
+    scheduleRoom: text('schedule_room').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_offerings_one_per_term').on(t.catalogueCourseId, t.termId),
+    index('course_offerings_term_idx').on(t.termId),
+    index('courses_instructor_idx').on(t.instructorId),
+  ],
+);
+
+/**
+ * A course as every route names it: an offering with its catalogue course's fields and its term's name.
+ * A view (migration 0025), read like a table; writes go to the two tables (courses/offerings.ts).
+ */
+export const courses = pgView('courses', {
+  id: uuid('id').notNull(),
+  catalogueCourseId: uuid('catalogue_course_id').notNull(),
+  termId: uuid('term_id').notNull(),
+  termName: text('term_name').notNull(),
+  termClosedAt: timestamp('term_closed_at', { withTimezone: true }),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  credits: integer('credits').notNull(),
+  semester: integer('semester').notNull(),
+  departmentId: uuid('department_id'),
+  instructorId: uuid('instructor_id'),
+  isVirtual: boolean('is_virtual').notNull(),
+  scheduleDays: text('schedule_days').array().notNull(),
+  scheduleTime: text('schedule_time').notNull(),
+  scheduleRoom: text('schedule_room').notNull(),
+  creditHours: real('credit_hours'),
+  prerequisites: text('prerequisites').array().notNull(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+}).existing();
+
+/** The view's columns, for a select that names a course among other tables (`{ course: courseColumns }`). */
+export const courseColumns = getViewSelectedFields(courses);
 
 export const enrollments = pgTable(
   'enrollments',
@@ -210,7 +296,7 @@ export const enrollments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,7 +315,7 @@ export const registrationCourses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -410,7 +496,7 @@ export const courseAnnouncements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     /** Empty means every section of the course. */
     section: text('section'),
     title: text('title').notNull(),
@@ -451,7 +537,7 @@ export const assignments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: assignmentTypeEnum('type').notNull().default('assignment'),
@@ -553,7 +639,7 @@ export const attendanceRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -592,7 +678,7 @@ export const examPermissions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     note: text('note'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -614,7 +700,7 @@ export const grades = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     semester: integer('semester').notNull(),
     examType: examTypeEnum('exam_type').notNull().default('final'),
     /** 1 for the first time the student takes the course, 2 for its first repeat, and so on. */
@@ -653,7 +739,7 @@ export const virtualSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -805,7 +891,7 @@ export const courseMaterials = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['file', 'link', 'note'] }).notNull(),
     title: text('title').notNull(),
     groupLabel: text('group_label').notNull().default(''),

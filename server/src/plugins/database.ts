@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { applyMigrations } from '../db/migrations';
 import { ensureReferenceData } from '../db/reference-data';
+import { ensureCollegeTerm } from '../modules/terms/calendar';
 import { describeDatabaseUrl, waitForDatabase } from '../db/wait-for-database';
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ export default fp(
     }
     await applyMigrations(database, config.migrationsDir);
     await ensureReferenceData(database.db);
+    await ensureCollegeTerm(database.db, (config.clock ?? (() => new Date()))(), config.collegeTimeZone);
     app.decorate('database', database);
     app.decorate('db', database.db);
   },

@@ -9,7 +9,14 @@ export default fp(
   async function openapi(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'College portal API', version: '1.0.0' },
+        info: {
+          title: 'College portal API',
+          version: '1.0.0',
+          description:
+            'A course `_id` in every route names a course offering: the catalogue course taught in one term. ' +
+            'Every course object carries `term: { _id, name }`. List routes answer the term the portal shows by ' +
+            'default (the current one; between terms the last one started) and take `?term=all` or `?term=<id>`.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
-import { courses } from '../db/schema';
+import { catalogueCourses, courses } from '../db/schema';
 import {
   buildAdmin,
   buildCourse,
@@ -152,7 +152,10 @@ describe('the response cache', () => {
     const before = await read('/api/courses');
     vi.setSystemTime(Date.now() + 60_000);
     expect((await read('/api/courses')).statements).toEqual([]);
-    await app.db.update(courses).set({ name: 'Renamed Later' }).where(eq(courses.id, course!.id));
+    await app.db
+      .update(catalogueCourses)
+      .set({ name: 'Renamed Later' })
+      .where(eq(catalogueCourses.id, course!.id));
     const after = await read('/api/courses');
     expect(after.statements.length).toBeGreaterThan(0);
     expect(after.body).not.toEqual(before.body);
@@ -222,7 +225,10 @@ describe('the response cache', () => {
   it('hears of a write made straight through the database handle, outside any request', async () => {
     const [course] = await app.db.select().from(courses).limit(1);
     const before = await read('/api/courses');
-    await app.db.update(courses).set({ name: 'Renamed In Place' }).where(eq(courses.id, course!.id));
+    await app.db
+      .update(catalogueCourses)
+      .set({ name: 'Renamed In Place' })
+      .where(eq(catalogueCourses.id, course!.id));
     const after = await read('/api/courses');
     expect(after.body).not.toEqual(before.body);
   });

@@ -130,6 +130,9 @@ const STUDENT: Access = ['student'];
 const FACULTY: Access = ['faculty'];
 const TEACHER_OR_ADMIN: Access = ['faculty', 'admin'];
 
+/** Each new term of the matrix in a year of its own, so that no two overlap. */
+let nextTermYear = 2040;
+
 const DAY = 24 * 60 * 60 * 1000;
 /** A date (YYYY-MM-DD) some days ahead: after today in any time zone. */
 const dateInDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -621,6 +624,32 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
 
   // Admin: courses, departments, announcements, messages, figures, audit.
   'POST /api/courses': { gate: ADMIN, request: (w) => ({ url: '/api/courses', payload: courseBody(w) }) },
+  'GET /api/terms': { gate: SIGNED_IN, request: () => ({ url: '/api/terms' }) },
+  'POST /api/admin/terms': {
+    gate: ADMIN,
+    request: () => ({ url: '/api/admin/terms', payload: { season: 'Fall', year: nextTermYear++ } }),
+  },
+  'PUT /api/admin/terms/{id}': {
+    gate: ADMIN,
+    request: async (w) => {
+      const term = await w.fresh.term();
+      return {
+        url: `/api/admin/terms/${term.id}`,
+        payload: { starts_on: term.startsOn, ends_on: term.endsOn },
+      };
+    },
+  },
+  'POST /api/admin/terms/{id}/start': {
+    gate: ADMIN,
+    request: async (w) => ({
+      url: `/api/admin/terms/${(await w.fresh.term()).id}/start`,
+      payload: { dry_run: true },
+    }),
+  },
+  'POST /api/admin/terms/{id}/close': {
+    gate: ADMIN,
+    request: async (w) => ({ url: `/api/admin/terms/${(await w.fresh.term()).id}/close` }),
+  },
   'PUT /api/courses/{id}': {
     gate: ADMIN,
     owner: 'any',

@@ -16,6 +16,7 @@ import {
   buildAssignment,
   buildAttendance,
   buildCourse,
+  buildTerm,
   buildEnrollment,
   buildFaculty,
   buildGrade,
@@ -245,6 +246,8 @@ function freshRecords(app: App, sides: Record<Side, SideRecords>) {
     faculty: (status?: 'approved' | 'pending' | 'deactivated') => buildFaculty(app, { status }),
     /** A course of no one. */
     course: () => buildCourse(app),
+    /** A term that has ended, in a year of its own. */
+    term: () => buildTerm(app),
     enroll: (studentId: string, courseId: string) => buildEnrollment(app, studentId, courseId),
     /** A new assignment of the side's course; with `submitted`, the side's student has submitted it. */
     async assignment(side: Side, submitted = false) {

@@ -73,17 +73,15 @@ export function termStart(now: Date): string {
 }
 
 /**
- * The days classes were held so far: from the start of the term to yesterday. Early in a term this
- * reaches back at least three weeks, so the demo always has some attendance; late in a term it keeps to
- * the last twelve weeks, so the embedded database's row count stays bounded.
+ * The days classes were held so far: from the start of the term to yesterday, at most the last twelve weeks
+ * so that the embedded database's row count stays bounded. Never before the term began: a class of last term
+ * is last term's offering's.
  */
 export function classWindow(now: Date): { from: string; to: string } {
   const today = localDate(now);
   const start = termStart(now);
   const earliest = addDays(today, -12 * 7);
-  const latest = addDays(today, -3 * 7);
-  const from = start < earliest ? earliest : start > latest ? latest : start;
-  return { from, to: addDays(today, -1) };
+  return { from: start < earliest ? earliest : start, to: addDays(today, -1) };
 }
 
 /** The local days in [from, to] on which a course meets. */

@@ -1,12 +1,19 @@
-/** The courses of every department, with schedules, rooms, prerequisites and their teachers. */
+/**
+ * The courses of every department, with schedules, rooms, prerequisites and their teachers: the catalogue,
+ * and each course offered in every term of its season (a Fall term offers the odd semesters' courses), by
+ * the same teacher on the same days.
+ */
 import { WEEKDAYS } from '../../../contract/enums';
-import { courses } from '../db/schema';
+import { semestersOf } from '../../../contract/term';
+import { catalogueCourses, courseOfferings } from '../db/schema';
 import { CATALOGUE, parseEntry } from './catalogue';
-import { daysAgo, type SeedContext } from './context';
+import { chunks, daysAgo, type SeedContext } from './context';
 import type { SeededTeacher } from './faculty';
 import { rngFor } from './random';
+import type { SeededTerm } from './terms';
 
 export interface SeededCourse {
+  /** The offering's id, in the term the list is of. */
   id: string;
   code: string;
   name: string;
@@ -32,10 +39,30 @@ const DAY_PAIRS: [number, number][] = [
   [3, 5],
 ];
 
-/** The demo teacher's courses: two of the demo student's semester, a virtual one, and two others. */
-export const DEMO_FACULTY_COURSES = ['IT-301', 'IT-302', 'IT-303', 'IT-401', 'IT-501'];
-const ALWAYS_VIRTUAL = new Set(['IT-303']);
-const NEVER_VIRTUAL = new Set(['IT-301', 'IT-302']);
+/**
+ * The demo teacher's courses: in Fall two of the demo student's semester 3, a virtual one and one more; in
+ * Spring two of its semester 4, a virtual one and one more. The teacher has a full day in either term.
+ */
+export const DEMO_FACULTY_COURSES = [
+  'IT-301',
+  'IT-302',
+  'IT-303',
+  'IT-501',
+  'IT-401',
+  'IT-402',
+  'IT-403',
+  'IT-601',
+];
+const ALWAYS_VIRTUAL = new Set(['IT-303', 'IT-403']);
+const NEVER_VIRTUAL = new Set(['IT-301', 'IT-302', 'IT-401', 'IT-402']);
+
+/** The seeded courses: the current term's offerings, and the offering of a course `back` terms ago. */
+export interface SeededCourses {
+  current: SeededCourse[];
+  /** Every catalogue course, with the id of its latest offering. */
+  catalogue: SeededCourse[];
+  offeringIn(code: string, back: number): string | undefined;
+}
 
 const DESCRIPTIONS = {
   early: [
@@ -63,9 +90,15 @@ function describe(name: string, semester: number, isLab: boolean, pick: <T>(item
   return pick(semester <= 2 ? DESCRIPTIONS.early : semester <= 5 ? DESCRIPTIONS.middle : DESCRIPTIONS.late);
 }
 
-export async function seedCourses(ctx: SeedContext, teachers: SeededTeacher[], demoTeacherId: string) {
+export async function seedCourses(
+  ctx: SeedContext,
+  teachers: SeededTeacher[],
+  demoTeacherId: string,
+  terms: SeededTerm[],
+): Promise<SeededCourses> {
   const rng = rngFor('courses');
-  const rows: (typeof courses.$inferInsert)[] = [];
+  const rows: (typeof catalogueCourses.$inferInsert &
+    Omit<typeof courseOfferings.$inferInsert, 'termId' | 'catalogueCourseId'>)[] = [];
   const seeded: SeededCourse[] = [];
 
   for (const dept of CATALOGUE) {
@@ -136,6 +169,49 @@ export async function seedCourses(ctx: SeedContext, teachers: SeededTeacher[], d
       });
     });
   }
-  await ctx.db.insert(courses).values(rows);
-  return seeded;
+  await ctx.db.insert(catalogueCourses).values(
+    rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      description: row.description,
+      credits: row.credits,
+      semester: row.semester,
+      departmentId: row.departmentId,
+      creditHours: row.creditHours,
+      prerequisites: row.prerequisites,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    })),
+  );
+  // Each course in every term of its season; the latest offering takes the catalogue course's id.
+  const offerRng = rngFor('offerings');
+  const offerings: (typeof courseOfferings.$inferInsert)[] = [];
+  const byCodeAndBack = new Map<string, string>();
+  for (const row of rows) {
+    const teaching = terms.filter((t) => semestersOf(t.season).includes(row.semester!));
+    teaching.forEach((term, i) => {
+      const id = i === 0 ? row.id! : offerRng.uuid();
+      byCodeAndBack.set(`${row.code}|${term.back}`, id);
+      offerings.push({
+        id,
+        catalogueCourseId: row.id!,
+        termId: term.id,
+        instructorId: row.instructorId,
+        isVirtual: row.isVirtual,
+        scheduleDays: row.scheduleDays,
+        scheduleTime: row.scheduleTime,
+        scheduleRoom: row.scheduleRoom,
+        createdAt: i === 0 ? row.createdAt : new Date(`${term.startsOn}T04:00:00Z`),
+        updatedAt: i === 0 ? row.updatedAt : new Date(`${term.startsOn}T04:00:00Z`),
+      });
+    });
+  }
+  for (const group of chunks(offerings)) await ctx.db.insert(courseOfferings).values(group);
+  const currentTerm = terms.find((t) => t.back === 0)!;
+  return {
+    current: seeded.filter((c) => byCodeAndBack.has(`${c.code}|${currentTerm.back}`)),
+    catalogue: seeded,
+    offeringIn: (code, back) => byCodeAndBack.get(`${code}|${back}`),
+  };
 }

@@ -26,6 +26,7 @@ const quiet = { info: () => {} };
 const rowsOf = async <T>(query: SQL) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 /** One moment for every seed in this file, so two seeds can be compared row for row. */
 const NOW = new Date();
+const NOW_DAY = NOW.toISOString().slice(0, 10);
 let app: App;
 let seedMs = 0;
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('the demo college', () => {
       select c.code, t.email as teacher, c.is_virtual from ${enrollments} e
       join ${users} s on s.id = e.student_id join ${courses} c on c.id = e.course_id
       left join ${users} t on t.id = c.instructor_id
-      where s.email = 'student@example.edu' order by c.code`);
+      where s.email = 'student@example.edu' and c.term_id = (select id from terms where starts_on <= ${NOW_DAY} order by starts_on desc limit 1) order by c.code`);
     expect(enrolled.length).toBeGreaterThanOrEqual(4);
     expect(enrolled.every((c) => c.code.startsWith('IT-3'))).toBe(true);
     expect(enrolled.filter((c) => c.teacher === 'faculty@example.edu').length).toBeGreaterThanOrEqual(2);
@@ -119,12 +120,14 @@ describe('the demo college', () => {
     expect(choices.length).toBeGreaterThan(0);
   });
 
-  it('enrolls every student only in courses of its own department and semester', async () => {
+  it('enrolls every student in courses of its own department: its semester this term, earlier ones before', async () => {
     const wrong = await rowsOf(sql`
-      select sp.student_id, c.code from ${enrollments} e
+      select sp.student_id, c.code, c.term_name from ${enrollments} e
       join ${studentProfiles} sp on sp.user_id = e.student_id
       join ${courses} c on c.id = e.course_id
-      where c.department_id is distinct from sp.department_id or c.semester <> sp.semester`);
+      where c.department_id is distinct from sp.department_id
+         or (c.semester <> sp.semester) = (c.term_id = (select id from terms where starts_on <= ${NOW_DAY} order by starts_on desc limit 1))
+         or c.semester > sp.semester`);
     expect(wrong).toEqual([]);
     const unenrolled = await rowsOf(sql`
       select sp.student_id from ${studentProfiles} sp join ${users} u on u.id = sp.user_id
@@ -202,7 +205,8 @@ describe('the demo college', () => {
         (count(*) filter (where a.status in ('present', 'late')))::int as attended
       from ${enrollments} e join ${courses} c on c.id = e.course_id
       left join ${attendanceRecords} a on a.course_id = e.course_id and a.student_id = e.student_id
-      where e.student_id = ${DEMO_STUDENT_ID} group by c.code order by c.code`);
+      where e.student_id = ${DEMO_STUDENT_ID} and c.term_id = (select id from terms where starts_on <= ${NOW_DAY} order by starts_on desc limit 1)
+      group by c.code order by c.code`);
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.every((r) => r.total > 0)).toBe(true);
     const below = rows.filter((r) => attendancePercentage(r.attended, r.total) < ATTENDANCE_REQUIRED);

@@ -23,6 +23,7 @@ import { seedRegistrations } from './registrations';
 import { DEMO_STUDENT, seedStudents, studentIdCounter } from './students';
 import { studentTraits } from './traits';
 import { seedVirtualClasses } from './virtual-classes';
+import { seedTerms } from './terms';
 import { recordDemoPasswordHash } from '../modules/settings/demo-accounts';
 
 export type { SeedLog } from './context';
@@ -59,9 +60,11 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
   const adminId = await seedAdmin(ctx, emails);
   const teachers = await seedFaculty(ctx, adminId, emails);
   const demoTeacherId = teachers[0].id;
-  const courseList = await seedCourses(ctx, teachers, demoTeacherId);
+  const terms = await seedTerms(ctx);
+  const seededCourses = await seedCourses(ctx, teachers, demoTeacherId, terms);
+  const courseList = seededCourses.current;
   const nextStudentId = studentIdCounter();
-  const students = await seedStudents(ctx, adminId, courseList, emails, nextStudentId);
+  const students = await seedStudents(ctx, adminId, seededCourses, terms, emails, nextStudentId);
   const queue = await seedRegistrations(ctx, adminId, courseList, emails, nextStudentId);
 
   const classes = classLists(courseList, students.list);
@@ -69,7 +72,7 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
   const notices = await seedAnnouncements(ctx, adminId);
   const work = await seedAssignments(ctx, courseList, classes, traits, demoTeacherId);
   const attendance = await seedAttendance(ctx, adminId, courseList, classes, traits);
-  const results = await seedGrades(ctx, adminId, courseList, students.list, classes, traits);
+  const results = await seedGrades(ctx, adminId, seededCourses, students.list, classes, traits);
   const sessions = await seedVirtualClasses(
     ctx,
     courseList,
@@ -88,6 +91,7 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
     demoTeacherId,
   });
   return {
+    terms: terms.length,
     teachers: teachers.length,
     courses: courseList.length,
     count: students.count,
@@ -107,7 +111,8 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
 
 function logResult(log: SeedLog, summary: Awaited<ReturnType<typeof seedInto>>, started: number) {
   log.info(
-    `Demo college seeded in ${Math.round(performance.now() - started)} ms: ${summary.courses} courses, ` +
+    `Demo college seeded in ${Math.round(performance.now() - started)} ms: ${summary.terms} terms, ` +
+      `${summary.courses} courses this term, ` +
       `${summary.teachers} teachers, ${summary.count} students, ${summary.enrollments} enrollments, ` +
       `${summary.pending} pending and ${summary.rejected} rejected registrations, ` +
       `${summary.announcements} announcements, ${summary.assignments} assignments with ` +

@@ -8,7 +8,7 @@ import type { ExamType } from '../../../contract/enums';
 import { grades } from '../db/schema';
 import { atLocal, DAY_MS, HOUR_MS, MINUTE_MS, termStart } from './calendar';
 import { insertMany, type SeedContext } from './context';
-import type { SeededCourse } from './courses';
+import type { SeededCourse, SeededCourses } from './courses';
 import { rngFor, type Rng } from './random';
 import type { SeededStudent } from './students';
 import type { StudentTraits } from './traits';
@@ -38,7 +38,7 @@ function marksFor(rng: Rng, ability: number, courseEffect: number, total: number
 export async function seedGrades(
   ctx: SeedContext,
   adminId: string,
-  courseList: SeededCourse[],
+  courses: SeededCourses,
   students: SeededStudent[],
   classes: Map<string, SeededStudent[]>,
   traits: Map<string, StudentTraits>,
@@ -46,9 +46,10 @@ export async function seedGrades(
   const rng = rngFor('grades');
   const termBegan = atLocal(termStart(ctx.now), '09:00').getTime();
   // Some courses are marked more strictly than others.
-  const effect = new Map(courseList.map((c) => [c.id, (rng.next() - 0.5) * 12]));
+  const courseList = courses.current;
+  const effect = new Map(courses.catalogue.map((c) => [c.code, (rng.next() - 0.5) * 12]));
   const coursesOf = new Map<string, SeededCourse[]>();
-  for (const course of courseList) {
+  for (const course of courses.catalogue) {
     const key = `${course.department}|${course.semester}`;
     coursesOf.set(key, [...(coursesOf.get(key) ?? []), course]);
   }
@@ -66,10 +67,11 @@ export async function seedGrades(
     marks: number,
     total: number,
     createdAt: Date,
+    offeringId = course.id,
   ): typeof grades.$inferInsert => ({
     id: rng.uuid(),
     studentId: student.id,
-    courseId: course.id,
+    courseId: offeringId,
     semester: course.semester,
     examType,
     marksObtained: marks,
@@ -85,12 +87,15 @@ export async function seedGrades(
   for (const student of students) {
     const ability = traits.get(student.id)!.ability;
     for (let semester = 1; semester < student.semester; semester++) {
-      const at = postedAt.get(student.semester - semester)!;
+      const back = student.semester - semester;
+      const at = postedAt.get(back)!;
       for (const course of coursesOf.get(`${student.department}|${semester}`) ?? []) {
+        const offering = courses.offeringIn(course.code, back);
+        if (!offering) continue;
         // The demo student has a sound record: no result below C.
-        const marks = marksFor(rng, ability, effect.get(course.id)!, FINAL_TOTAL, student.isDemo ? 56 : 15);
+        const marks = marksFor(rng, ability, effect.get(course.code)!, FINAL_TOTAL, student.isDemo ? 56 : 15);
         const createdAt = new Date(at + rng.int(0, 4 * 24 * 60) * MINUTE_MS);
-        rows.push(row(student, course, 'final', marks, FINAL_TOTAL, createdAt));
+        rows.push(row(student, course, 'final', marks, FINAL_TOTAL, createdAt, offering));
         finals++;
       }
     }
@@ -109,7 +114,7 @@ export async function seedGrades(
     const createdAt = new Date(Math.min(due, now - rng.int(1, 5) * DAY_MS - rng.int(0, 8) * HOUR_MS));
     for (const student of enrolled) {
       const ability = traits.get(student.id)!.ability;
-      const marks = marksFor(rng, ability, effect.get(course.id)!, MIDTERM_TOTAL, 10);
+      const marks = marksFor(rng, ability, effect.get(course.code)!, MIDTERM_TOTAL, 10);
       rows.push(row(student, course, 'midterm', marks, MIDTERM_TOTAL, createdAt));
     }
     entries.push({

@@ -28,8 +28,11 @@ export async function seedRegistrations(
   const studentProfileRows: (typeof studentProfiles.$inferInsert)[] = [];
   const choices: (typeof registrationCourses.$inferInsert)[] = [];
 
-  for (const spec of [...PENDING_STUDENTS, REJECTED_STUDENT]) {
-    const rejected = spec === REJECTED_STUDENT;
+  // In Spring the term offers the even semesters: a registration asks for the next one.
+  const shift = courseList.some((c) => c.semester === 1) ? 0 : 1;
+  for (const asked of [...PENDING_STUDENTS, REJECTED_STUDENT]) {
+    const rejected = asked === REJECTED_STUDENT;
+    const spec = { ...asked, semester: asked.semester + shift };
     const createdAt = daysAgo(ctx, spec.daysAgo, rng);
     const studentId = nextStudentId(spec.department, spec.semester);
     const { id, user, profile } = studentRows(

@@ -2,7 +2,9 @@
 import { PROGRAMS, type DepartmentName } from '../../../contract/enums';
 import { enrollments, studentProfiles, users } from '../db/schema';
 import { ACADEMIC_YEAR, chunks, daysAfter, daysAgo, type SeedContext } from './context';
-import type { SeededCourse } from './courses';
+import { semestersOf } from '../../../contract/term';
+import type { SeededCourses } from './courses';
+import type { SeededTerm } from './terms';
 import { address, BLOOD_GROUPS_WEIGHTED, dateIn, mobile, personName, uniqueEmail } from './people-data';
 import { rngFor, type Rng } from './random';
 
@@ -123,15 +125,19 @@ export function studentIdCounter() {
 export async function seedStudents(
   ctx: SeedContext,
   adminId: string,
-  courseList: SeededCourse[],
+  courses: SeededCourses,
+  terms: SeededTerm[],
   emails: Set<string>,
   nextStudentId: ReturnType<typeof studentIdCounter>,
 ) {
   const rng = rngFor('students');
+  // A term teaches the semesters of its season: in Fall the students are in semesters 1, 3, 5 and 7.
+  const season = terms.find((t) => t.back === 0)!.season;
+  const first = semestersOf(season)[0] ?? 2;
   const specs: StudentSpec[] = [
     {
       department: 'Information Technology',
-      semester: 3,
+      semester: first + 2,
       section: 'A',
       email: DEMO_STUDENT.email,
       name: DEMO_STUDENT.name,
@@ -140,7 +146,7 @@ export async function seedStudents(
   for (const [department, count] of STUDENT_COUNTS) {
     // Round the semesters first, then the sections, so every class has students in A and B.
     for (let i = 0; i < count; i++)
-      specs.push({ department, semester: (i % 8) + 1, section: i % 16 < 8 ? 'A' : 'B' });
+      specs.push({ department, semester: first + 2 * (i % 4), section: i % 16 < 8 ? 'A' : 'B' });
   }
 
   const userRows: (typeof users.$inferInsert)[] = [];
@@ -173,9 +179,22 @@ export async function seedStudents(
       createdAt,
       decidedAt,
     });
-    for (const course of courseList) {
+    for (const course of courses.current) {
       if (course.department === spec.department && course.semester === spec.semester) {
         enrollmentRows.push({ studentId: id, courseId: course.id, createdAt: daysAfter(ctx, createdAt, 1) });
+      }
+    }
+    // Each earlier semester in the offering of the term that taught it.
+    for (const course of courses.catalogue) {
+      const back = spec.semester - course.semester;
+      const term = terms.find((t) => t.back === back);
+      const offering = term && courses.offeringIn(course.code, back);
+      if (course.department === spec.department && back > 0 && term && offering) {
+        enrollmentRows.push({
+          studentId: id,
+          courseId: offering,
+          createdAt: new Date(`${term.startsOn}T05:00:00Z`),
+        });
       }
     }
   }

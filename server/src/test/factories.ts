@@ -19,9 +19,12 @@ import {
   sessionParticipants,
   studentProfiles,
   submissions,
+  terms,
   users,
   virtualSessions,
 } from '../db/schema';
+import { insertCourses, type NewCourse } from '../modules/courses/offerings';
+import { latestStartedTerm } from '../modules/terms/calendar';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'password123';
@@ -65,6 +68,7 @@ export async function buildStudent(
     semester?: number;
     department?: string;
     section?: string;
+    program?: string;
   } = {},
 ) {
   const n = next();
@@ -82,7 +86,7 @@ export async function buildStudent(
   const [program] = await app.db
     .select({ id: programs.id })
     .from(programs)
-    .where(eq(programs.name, 'BS Information Technology'));
+    .where(eq(programs.name, overrides.program ?? 'BS Information Technology'));
   await app.db.insert(studentProfiles).values({
     userId: user.id,
     studentId: `S-${n}`,
@@ -137,24 +141,43 @@ export async function buildFaculty(
   return user;
 }
 
-export async function buildCourse(
-  app: App,
-  overrides: Partial<typeof courses.$inferInsert> & { department?: string } = {},
-) {
+export async function buildCourse(app: App, overrides: Partial<NewCourse> & { department?: string } = {}) {
   const n = next();
   const { department, ...values } = overrides;
-  const [course] = await app.db
-    .insert(courses)
-    .values({
+  const [id] = await insertCourses(app.db, [
+    {
       code: `IT-${n}`,
       name: `Course ${n}`,
       semester: 1,
       credits: 3,
       departmentId: await departmentId(app, department ?? 'Information Technology'),
+      termId: values.termId ?? (await latestTermId(app)),
       ...values,
+    },
+  ]);
+  const [course] = await app.db.select().from(courses).where(eq(courses.id, id));
+  return course;
+}
+
+/** The term a test's courses are offered in unless it names one: the college's latest started term. */
+export const latestTermId = (app: App) => latestStartedTerm(app.db);
+
+let termYear = 1950;
+/** A Fall term long ended, in a year no other test term takes. */
+export async function buildTerm(app: App, overrides: Partial<typeof terms.$inferInsert> = {}) {
+  const year = termYear++;
+  const [term] = await app.db
+    .insert(terms)
+    .values({
+      season: 'Fall',
+      year,
+      name: `Fall ${year}`,
+      startsOn: `${year}-09-01`,
+      endsOn: `${year + 1}-01-31`,
+      ...overrides,
     })
     .returning();
-  return course;
+  return term;
 }
 
 export async function buildEnrollment(app: App, studentId: string, courseId: string) {

@@ -48,7 +48,7 @@ async function buildAppOn(
   const config = loadConfig(
     { SEED: 'none' },
     {
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       database,
       webDistDir: '/nonexistent',
       // A configured college's public address: transcripts are refused without one (PUBLIC_URL).

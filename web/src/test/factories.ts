@@ -68,6 +68,7 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     department_id: { _id: nextId(), name: 'Information Technology', code: 'IT' },
     instructor_id: null,
     is_virtual: false,
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     schedule: { days: [], time: '', room: '' },
     credit_hours: null,
     prerequisites: [],

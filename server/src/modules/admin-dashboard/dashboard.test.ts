@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import {
   announcements,
   attendanceRecords,
-  courses,
+  catalogueCourses,
   examPermissions,
   grades,
   users,
@@ -46,7 +46,10 @@ describe('GET /api/admin/dashboard', () => {
     const teacher = await buildFaculty(app);
     const course = await buildCourse(app, { instructorId: teacher.id });
     const archived = await buildCourse(app);
-    await app.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, archived.id));
+    await app.db
+      .update(catalogueCourses)
+      .set({ archivedAt: new Date() })
+      .where(eq(catalogueCourses.id, archived.catalogueCourseId));
     await app.db.insert(virtualSessions).values([
       {
         courseId: course.id,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { courses, users } from '../../db/schema';
+import { catalogueCourses, users } from '../../db/schema';
 import {
   buildAdmin,
   buildCourse,
@@ -54,7 +54,7 @@ const courseTotal = async (flag = '', token = adminToken) =>
   (await injectAs(app, token, { method: 'GET', url: `/api/courses${flag}` })).json().data.total as number;
 
 const archive = (id: string, at = new Date()) =>
-  app.db.update(courses).set({ archivedAt: at }).where(eq(courses.id, id));
+  app.db.update(catalogueCourses).set({ archivedAt: at }).where(eq(catalogueCourses.id, id));
 
 describe('Active Courses and Manage Courses', () => {
   it('both count the courses that are not archived; archived ones are counted apart, on asking', async () => {

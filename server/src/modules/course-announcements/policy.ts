@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseAnnouncements, courses, enrollments, studentProfiles } from '../../db/schema';
+import { courseAnnouncements, courseColumns, courses, enrollments, studentProfiles } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { say } from '../../../../contract/message-catalogue';
 import { COURSE_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
@@ -28,17 +28,21 @@ export async function readableAnnouncements(db: Reader, user: Actor, courseId: s
     .innerJoin(studentProfiles, eq(studentProfiles.userId, enrollments.studentId))
     .where(and(eq(enrollments.courseId, courseId), eq(enrollments.studentId, user.id)));
   if (!row) throw notFound(COURSE_NOT_FOUND);
-  return and(ofCourse, or(isNull(courseAnnouncements.section), eq(courseAnnouncements.section, row.section)))!;
+  return and(
+    ofCourse,
+    or(isNull(courseAnnouncements.section), eq(courseAnnouncements.section, row.section)),
+  )!;
 }
 
 /** A class announcement of a course the user teaches (or any, for an admin), with its course; otherwise 404. */
 export async function findManagedAnnouncement(db: Reader, user: Actor, id: string) {
   const [row] = await db
-    .select({ announcement: courseAnnouncements, course: courses })
+    .select({ announcement: courseAnnouncements, course: courseColumns })
     .from(courseAnnouncements)
     .innerJoin(courses, eq(courses.id, courseAnnouncements.courseId))
     .where(eq(courseAnnouncements.id, id));
-  const teaches = row && (user.role === 'admin' || (user.role === 'faculty' && row.course.instructorId === user.id));
+  const teaches =
+    row && (user.role === 'admin' || (user.role === 'faculty' && row.course.instructorId === user.id));
   if (!teaches) throw notFound(ANNOUNCEMENT_NOT_FOUND);
   return row;
 }

@@ -10,7 +10,9 @@ import {
   assignmentAttachments,
   assignments,
   attendanceRecords,
+  catalogueCourses,
   courseMaterials,
+  courseOfferings,
   courses,
   departments,
   enrollments,
@@ -20,6 +22,8 @@ import {
 } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
+import { termInViewSql } from '../terms/calendar';
+import { catalogueFieldsOf, insertCourses, offeringFieldsOf } from './offerings';
 import { changedFields, recordAudit, type AuditFields } from '../audit/record';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
@@ -42,11 +46,16 @@ async function assertReferences(tx: Tx, input: CourseInput) {
   }
 }
 
-async function assertCodeFree(tx: Tx, code: string, exceptId?: string) {
+async function assertCodeFree(tx: Tx, code: string, exceptCatalogueId?: string) {
   const [taken] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(sql`upper(${courses.code}) = ${code}`, exceptId ? ne(courses.id, exceptId) : undefined))
+    .select({ id: catalogueCourses.id })
+    .from(catalogueCourses)
+    .where(
+      and(
+        sql`upper(${catalogueCourses.code}) = ${code}`,
+        exceptCatalogueId ? ne(catalogueCourses.id, exceptCatalogueId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw conflict('code', MESSAGES.courseCodeTaken);
 }
@@ -101,12 +110,18 @@ async function guardCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCourse(db: Db, input: CourseInput, adminId: string): Promise<string> {
+/** A new course: in the catalogue, and offered in the term views show (the current one). */
+export function createCourse(db: Db, input: CourseInput, adminId: string, today: string): Promise<string> {
   return guardCode(() =>
     db.transaction(async (tx) => {
       await assertCodeFree(tx, input.code);
       await assertReferences(tx, input);
-      const [row] = await tx.insert(courses).values(columns(input)).returning({ id: courses.id });
+      const [term] = await tx
+        .execute<{ id: string }>(sql`select ${termInViewSql(today)} as id`)
+        .then((result) => (result as unknown as { rows: { id: string | null }[] }).rows);
+      if (!term?.id) throw notFound(say('term.notFound'));
+      const [id] = await insertCourses(tx, [{ ...columns(input), termId: term.id }]);
+      const row = { id };
       await recordActivity(
         tx,
         'course',
@@ -122,18 +137,23 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
   return guardCode(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, id))
+        .select({ id: courseOfferings.id, catalogueId: courseOfferings.catalogueCourseId })
+        .from(courseOfferings)
+        .where(eq(courseOfferings.id, id))
         .for('update');
       if (!existing) throw notFound(say('notFound.named', { label: 'Course' }));
-      await assertCodeFree(tx, input.code, id);
+      await assertCodeFree(tx, input.code, existing.catalogueId);
       await assertReferences(tx, input);
       const before = await courseSnapshot(tx, id);
+      const updatedAt = new Date();
       await tx
-        .update(courses)
-        .set({ ...columns(input), updatedAt: new Date() })
-        .where(eq(courses.id, id));
+        .update(catalogueCourses)
+        .set({ ...catalogueFieldsOf(columns(input)), updatedAt })
+        .where(eq(catalogueCourses.id, existing.catalogueId));
+      await tx
+        .update(courseOfferings)
+        .set({ ...offeringFieldsOf(columns(input)), updatedAt })
+        .where(eq(courseOfferings.id, id));
       const change = changedFields(before, await courseSnapshot(tx, id));
       if (change) {
         await recordAudit(tx, {
@@ -197,7 +217,12 @@ export async function deleteOrArchiveCourse(
 ): Promise<{ outcome: 'deleted' | 'archived'; files: string[] }> {
   return db.transaction(async (tx) => {
     const [course] = await tx
-      .select({ code: courses.code, name: courses.name, archivedAt: courses.archivedAt })
+      .select({
+        code: courses.code,
+        name: courses.name,
+        archivedAt: courses.archivedAt,
+        catalogueId: courses.catalogueCourseId,
+      })
       .from(courses)
       .where(eq(courses.id, id))
       .for('update');
@@ -207,9 +232,9 @@ export async function deleteOrArchiveCourse(
     if (kept > 0) {
       if (!course.archivedAt) {
         await tx
-          .update(courses)
+          .update(catalogueCourses)
           .set({ archivedAt: new Date(), updatedAt: new Date() })
-          .where(eq(courses.id, id));
+          .where(eq(catalogueCourses.id, course.catalogueId));
         await recordAudit(tx, {
           action: 'course.archived',
           entity: 'course',
@@ -245,7 +270,11 @@ export async function deleteOrArchiveCourse(
         .innerJoin(assignments, eq(assignments.id, assignmentAttachments.assignmentId))
         .where(eq(assignments.courseId, id))),
     ].flatMap((row) => (row.key ? [row.key] : []));
-    await tx.delete(courses).where(eq(courses.id, id));
+    await tx.delete(courseOfferings).where(eq(courseOfferings.id, id));
+    // The catalogue course goes with its last offering; one offered in other terms stays for them.
+    await tx.execute(sql`
+      delete from ${catalogueCourses} c where c.id = ${course.catalogueId}
+         and not exists (select 1 from ${courseOfferings} o where o.catalogue_course_id = c.id)`);
     await recordActivity(
       tx,
       'course',

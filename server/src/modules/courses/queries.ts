@@ -41,6 +41,7 @@ const coursesJson = sql<CourseRow[]>`coalesce(json_agg(json_build_object(
         'credit_hours', ${courses.creditHours},
         'prerequisites', ${courses.prerequisites},
         'archived', ${courses.archivedAt} is not null,
+        'term', json_build_object('_id', ${courses.termId}, 'name', ${courses.termName}),
         'createdAt', ${courses.createdAt}
       ) order by ${sql.join(CATALOGUE_ORDER, sql`, `)}), '[]')`;
 
@@ -88,11 +89,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function listCatalogCourses(
   db: Db,
-  query: CourseCatalogQuery,
+  query: CourseCatalogQuery & { inTerm?: SQL },
   page: PageQuery,
   state: CourseListState = 'active',
 ) {
-  const filters: SQL[] = [];
+  const filters: SQL[] = query.inTerm ? [query.inTerm] : [];
   if (state === 'active') filters.push(isNull(courses.archivedAt));
   if (state === 'archived') filters.push(isNotNull(courses.archivedAt));
   if (query.semester) filters.push(eq(courses.semester, query.semester));

@@ -19,11 +19,14 @@ import { currentUser } from '../../plugins/auth';
 import { courseRecordCounts, createCourse, deleteOrArchiveCourse, updateCourse } from './commands';
 import { listCatalogCourses, selectCourses } from './queries';
 import { discardStoredFiles } from '../uploads/storage';
+import { offeringsOfTerm } from '../terms/calendar';
+import { collegeToday } from '../../../../contract/college-clock';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
 
-const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+const courseRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: () => Date }> = async (app, opts) => {
+  const today = () => collegeToday((opts.clock ?? (() => new Date()))(), opts.timeZone);
   const findCourse = async (id: string) => {
     const [course] = await selectCourses(app.db, eq(courses.id, id));
     if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
@@ -37,7 +40,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         description:
-          'A page of the course catalogue (used by the registration forms), by semester and code. `department` is a name, code or id; `search` part of a code, name or instructor; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match. Archived courses are listed only for an admin who asks: with include_archived=true beside the active ones, with archived_only=true alone; anyone else gets the active courses.',
+          "A page of the course catalogue (used by the registration forms), by semester and code. `department` is a name, code or id; `search` part of a code, name or instructor; `term` (a term's id, or `all`) the offerings of that term, by default those of the current term; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match. Archived courses are listed only for an admin who asks: with include_archived=true beside the active ones, with archived_only=true alone; anyone else gets the active courses.",
         querystring: CourseListQuerySchema,
         response: { 200: envelope(CourseListSchema), ...errors },
       },
@@ -47,11 +50,16 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         async () => {
-          const { page, page_size, include_archived, archived_only, ...filters } = request.query;
+          const { page, page_size, include_archived, archived_only, term, ...filters } = request.query;
           const admin = request.user?.role === 'admin';
           const state =
             admin && archived_only ? 'archived' : admin && include_archived ? 'all' : ('active' as const);
-          const { rows, ...pageInfo } = await listCatalogCourses(app.db, filters, { page, page_size }, state);
+          const { rows, ...pageInfo } = await listCatalogCourses(
+            app.db,
+            { ...filters, inTerm: offeringsOfTerm({ term }, today()) },
+            { page, page_size },
+            state,
+          );
           return { success: true as const, data: { courses: rows, ...pageInfo } };
         },
         { untilWrite: true },
@@ -90,7 +98,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createCourse(app.db, request.body, currentUser(request).id);
+      const id = await createCourse(app.db, request.body, currentUser(request).id, today());
       return reply.code(201).send({
         success: true as const,
         message: MESSAGES.courseCreated,

@@ -7,7 +7,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
-import { assignments, courses, submissions, users } from '../../db/schema';
+import { assignments, courseColumns, courses, submissions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
@@ -35,7 +35,7 @@ export async function teachesCourse(db: Reader, user: Actor, courseId: string) {
 /** An assignment of a course the user teaches, with that course; otherwise 404. */
 export async function findTaughtAssignment(db: Reader, user: Actor, assignmentId: string) {
   const [row] = await db
-    .select({ assignment: assignments, course: courses })
+    .select({ assignment: assignments, course: courseColumns })
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.courseId))
     .where(eq(assignments.id, assignmentId));

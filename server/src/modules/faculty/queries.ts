@@ -6,7 +6,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExamType } from '../../../../contract/enums';
-import { collegeMoment, collegeTimeOfDay } from '../../../../contract/college-clock';
+import { collegeMoment, collegeTimeOfDay, collegeToday } from '../../../../contract/college-clock';
 import type {
   ClassMeeting,
   FacultyAssignment,
@@ -21,6 +21,7 @@ import { averageOfPoints } from '../../../../contract/rules/grades';
 import type { GradeRecord } from '../../../../contract/student';
 import { pageOffset, type PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
+import { termInViewSql } from '../terms/calendar';
 import { jsonDate, selectOneRow } from '../../db/one-row';
 import { countedFinal, replacedByLaterAttempt } from '../academic-records/attempts';
 import { presentGrade, presentSubmission } from '../academic-records/presenters';
@@ -90,6 +91,8 @@ export async function facultyDashboard(
   timeZone: string,
 ): Promise<FacultyDashboard> {
   const day = collegeDayBounds(now, timeZone);
+  // The teacher's classes of the term in view: last term's are on their own pages.
+  const inView = termInViewSql(collegeToday(now, timeZone));
   const row = await selectOneRow<{
     courses: number;
     students: number;
@@ -100,22 +103,22 @@ export async function facultyDashboard(
   }>(
     db,
     sql`select
-      (select count(*)::int from courses where instructor_id = ${teacher.id}) as courses,
+      (select count(*)::int from courses where instructor_id = ${teacher.id} and term_id = ${inView}) as courses,
       (select count(distinct e.student_id)::int
          from courses c
          join enrollments e on e.course_id = c.id
          join users u on u.id = e.student_id and u.status = 'approved'
-        where c.instructor_id = ${teacher.id}) as students,
-      (select count(*)::int
+        where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as students,
+      (select coalesce(sum((select count(*) from submissions s
+                             where s.assignment_id = a.id and s.status = 'submitted')), 0)::int
          from courses c
          join assignments a on a.course_id = c.id
-         join submissions s on s.assignment_id = a.id and s.status = 'submitted'
-        where c.instructor_id = ${teacher.id}) as pending,
+        where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as pending,
       (select coalesce(json_agg(json_build_object(
                 'courseId', id, 'courseName', name, 'code', code,
                 'time', schedule_time, 'room', schedule_room, 'isVirtual', is_virtual, 'session', null)), '[]')
          from courses
-        where instructor_id = ${teacher.id} and archived_at is null
+        where instructor_id = ${teacher.id} and archived_at is null and term_id = ${inView}
           and ${weekdayIn(now, timeZone)} = any(schedule_days)) as today,
       ${sessionsJson(sql`
          from courses c
@@ -134,7 +137,7 @@ export async function facultyDashboard(
             join submissions s on s.assignment_id = a.id
             join users u on u.id = s.student_id
             join student_profiles p on p.user_id = u.id
-           where c.instructor_id = ${teacher.id}
+           where c.instructor_id = ${teacher.id} and c.term_id = ${inView}
            order by s.submitted_at desc, s.id desc
            limit ${RECENT_SUBMISSIONS}) t) as recent`,
   );
@@ -327,7 +330,7 @@ export async function courseAssignments(
     .where(
       'courseId' in where ? eq(assignments.courseId, where.courseId) : eq(assignments.id, where.assignmentId),
     )
-    .groupBy(assignments.id, courses.id)
+    .groupBy(assignments.id, courses.id, courses.code, courses.name)
     .orderBy(desc(assignments.dueDate), asc(assignments.title));
   const sizes = await enrolledCounts(db, [...new Set(rows.map((r) => r.course._id))]);
   return rows.map(({ assignment, course, totalSubmissions, gradedSubmissions }) => ({

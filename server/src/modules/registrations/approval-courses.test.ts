@@ -1,8 +1,8 @@
 /** Issue 23: what approving does with the courses a person asked for, said before and after approving. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { courses } from '../../db/schema';
+import { catalogueCourses, courses } from '../../db/schema';
 import {
   buildAdmin,
   buildCourse,
@@ -43,7 +43,7 @@ async function register(role: 'student' | 'faculty', courseIds: string[]) {
 }
 
 const archive = (id: string) =>
-  app.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id));
+  app.db.update(catalogueCourses).set({ archivedAt: new Date() }).where(eq(catalogueCourses.id, id));
 
 const approve = (id: string) =>
   injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
@@ -107,9 +107,10 @@ describe('a teacher asking for courses', () => {
       },
     });
 
-    const rows = await app.database.db.query.courses.findMany({
-      where: (c, { inArray }) => inArray(c.id, [free.id, taken.id, closing.id]),
-    });
+    const rows = await app.db
+      .select()
+      .from(courses)
+      .where(inArray(courses.id, [free.id, taken.id, closing.id]));
     expect(Object.fromEntries(rows.map((c) => [c.code, c.instructorId]))).toEqual({
       'QB-101': registration._id,
       'QB-102': incumbent.id,

@@ -1,4 +1,6 @@
 /** The whole path of issue 2: register → pending login refused → approval → login → me → profile → password → logout. */
+import { inArray } from 'drizzle-orm';
+import { courses } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import {
@@ -151,10 +153,11 @@ describe('approval', () => {
     });
     const id = list.json().data.registrations.find((r: { email: string }) => r.email === payload.email)._id;
     await injectAs(app, adminToken, { method: 'POST', url: `/api/admin/registrations/${id}/approve` });
-    const courses = await app.database.db.query.courses.findMany({
-      where: (c, { inArray }) => inArray(c.id, [free.id, taken.id]),
-    });
-    expect(Object.fromEntries(courses.map((c) => [c.id, c.instructorId]))).toEqual({
+    const rows = await app.db
+      .select()
+      .from(courses)
+      .where(inArray(courses.id, [free.id, taken.id]));
+    expect(Object.fromEntries(rows.map((c) => [c.id, c.instructorId]))).toEqual({
       [free.id]: id,
       [taken.id]: incumbent.id,
     });

@@ -3,7 +3,21 @@
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
 import { say } from '../../../../contract/message-catalogue';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { gradePointAverage } from '../../../../contract/rules/grades';
 import {
   attendanceOutlook,
@@ -312,7 +326,7 @@ export async function attendanceByCourse(
         courseId ? eq(attendanceRecords.courseId, courseId) : undefined,
       ),
     )
-    .groupBy(courses.id)
+    .groupBy(courses.id, courses.code, courses.name)
     .orderBy(asc(courses.code));
   return rows.map(({ course, permitted, ...counts }) => courseAttendance(course, counts, permitted));
 }

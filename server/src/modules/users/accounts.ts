@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/client';
 import {
+  courseOfferings,
   courses,
   departments,
   enrollments,
@@ -275,9 +276,19 @@ async function applyCourseChoices(tx: Tx, userId: string, role: Role): Promise<A
       .from(registrationCourses)
       .where(eq(registrationCourses.userId, userId));
     await tx
-      .update(courses)
+      .update(courseOfferings)
       .set({ instructorId: userId, updatedAt: new Date() })
-      .where(and(inArray(courses.id, chosen), isNull(courses.instructorId), isNull(courses.archivedAt)));
+      .where(
+        inArray(
+          courseOfferings.id,
+          tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(
+              and(inArray(courses.id, chosen), isNull(courses.instructorId), isNull(courses.archivedAt)),
+            ),
+        ),
+      );
   }
   const teachers = alias(users, 'teacher');
   const outcome = await tx

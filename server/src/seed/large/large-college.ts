@@ -9,15 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ensureReferenceData } from '../../db/reference-data';
-import {
-  courses,
-  departments,
-  enrollments,
-  facultyProfiles,
-  programs,
-  studentProfiles,
-  users,
-} from '../../db/schema';
+import { insertCourses } from '../../modules/courses/offerings';
+import { ensureCollegeTerm, latestStartedTerm } from '../../modules/terms/calendar';
+import { COLLEGE_TIME_ZONE } from '../calendar';
+import { departments, enrollments, facultyProfiles, programs, studentProfiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { chunks, insertMany, type SeedContext } from '../context';
 import { DEMO_PASSWORD } from '../demo-college';
@@ -92,7 +87,15 @@ async function seedInto(tx: Tx, size: LargeCollegeSize, now: Date, passwordHash:
   await insertRows(db, studentProfiles, layout.studentProfiles, progress);
   progress.done();
   progress.step('courses, enrollments', layout.courses.length + layout.enrollments.length);
-  await insertRows(db, courses, layout.courses, progress);
+  await ensureCollegeTerm(db, now, COLLEGE_TIME_ZONE);
+  const termId = await latestStartedTerm(db);
+  for (const group of chunks(layout.courses, BATCH / 5)) {
+    await insertCourses(
+      db,
+      group.map((course) => ({ ...course, termId })),
+    );
+    progress.advance(group.length);
+  }
   await insertRows(db, enrollments, layout.enrollments, progress);
   progress.done();
   const attendance = await seedLargeAttendance(ctx, layout, size.attendance, progress);

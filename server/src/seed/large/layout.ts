@@ -4,7 +4,8 @@
  * semesters, students in sections, and each student's five or six courses of its semester.
  */
 import { STUDENT_DEPARTMENTS, WEEKDAYS, type DepartmentName } from '../../../../contract/enums';
-import type { courses, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+import type { enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+import type { NewCourse } from '../../modules/courses/offerings';
 import { CATALOGUE, parseEntry } from '../catalogue';
 import { ACADEMIC_YEAR, daysAfter, daysAgo, type SeedContext } from '../context';
 import { DEMO_ADMIN, DEMO_FACULTY } from '../faculty';
@@ -59,7 +60,8 @@ export interface LargeLayout {
   users: UserRow[];
   facultyProfiles: (typeof facultyProfiles.$inferInsert)[];
   studentProfiles: (typeof studentProfiles.$inferInsert)[];
-  courses: (typeof courses.$inferInsert)[];
+  /** The courses, all offered in the current term. */
+  courses: Omit<NewCourse, 'termId'>[];
   enrollments: (typeof enrollments.$inferInsert)[];
   courseList: LargeCourse[];
   /** Courses by class group (department index * 8 + semester - 1), in position order. */

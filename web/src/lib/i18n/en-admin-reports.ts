@@ -159,8 +159,14 @@ export const enAdminReports = {
   'audit.action.material.deleted': 'Course material deleted',
   'audit.action.assignment-attachment.added': 'Assignment file attached',
   'audit.action.assignment-attachment.deleted': 'Assignment file removed',
+  'audit.action.term.created': 'Term added',
+  'audit.action.term.updated': 'Term changed',
+  'audit.action.term.started': 'Term started',
+  'audit.action.term.closed': 'Term closed',
+  'audit.action.materials.copied': 'Materials copied from an earlier term',
   'audit.entity.material': 'Course material',
   'audit.entity.assignment-attachment': 'Assignment file',
+  'audit.entity.term': 'Term',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminReports);

@@ -160,8 +160,14 @@ export const urAdminReports = {
   'audit.action.material.deleted': 'کورس کا مواد حذف کیا گیا',
   'audit.action.assignment-attachment.added': 'اسائنمنٹ کی فائل منسلک کی گئی',
   'audit.action.assignment-attachment.deleted': 'اسائنمنٹ کی فائل ہٹائی گئی',
+  'audit.action.term.created': 'ٹرم شامل کی گئی',
+  'audit.action.term.updated': 'ٹرم میں تبدیلی',
+  'audit.action.term.started': 'ٹرم شروع کی گئی',
+  'audit.action.term.closed': 'ٹرم بند کی گئی',
+  'audit.action.materials.copied': 'پچھلی ٹرم سے مواد نقل کیا گیا',
   'audit.entity.material': 'کورس کا مواد',
   'audit.entity.assignment-attachment': 'اسائنمنٹ کی فائل',
+  'audit.entity.term': 'ٹرم',
 } as const satisfies Record<keyof typeof enAdminReports, string>;
 
 addStrings('ur', urAdminReports);

@@ -62,6 +62,11 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'material.deleted': 'audit.action.material.deleted',
   'assignment-attachment.added': 'audit.action.assignment-attachment.added',
   'assignment-attachment.deleted': 'audit.action.assignment-attachment.deleted',
+  'term.created': 'audit.action.term.created',
+  'term.updated': 'audit.action.term.updated',
+  'term.started': 'audit.action.term.started',
+  'term.closed': 'audit.action.term.closed',
+  'materials.copied': 'audit.action.materials.copied',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
@@ -79,6 +84,7 @@ export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
   admissions: 'audit.entity.admissions',
   material: 'audit.entity.material',
   'assignment-attachment': 'audit.entity.assignment-attachment',
+  term: 'audit.entity.term',
 };
 
 /** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */

@@ -18,6 +18,7 @@ export function buildFacultyCourse(overrides: Partial<FacultyCourse> = {}): Facu
     credits: 3,
     semester: 3,
     department_id: { _id: nextId(), name: 'Computer Science', code: 'CS' },
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     instructor_id: { _id: nextId(), name: 'Dr. Imran Ali' },
     is_virtual: false,
     schedule: { days: ['Monday', 'Wednesday'], time: '09:00 - 10:30', room: 'Room 12' },

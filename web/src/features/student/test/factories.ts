@@ -18,6 +18,7 @@ export function buildStudentCourse(overrides: Partial<StudentCourse> = {}): Stud
     credits: 3,
     semester: 3,
     department_id: { _id: nextId(), name: 'Information Technology', code: 'IT' },
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     instructor_id: { _id: nextId(), name: 'Dr. Imran Ali' },
     instructor_name: 'Dr. Imran Ali',
     is_virtual: false,

@@ -1,0 +1,139 @@
+/** The college's calendar: every signed-in user reads it; the admin adds, changes, starts and closes terms. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { collegeToday } from '../../../../contract/college-clock';
+import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
+import { IdParamsSchema } from '../../../../contract/fields';
+import { say } from '../../../../contract/message-catalogue';
+import {
+  TermInputSchema,
+  TermListSchema,
+  TermPlanSchema,
+  TermSchema,
+  TermStartInputSchema,
+  TermUpdateSchema,
+} from '../../../../contract/terms';
+import { presentTerm, readCalendar } from './calendar';
+import { closeTerm, createTerm, updateTerm } from './commands';
+import { startTerm } from './start';
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const security = [{ bearer: [] }];
+const TermEnvelope = envelope(z.object({ term: TermSchema }));
+
+const termRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: () => Date }> = async (app, opts) => {
+  const today = () => collegeToday((opts.clock ?? (() => new Date()))(), opts.timeZone);
+
+  app.get(
+    '/api/terms',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['terms'],
+        security,
+        description:
+          "The college calendar, earliest first, each term with its state on the college's today; `current` is the term whose dates hold today (null between terms), `in_view` the one the portal's views show by default.",
+        response: { 200: envelope(TermListSchema), ...errors },
+      },
+    },
+    async () => {
+      const day = today();
+      const { rows, current, inView } = await readCalendar(app.db, day);
+      return {
+        success: true as const,
+        data: {
+          terms: rows.map((row) => presentTerm(row, day)),
+          current: current && presentTerm(current, day),
+          in_view: inView && presentTerm(inView, day),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/terms',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['terms'],
+        security,
+        description:
+          'Adds a term to the calendar. Dates default to the season\'s (Fall 1 September - 31 January, Spring 1 February - 31 August, Summer 1 June - 31 August), the name to "Fall 2027". Dates that overlap another term\'s: 409 naming it.',
+        body: TermInputSchema,
+        response: { 201: TermEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const term = await createTerm(app.db, request.body);
+      return reply.code(201).send({
+        success: true as const,
+        ...say('term.auditCreated', { name: term.name, first: term.startsOn, last: term.endsOn }),
+        data: { term: presentTerm(term, today()) },
+      });
+    },
+  );
+
+  app.put(
+    '/api/admin/terms/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['terms'],
+        security,
+        description: 'New dates or name of a term that is not closed.',
+        params: IdParamsSchema,
+        body: TermUpdateSchema,
+        response: { 200: TermEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const term = await updateTerm(app.db, request.params.id, request.body);
+      return { success: true as const, data: { term: presentTerm(term, today()) } };
+    },
+  );
+
+  app.post(
+    '/api/admin/terms/:id/start',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['terms'],
+        security,
+        description:
+          "With `dry_run: true`, what starting the term would do, writing nothing: the offerings it makes (the catalogue courses of its season, each with its latest offering's teacher and schedule), the students it promotes (past the last semester, graduated) and the enrolments it makes, with warnings. With `dry_run: false`, does it in one transaction, once: a term started already adds nothing (`applied` true, counts 0); while another start of it runs, 409. `hold_back`: students who stay in their semester.",
+        params: IdParamsSchema,
+        body: TermStartInputSchema,
+        response: { 200: envelope(z.object({ plan: TermPlanSchema })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { plan: await startTerm(app.db, request.params.id, request.body) },
+    }),
+  );
+
+  app.post(
+    '/api/admin/terms/:id/close',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['terms'],
+        security,
+        description:
+          'Closes a term that has ended: its results and attendance become read-only for teachers; an admin may still correct them, with a reason, audited.',
+        params: IdParamsSchema,
+        response: { 200: TermEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const term = await closeTerm(app.db, request.params.id, today());
+      return {
+        success: true as const,
+        ...say('term.auditClosed', { name: term.name }),
+        data: { term: presentTerm(term, today()) },
+      };
+    },
+  );
+};
+
+export default termRoutes;

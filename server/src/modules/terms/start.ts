@@ -1,0 +1,292 @@
+/**
+ * Starting a term (docs/decisions/terms-and-offerings.md): the catalogue courses of its season offered again
+ * with their last teacher and schedule, students promoted to their next semester (past the program's last one,
+ * graduated), and each enrolled in its new semester's offerings. The same statements give the preview
+ * (nothing written) and, applied once in one transaction, the start; a started term adds nothing again.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { say } from '../../../../contract/message-catalogue';
+import { semestersOf } from '../../../../contract/term';
+import type { TermPlan, TermStartInputSchema } from '../../../../contract/terms';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { terms } from '../../db/schema';
+import { badRequest, conflict, fieldErrorOf, HttpError, notFound } from '../../lib/http-error';
+import { recordAudit } from '../audit/record';
+import type { TermRow } from './calendar';
+import { lockTerm } from './commands';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type StartInput = z.output<typeof TermStartInputSchema>;
+
+const rows = async <T>(tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+/** The catalogue courses the term offers that it does not offer yet, each with its latest offering's teaching. */
+function plannedOfferings(term: TermRow) {
+  return sql`
+    select c.id as catalogue_id, c.code, c.name, c.semester, c.department_id, d.name as department,
+           case when u.status = 'approved' and u.role = 'faculty' then last.instructor_id end as instructor_id,
+           case when u.status = 'approved' and u.role = 'faculty' then u.name end as teacher,
+           coalesce(last.is_virtual, false) as is_virtual,
+           coalesce(last.schedule_days, '{}') as schedule_days,
+           coalesce(last.schedule_time, '') as schedule_time,
+           coalesce(last.schedule_room, '') as schedule_room
+      from catalogue_courses c
+      left join departments d on d.id = c.department_id
+      left join lateral (
+        select o.* from course_offerings o join terms t on t.id = o.term_id
+         where o.catalogue_course_id = c.id order by t.starts_on desc limit 1) last on true
+      left join users u on u.id = last.instructor_id
+     where c.archived_at is null and c.semester = any(${intArray(semestersOf(term.season))})
+       and not exists (select 1 from course_offerings o where o.catalogue_course_id = c.id and o.term_id = ${term.id})`;
+}
+
+/**
+ * Every active student with the semester the term puts it in: one already in a semester of this season stays
+ * (a student admitted for this term), any other moves up one; past its program's last semester it graduates
+ * (`to_semester` null); one held back stays where it is.
+ */
+function studentMoves(term: TermRow, heldBack: readonly string[]) {
+  const semesters = intArray(semestersOf(term.season));
+  return sql`
+    select u.id as user_id, u.name, sp.student_id, sp.semester as from_semester, sp.department_id,
+           sp.user_id = any(${uuidArray(heldBack)}) as held_back,
+           case when sp.user_id = any(${uuidArray(heldBack)}) or sp.semester = any(${semesters})
+                     or cardinality(${semesters}) = 0 then sp.semester
+                when sp.semester + 1 > ceil(p.duration_years * 2) then null
+                else sp.semester + 1 end as to_semester
+      from users u join student_profiles sp on sp.user_id = u.id join programs p on p.id = sp.program_id
+     where u.role = 'student' and u.status = 'approved' and sp.graduated_at is null`;
+}
+
+interface PlannedOffering {
+  catalogue_id: string;
+  code: string;
+  name: string;
+  semester: number;
+  department_id: string | null;
+  department: string | null;
+  instructor_id: string | null;
+  teacher: string | null;
+  is_virtual: boolean;
+  schedule_days: string[];
+  schedule_time: string;
+  schedule_room: string;
+}
+interface StudentMove {
+  user_id: string;
+  name: string;
+  student_id: string;
+  from_semester: number;
+  department_id: string;
+  held_back: boolean;
+  to_semester: number | null;
+}
+
+/** Students the start enrols in each planned offering, by department and semester. */
+function classSizes(term: TermRow, moves: StudentMove[]) {
+  const sizes = new Map<string, number>();
+  for (const m of moves) {
+    if (m.held_back || m.to_semester === null || !semestersOf(term.season).includes(m.to_semester)) continue;
+    const key = `${m.department_id}|${m.to_semester}`;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  }
+  return sizes;
+}
+
+function warningsOf(offerings: PlannedOffering[], moves: StudentMove[]) {
+  const warnings = offerings
+    .filter((o) => !o.instructor_id)
+    .map((o) => say('term.warnNoTeacher', { course: `${o.code} ${o.name}` }));
+  const byTeacher = new Map<string, PlannedOffering[]>();
+  for (const o of offerings) {
+    if (!o.instructor_id || !o.schedule_time) continue;
+    byTeacher.set(o.instructor_id, [...(byTeacher.get(o.instructor_id) ?? []), o]);
+  }
+  for (const list of byTeacher.values()) {
+    list.forEach((a, i) => {
+      for (const b of list.slice(i + 1)) {
+        const sameDay = a.schedule_days.some((day) => b.schedule_days.includes(day));
+        if (sameDay && a.schedule_time === b.schedule_time) {
+          warnings.push(
+            say('term.warnClash', {
+              teacher: a.teacher ?? '',
+              course: a.code,
+              other: b.code,
+              time: `${a.schedule_days.filter((d) => b.schedule_days.includes(d)).join(', ')} ${a.schedule_time}`,
+            }),
+          );
+        }
+      }
+    });
+  }
+  for (const m of moves.filter((m) => m.held_back)) {
+    warnings.push(
+      say('term.warnHeldBack', { name: m.name, studentId: m.student_id, semester: m.from_semester }),
+    );
+  }
+  return warnings;
+}
+
+async function assertStudents(tx: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select id from users where id = any(${uuidArray(ids)}) and role = 'student'`,
+  );
+  const students = new Set(found.map((r) => r.id));
+  const stranger = ids.find((id) => !students.has(id));
+  if (stranger) {
+    const saying = say('term.holdBackNotStudent', { id: stranger });
+    throw badRequest(saying, [fieldErrorOf('hold_back', saying)]);
+  }
+}
+
+async function planOf(tx: Tx, term: TermRow, heldBack: readonly string[]) {
+  const offerings = await rows<PlannedOffering>(
+    tx,
+    sql`${plannedOfferings(term)} order by c.semester, c.code`,
+  );
+  const moves = await rows<StudentMove>(tx, sql`${studentMoves(term, heldBack)} order by sp.student_id`);
+  const sizes = classSizes(term, moves);
+  const enrollments =
+    offerings.reduce((n, o) => n + (sizes.get(`${o.department_id}|${o.semester}`) ?? 0), 0) +
+    (await enrolmentsInExisting(tx, term, moves));
+  const promotions = moves.filter((m) => !m.held_back && m.to_semester !== m.from_semester);
+  const plan: TermPlan = {
+    term: { _id: term.id, name: term.name },
+    applied: false,
+    offerings: offerings.length,
+    promotions: promotions.length,
+    enrollments,
+    lists: {
+      offerings: offerings.map((o) => ({
+        code: o.code,
+        name: o.name,
+        semester: o.semester,
+        department: o.department,
+        teacher: o.instructor_id ? { _id: o.instructor_id, name: o.teacher ?? '' } : null,
+        schedule: { days: o.schedule_days, time: o.schedule_time, room: o.schedule_room },
+        students: sizes.get(`${o.department_id}|${o.semester}`) ?? 0,
+      })),
+      promotions: promotions.map((m) => ({
+        _id: m.user_id,
+        name: m.name,
+        student_id: m.student_id,
+        from: m.from_semester,
+        to: m.to_semester,
+      })),
+      held_back: moves
+        .filter((m) => m.held_back)
+        .map((m) => ({ _id: m.user_id, name: m.name, student_id: m.student_id, semester: m.from_semester })),
+    },
+    warnings: warningsOf(offerings, moves),
+  };
+  return plan;
+}
+
+/** Enrolments the start would add to offerings the term has already (added by hand before the start). */
+async function enrolmentsInExisting(tx: Tx, term: TermRow, moves: StudentMove[]) {
+  const wanted = moves.filter((m) => !m.held_back && m.to_semester !== null);
+  if (wanted.length === 0) return 0;
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n
+          from unnest(${uuidArray(wanted.map((m) => m.user_id))},
+                      ${uuidArray(wanted.map((m) => m.department_id))},
+                      ${intArray(wanted.map((m) => m.to_semester!))}) as s(user_id, department_id, semester)
+          join courses c on c.term_id = ${term.id} and c.department_id = s.department_id
+                        and c.semester = s.semester and c.archived_at is null
+         where not exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = s.user_id)`,
+  );
+  return row?.n ?? 0;
+}
+
+async function apply(tx: Tx, term: TermRow, heldBack: readonly string[], plan: TermPlan) {
+  const now = new Date();
+  await tx.execute(sql`
+    insert into course_offerings (catalogue_course_id, term_id, instructor_id, is_virtual, schedule_days,
+                                  schedule_time, schedule_room, created_at, updated_at)
+    select catalogue_id, ${term.id}, instructor_id, is_virtual, schedule_days, schedule_time, schedule_room,
+           ${now}, ${now}
+      from (${plannedOfferings(term)}) planned`);
+  await tx.execute(sql`
+    with moves as (${studentMoves(term, heldBack)})
+    update student_profiles sp
+       set semester = coalesce(m.to_semester, sp.semester),
+           graduated_at = case when m.to_semester is null then ${now}::timestamptz end
+      from moves m
+     where sp.user_id = m.user_id and not m.held_back and m.to_semester is distinct from m.from_semester`);
+  // The students just promoted, and those already in this season's semesters, join their classes.
+  await tx.execute(sql`
+    insert into enrollments (student_id, course_id, created_at)
+    select sp.user_id, c.id, ${now}
+      from student_profiles sp
+      join users u on u.id = sp.user_id and u.role = 'student' and u.status = 'approved'
+      join courses c on c.term_id = ${term.id} and c.department_id = sp.department_id
+                    and c.semester = sp.semester and c.archived_at is null
+     where sp.graduated_at is null and not (sp.user_id = any(${uuidArray(heldBack)}))
+    on conflict do nothing`);
+  await tx
+    .update(terms)
+    .set({ startedAt: now, updatedAt: now })
+    .where(sql`${terms.id} = ${term.id}`);
+  await recordAudit(tx, {
+    action: 'term.started',
+    entity: 'term',
+    entityId: term.id,
+    summary: say('term.auditStarted', {
+      name: term.name,
+      offerings: plan.offerings,
+      promotions: plan.promotions,
+      enrollments: plan.enrollments,
+    }),
+    after: { offerings: plan.offerings, promotions: plan.promotions, enrollments: plan.enrollments },
+  });
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+const lockBusy = (error: unknown) => {
+  let e = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e)
+    if (e.code === LOCK_NOT_AVAILABLE) return true;
+  return false;
+};
+
+/** The plan of a term's start; with `dry_run` false, the start itself, once. */
+export async function startTerm(db: Db, id: string, input: StartInput): Promise<TermPlan> {
+  const heldBack = [...new Set(input.hold_back)];
+  const [named] = await db.select({ name: terms.name }).from(terms).where(eq(terms.id, id));
+  if (!named) throw notFound(say('term.notFound'));
+  try {
+    return await db.transaction(async (tx) => {
+      const term = input.dry_run
+        ? (await tx.select().from(terms).where(eq(terms.id, id)))[0]
+        : await lockTerm(tx, id, 'nowait');
+      if (!term) throw notFound(say('term.notFound'));
+      if (term.closedAt) throw conflict('term', say('term.closed', { name: term.name }));
+      await assertStudents(tx, heldBack);
+      // Started already: a second start adds nothing.
+      if (term.startedAt) return nothingLeft(term);
+      const plan = await planOf(tx, term, heldBack);
+      if (input.dry_run) return plan;
+      await apply(tx, term, heldBack, plan);
+      return { ...plan, applied: true };
+    });
+  } catch (error) {
+    if (lockBusy(error)) throw new HttpError(409, say('term.startBusy', { name: named.name }));
+    throw error;
+  }
+}
+
+const nothingLeft = (term: TermRow): TermPlan => ({
+  term: { _id: term.id, name: term.name },
+  applied: true,
+  offerings: 0,
+  promotions: 0,
+  enrollments: 0,
+  lists: { offerings: [], promotions: [], held_back: [] },
+  warnings: [],
+});
