@@ -125,6 +125,8 @@ export const MESSAGES_UR = {
     'میٹرکس کے لیے METRICS_TOKEN میں درج ٹوکن درکار ہے، اس طرح: Authorization: Bearer <token>۔',
   databaseUnavailable:
     'پورٹل اس وقت اپنے ڈیٹا بیس تک نہیں پہنچ پا رہا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
+  databaseBusy:
+    'پورٹل اس وقت بہت مصروف ہے اور یہ کام مکمل نہیں کر سکا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;
 
 /** The Urdu of ACCOUNT_MESSAGES (account-messages.ts). */

@@ -28,6 +28,7 @@ describe('settings checked at start', () => {
       responseCacheMs: 2000,
       responseCacheUntilWriteMs: 600_000,
       listenBacklog: DEFAULT_LISTEN_BACKLOG,
+      databasePool: { max: 10, statementTimeoutMs: 5000, lockTimeoutMs: 2000 },
     });
     expect(config.database.kind).toBe('pglite');
   });
@@ -51,6 +52,10 @@ describe('settings checked at start', () => {
     ['LISTEN_BACKLOG', '0', 'a positive whole number of connections'],
     ['LISTEN_BACKLOG', '12.5', 'a positive whole number of connections'],
     ['SEED', 'large', '"demo" or "none"'],
+    ['DB_POOL_MAX', '0', 'a whole number of connections from 1 to 1000'],
+    ['DB_POOL_MAX', 'ten', 'a whole number of connections from 1 to 1000'],
+    ['DB_STATEMENT_TIMEOUT_MS', '5s', 'a whole number of milliseconds, 0 for no limit'],
+    ['DB_LOCK_TIMEOUT_MS', '-1', 'a whole number of milliseconds, 0 for no limit'],
     ['DATABASE_URL', 'mysql://root@localhost/college', 'a PostgreSQL address'],
     ['PUBLIC_URL', 'portal.college.edu.pk', 'the origin people use'],
     ['PUBLIC_URL', 'https://portal.college.edu.pk/portal', 'the origin people use'],
@@ -173,6 +178,14 @@ describe('DATABASE_CONNECT_TIMEOUT_S and SHUTDOWN_DRAIN_S', () => {
       ]);
     },
   );
+});
+
+describe('DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS and DB_LOCK_TIMEOUT_MS', () => {
+  it("size each process's pool and limit its statements and lock waits; 0 turns a limit off", () => {
+    expect(
+      loadConfig({ DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '0', DB_LOCK_TIMEOUT_MS: '500' }).databasePool,
+    ).toEqual({ max: 20, statementTimeoutMs: 0, lockTimeoutMs: 500 });
+  });
 });
 
 describe('demo accounts', () => {

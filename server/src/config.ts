@@ -97,10 +97,22 @@ export interface AppConfig {
   responseCacheUntilWriteMs: number;
   /** How long the start waits for a PostgreSQL server that does not answer before it gives up. */
   databaseConnectTimeoutS: number;
+  /** Each server process's connections to PostgreSQL and the limits every one of them runs under. */
+  databasePool: DatabasePoolConfig;
   /** How many server processes share the port (src/start/workers.ts); always 1 on the embedded database. */
   workers: number;
   /** How long a shutdown (SIGTERM) lets the requests in flight finish before the process ends anyway. */
   shutdownDrainS: number;
+}
+
+/** The PostgreSQL pool of one server process (`DB_POOL_MAX`, `DB_STATEMENT_TIMEOUT_MS`, `DB_LOCK_TIMEOUT_MS`). */
+export interface DatabasePoolConfig {
+  /** At most this many connections at once. */
+  max: number;
+  /** A statement running longer is cancelled (PostgreSQL's `statement_timeout`); 0: never. */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock is cancelled (`lock_timeout`); 0: it waits as long as it runs. */
+  lockTimeoutMs: number;
 }
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -201,6 +213,11 @@ export function loadConfig(
     listenBacklog: settings.LISTEN_BACKLOG,
     responseCacheUntilWriteMs: settings.RESPONSE_CACHE_UNTIL_WRITE_MS,
     databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
+    databasePool: {
+      max: settings.DB_POOL_MAX,
+      statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: settings.DB_LOCK_TIMEOUT_MS,
+    },
     workers: settings.WORKERS ?? (database.kind === 'postgres' ? availableParallelism() : 1),
     shutdownDrainS: settings.SHUTDOWN_DRAIN_S,
     ...overrides,
@@ -366,6 +383,11 @@ const SettingsSchema = z.object({
   RESPONSE_CACHE_UNTIL_WRITE_MS: wholeNumber(0, 24 * 60 * 60_000, 600_000),
   LISTEN_BACKLOG: wholeNumber(1, 1_000_000, DEFAULT_LISTEN_BACKLOG),
   DATABASE_CONNECT_TIMEOUT_S: seconds(60),
+  DB_POOL_MAX: wholeNumber(1, 1000, 10),
+  // A write stuck behind a lock answers 503 within seconds and is rolled back, rather than committing long after
+  // its client gave up (and retried).
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 24 * 60 * 60_000, 5000),
+  DB_LOCK_TIMEOUT_MS: wholeNumber(0, 24 * 60 * 60_000, 2000),
   WORKERS: z.preprocess(
     blank,
     trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1024)).optional(),
@@ -397,6 +419,9 @@ const ACCEPTED: Record<keyof Settings, string> = {
   RESPONSE_CACHE_UNTIL_WRITE_MS: 'a whole number of milliseconds, 0 to keep nothing until a write',
   LISTEN_BACKLOG: 'a positive whole number of connections',
   DATABASE_CONNECT_TIMEOUT_S: 'a number of seconds, 0 or more',
+  DB_POOL_MAX: 'a whole number of connections from 1 to 1000',
+  DB_STATEMENT_TIMEOUT_MS: 'a whole number of milliseconds, 0 for no limit',
+  DB_LOCK_TIMEOUT_MS: 'a whole number of milliseconds, 0 for no limit',
   WORKERS: 'a whole number of server processes from 1 to 1024',
   NODE_ENV: 'production, or anything else',
   ALLOW_DEMO_PASSWORDS: '"yes" or "no"',

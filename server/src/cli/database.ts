@@ -6,6 +6,8 @@ import { ensureReferenceData } from '../db/reference-data';
 
 export async function openMigratedDatabase(): Promise<Database & { describe: string }> {
   const config = loadConfigOrExit();
+  // Without the server's DB_STATEMENT_TIMEOUT_MS and DB_LOCK_TIMEOUT_MS: an operator waits for a tool's work
+  // (a seed, an account), which nobody retries behind its back.
   const database = await openDatabase(config.database);
   try {
     await applyMigrations(database, config.migrationsDir);

@@ -21,7 +21,7 @@ declare module 'fastify' {
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     const { config } = opts;
-    const database = await openDatabase(config.database, { log: app.log });
+    const database = await openDatabase(config.database, { log: app.log, pool: config.databasePool });
     app.addHook('onClose', () => database.close());
     if (config.database.kind === 'postgres') {
       await waitForDatabase(() => database.db.execute(sql`select 1`), {
