@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { App } from '../app';
 import { buildAdmin, injectAs, signIn } from '../test/factories';
-import { buildTestApp } from '../test/harness';
+import { loadConfig } from '../config';
+import { buildTestApp, freshDatabase } from '../test/harness';
+import { MIGRATIONS_LOCK, openDatabase } from './client';
 import { isDatabaseBusy } from './connection-errors';
 
 const onPostgres = !!inject('postgresTemplate');
@@ -105,6 +107,26 @@ describe.runIf(onPostgres)('on PostgreSQL, DB_STATEMENT_TIMEOUT_MS', () => {
       expect(shown.rows[0]).toEqual({ lock: '100ms', statement: '200ms' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('on PostgreSQL, migrations', () => {
+  it("wait for another process's migrations however long they take, without the timeouts of requests", async () => {
+    const config = await freshDatabase();
+    if (config.kind !== 'postgres') throw new Error('a PostgreSQL database was expected');
+    const database = await openDatabase(config, { pool: { statementTimeoutMs: 100, lockTimeoutMs: 50 } });
+    const other = new pg.Client({ connectionString: config.url });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+      const migrating = database.migrate(loadConfig({}).migrationsDir);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await other.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+      await expect(migrating).resolves.toBeUndefined();
+    } finally {
+      await other.end();
+      await database.close();
     }
   });
 });
