@@ -144,7 +144,8 @@ const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app,
       const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request));
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
+        // A person's timetable, fetched by a link that is itself the key: kept by no cache.
+        .header('cache-control', 'no-store')
         .send(writeCalendar(`College: ${owner.name}`, events, now));
     },
   );
