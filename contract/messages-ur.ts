@@ -165,6 +165,8 @@ export const ACCOUNT_MESSAGES_UR = {
   accountCreatedLinkEmailed: 'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   passwordResetBody:
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  passwordResetByOfficeBody:
+    'کالج کے دفتر نے آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر آپ نے اس کی درخواست نہیں کی تھی تو فوراً کالج کے دفتر سے رابطہ کریں۔',
 } as const satisfies Record<keyof typeof ACCOUNT_MESSAGES, string>;
 
 /** The Urdu of SENTENCES (sentences.ts). */
