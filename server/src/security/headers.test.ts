@@ -86,7 +86,9 @@ describe('Cache-Control: no-store on every answer that carries a token or person
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.token).toBeTruthy();
-    expect(ok.headers['cache-control'], 'the sign-in answer with its token was left to caches').toBe('no-store');
+    expect(ok.headers['cache-control'], 'the sign-in answer with its token was left to caches').toBe(
+      'no-store',
+    );
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
