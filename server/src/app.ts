@@ -44,7 +44,7 @@ import writesHeard from './plugins/writes-heard';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
-import { requestSerializer } from './lib/log-redaction';
+import { errorSerializer, requestSerializer } from './lib/log-redaction';
 
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
@@ -53,7 +53,7 @@ export async function buildApp(config: AppConfig) {
         ? false
         : {
             level: config.logLevel,
-            serializers: { req: requestSerializer },
+            serializers: { req: requestSerializer, err: errorSerializer },
             ...(config.logStream && { stream: config.logStream }),
           },
     trustProxy: config.trustProxy,

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { applyMigrations } from '../db/migrations';
 import { ensureReferenceData } from '../db/reference-data';
+import { errorSerializer } from '../lib/log-redaction';
 
 export async function openMigratedDatabase(): Promise<Database & { describe: string }> {
   const config = loadConfigOrExit();
@@ -39,7 +40,8 @@ export function runCli(main: () => Promise<number | void>) {
   main().then(
     (code) => process.exit(code ?? 0),
     (error: unknown) => {
-      console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      // A failed statement's values (e-mails, hashes) stay out of the terminal and the timer's journal too.
+      console.error(`Error: ${error instanceof Error ? errorSerializer(error).message : String(error)}`);
       process.exit(1);
     },
   );
