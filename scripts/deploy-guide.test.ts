@@ -64,6 +64,8 @@ describe('docs/deploy.md', () => {
     expect(nginx).toContain(`proxy_pass http://${listen};`);
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(nginx).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(nginx).toContain('proxy_set_header X-Request-Id $request_id;');
+    expect(example('/etc/caddy/Caddyfile')).toContain('header_up X-Request-Id {http.request.uuid}');
     const [, megabytes] = /client_max_body_size (\d+)m;/.exec(nginx) ?? [];
     expect(Number(megabytes) * 1024 * 1024).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });

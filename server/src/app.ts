@@ -37,6 +37,7 @@ import metrics from './plugins/metrics';
 import lifecycle from './plugins/lifecycle';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 import compression from './plugins/compression';
 import databaseUpkeep from './db/upkeep';
 import responseCache from './plugins/response-cache';
@@ -57,6 +58,9 @@ export async function buildApp(config: AppConfig) {
             ...(config.logStream && { stream: config.logStream }),
           },
     trustProxy: config.trustProxy,
+    // X-Request-Id is believed from TRUST_PROXY's proxies only (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // Creating a fresh embedded database runs initdb in WebAssembly: 4 to 7 s on an idle machine here, past
@@ -67,6 +71,7 @@ export async function buildApp(config: AppConfig) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestId);
   await app.register(lifecycle);
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
