@@ -30,7 +30,7 @@ export default fp(
         log: app.log,
       });
     }
-    await applyMigrations(database, config.migrationsDir);
+    await applyMigrations(database, config.migrationsDir, app.log);
     await ensureReferenceData(database.db);
     app.decorate('database', database);
     app.decorate('db', database.db);
