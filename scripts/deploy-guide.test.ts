@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../contract/uploads';
-import { loadConfig, ROOT_DIR } from '../server/src/config';
+import { type ConfigError, loadConfig, ROOT_DIR } from '../server/src/config';
 
 const guide = readFileSync(join(ROOT_DIR, 'docs', 'deploy.md'), 'utf8');
 const scripts = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: object })
@@ -40,11 +40,38 @@ function environment(text: string): Record<string, string> {
 }
 
 const settingsFile = '/etc/college-portal/portal.env';
-const env = environment(example(settingsFile) + example(`${settingsFile} (added)`));
+/** The settings file as the guide prints it, with its placeholders for the secrets. */
+const asPrinted = environment(example(settingsFile) + example(`${settingsFile} (added)`));
+/** The same file once the operator has put in their own secrets, as the guide says to. */
+const env = Object.fromEntries(
+  Object.entries(asPrinted).map(([name, value]) => [
+    name,
+    value
+      .replace(
+        'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL',
+        '5f0c3a9e1b7d2c4f6a8e0b1d3c5f7a9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a',
+      )
+      .replace('CHANGE-ME', 'kR4v9wq2Lm7x'),
+  ]),
+);
 const unitValue = (unit: string, key: string) =>
   [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1].trim());
 
 describe('docs/deploy.md', () => {
+  it('gives a settings file that stops the start, one line each, until every placeholder secret is replaced', () => {
+    let lines: string[] = [];
+    try {
+      loadConfig(asPrinted);
+    } catch (error) {
+      lines = (error as ConfigError).problems;
+    }
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines.map((line) => line.split(' ')[0]))).toEqual(
+      new Set(['DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']),
+    );
+    expect(example(settingsFile)).toContain('openssl rand -hex 32');
+  });
+
   it('gives a settings file the server accepts, with a public address and only the local proxy trusted', () => {
     const config = loadConfig(env);
     expect(config.database.kind).toBe('postgres');

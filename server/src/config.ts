@@ -172,6 +172,7 @@ export function loadConfig(
   const smtp = collect(problems, () => loadSmtpConfig(env));
   const metricsToken = collect(problems, () => loadMetricsToken(env));
   const objectStorage = collect(problems, () => loadObjectStorageConfig(env));
+  collect(problems, () => refuseDocumentedPassword('DATABASE_URL', env.DATABASE_URL));
   if (parsed.success && (parsed.data.WORKERS ?? 1) > 1 && !parsed.data.DATABASE_URL) {
     // The embedded database's folder is locked to the one process that opens it.
     problems.push(
@@ -458,8 +459,44 @@ function settingProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** Short enough to guess, or to be a placeholder such as `changeme`. */
-const METRICS_TOKEN_MIN_LENGTH = 16;
+/**
+ * The secrets README and docs/deploy.md print as examples (`CHANGE-ME`, `long-random-secret`, `...`, the `secret`
+ * and `password` of example addresses): copied as they are, anyone who has read the documentation knows them, so
+ * they stop the start. Compared without regard to case.
+ */
+export const DOCUMENTED_PLACEHOLDERS = [
+  'CHANGE-ME',
+  'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL',
+  'changeme',
+  'long-random-secret',
+  'secret',
+  'password',
+  '...',
+] as const;
+
+const isPlaceholder = (value: string) =>
+  DOCUMENTED_PLACEHOLDERS.some((placeholder) => placeholder.toLowerCase() === value.toLowerCase());
+
+const placeholderRefusal = (name: string, what: string, value: string) =>
+  `${name} has the documentation's example "${value}" as its ${what}: set one of your own ` +
+  '(a long random one, such as the output of `openssl rand -hex 32`)';
+
+/** The password of a `scheme://user:password@host` setting, refused when it is one of the documentation's. */
+function refuseDocumentedPassword(name: string, value: string | undefined) {
+  if (!value) return;
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(value.trim()).password);
+  } catch {
+    return; // a malformed address is refused by its own check
+  }
+  if (password && isPlaceholder(password)) throw new Error(placeholderRefusal(name, 'password', password));
+}
+
+/** Long enough not to be guessed nor to be a word, such as `changeme`. */
+const METRICS_TOKEN_MIN_LENGTH = 32;
+/** A random token of that length has many different characters; `aaaa...` or `1111...` does not. */
+const METRICS_TOKEN_MIN_DISTINCT = 8;
 
 /**
  * `METRICS_TOKEN` turns `GET /metrics` on and is the only way to read it: metrics without a token would tell
@@ -468,9 +505,14 @@ const METRICS_TOKEN_MIN_LENGTH = 16;
 export function loadMetricsToken(env: NodeJS.ProcessEnv): string | null {
   const token = set(env.METRICS_TOKEN);
   if (token === undefined) return null;
-  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token)) {
+  if (isPlaceholder(token)) throw new Error(placeholderRefusal('METRICS_TOKEN', 'value', token));
+  if (
+    token.length < METRICS_TOKEN_MIN_LENGTH ||
+    /\s/.test(token) ||
+    new Set(token).size < METRICS_TOKEN_MIN_DISTINCT
+  ) {
     throw new Error(
-      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} random characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
     );
   }
   return token;
@@ -528,6 +570,9 @@ export function loadObjectStorageConfig(env: NodeJS.ProcessEnv): ObjectStorageCo
   }
   const accessKeyId = set(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = set(env.S3_SECRET_ACCESS_KEY);
+  if (secretAccessKey && isPlaceholder(secretAccessKey)) {
+    throw new Error(placeholderRefusal('S3_SECRET_ACCESS_KEY', 'value', secretAccessKey));
+  }
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new Error(
       "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials",
@@ -558,6 +603,7 @@ export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
+  refuseDocumentedPassword('SMTP_URL', url);
   return {
     url,
     from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>',
@@ -608,6 +654,9 @@ export function loadJitsiConfig(env: NodeJS.ProcessEnv): JitsiConfig {
     JITSI_JAAS_KEY_ID: set(env.JITSI_JAAS_KEY_ID),
     JITSI_JAAS_PRIVATE_KEY: set(env.JITSI_JAAS_PRIVATE_KEY),
   };
+  if (appSecret && isPlaceholder(appSecret)) {
+    throw new Error(placeholderRefusal('JITSI_APP_SECRET', 'value', appSecret));
+  }
   if (Boolean(appId) !== Boolean(appSecret)) {
     throw new Error(
       'Set both JITSI_APP_ID and JITSI_APP_SECRET for a Jitsi server with token authentication',
