@@ -4,13 +4,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  DEFAULT_LISTEN_BACKLOG,
-  DOCUMENTED_PLACEHOLDERS,
-  loadConfig,
-  ROOT_DIR,
-} from './config';
+import { ConfigError, DEFAULT_LISTEN_BACKLOG, DOCUMENTED_PLACEHOLDERS, loadConfig, ROOT_DIR } from './config';
 
 /** The lines a start with `env` is refused with (none when it is accepted). */
 function refusals(env: NodeJS.ProcessEnv): string[] {
@@ -213,7 +207,10 @@ describe("secrets copied from the documentation's examples", () => {
     ].map((match) => match[1]!);
     expect(examples.length).toBeGreaterThanOrEqual(4);
     for (const example of examples) {
-      expect(DOCUMENTED_PLACEHOLDERS.map((p) => p.toLowerCase()), example).toContain(example.toLowerCase());
+      expect(
+        DOCUMENTED_PLACEHOLDERS.map((p) => p.toLowerCase()),
+        example,
+      ).toContain(example.toLowerCase());
     }
   });
 
