@@ -58,7 +58,9 @@ async function lockPerson(tx: Tx, id: string, roles: readonly PersonRole[]) {
     .where(and(eq(users.id, id), inArray(users.role, roles)))
     .for('update');
   // An admin is not managed here (create-admin on the server is): it is "not found", as an unknown id is.
-  if (!person) throw notFound(roles.length > 1 ? say('notFound.named', { label: 'User' }) : NOT_FOUND[roles[0]]);
+  if (!person) {
+    throw notFound(roles.length > 1 ? say('notFound.named', { label: 'User' }) : NOT_FOUND[roles[0]]);
+  }
   return { ...person, role: person.role as PersonRole };
 }
 
