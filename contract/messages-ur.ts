@@ -307,6 +307,9 @@ export const SENTENCES_UR = {
   'attachment.added': 'فائل منسلک کر دی گئی',
   'attachment.deleted': 'فائل ہٹا دی گئی',
   'attachment.fileRequired': 'منسلک کرنے کے لیے فائل منتخب کریں',
+  'backup.failedTitle': 'کالج پورٹل کا رات کا بیک اپ ناکام ہو گیا',
+  'backup.failedBody':
+    '{host} پر بیک اپ مکمل نہیں ہوا۔ جب تک کوئی بیک اپ مکمل نہ ہو، تازہ ترین اسنیپ شاٹ پرانا ہوتا جائے گا: سرور چلانے والے سے کہیں کہ journalctl -u college-portal-backup دیکھیں۔',
   text: '{text}',
   'account-rejected': 'آپ کی رجسٹریشن منظور نہیں ہوئی۔',
   'password-change-required': 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',
