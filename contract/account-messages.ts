@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES = {
   passwordResetTitle: 'Your password was reset',
   passwordResetBody:
     'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.',
+  passwordResetByOfficeBody:
+    'The college office reset the password of your account and every device was signed out. If you did not ask for this, contact the college office at once.',
   accountCreatedTemporary:
     'Account created. The temporary password is shown only once; it must be changed at the first sign-in.',
   accountCreatedLinkEmailed: 'Account created. A link to choose a password was e-mailed to {email}.',

@@ -126,6 +126,8 @@ export const MESSAGES_UR = {
     'میٹرکس کے لیے METRICS_TOKEN میں درج ٹوکن درکار ہے، اس طرح: Authorization: Bearer <token>۔',
   databaseUnavailable:
     'پورٹل اس وقت اپنے ڈیٹا بیس تک نہیں پہنچ پا رہا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
+  databaseBusy:
+    'پورٹل اس وقت بہت مصروف ہے اور یہ کام مکمل نہیں کر سکا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof MESSAGES, string>;
 
 /** The Urdu of ACCOUNT_MESSAGES (account-messages.ts). */
@@ -164,6 +166,8 @@ export const ACCOUNT_MESSAGES_UR = {
   accountCreatedLinkEmailed: 'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   passwordResetBody:
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  passwordResetByOfficeBody:
+    'کالج کے دفتر نے آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر آپ نے اس کی درخواست نہیں کی تھی تو فوراً کالج کے دفتر سے رابطہ کریں۔',
 } as const satisfies Record<keyof typeof ACCOUNT_MESSAGES, string>;
 
 /** The Urdu of SENTENCES (sentences.ts). */
@@ -304,6 +308,9 @@ export const SENTENCES_UR = {
   'attachment.added': 'فائل منسلک کر دی گئی',
   'attachment.deleted': 'فائل ہٹا دی گئی',
   'attachment.fileRequired': 'منسلک کرنے کے لیے فائل منتخب کریں',
+  'backup.failedTitle': 'کالج پورٹل کا رات کا بیک اپ ناکام ہو گیا',
+  'backup.failedBody':
+    '{host} پر بیک اپ مکمل نہیں ہوا۔ جب تک کوئی بیک اپ مکمل نہ ہو، تازہ ترین اسنیپ شاٹ پرانا ہوتا جائے گا: سرور چلانے والے سے کہیں کہ journalctl -u college-portal-backup دیکھیں۔',
   text: '{text}',
   'account-rejected': 'آپ کی رجسٹریشن منظور نہیں ہوئی۔',
   'password-change-required': 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',

@@ -113,6 +113,7 @@ export const MESSAGES = {
     "Transcripts cannot be issued until the college sets the portal's public address. Please contact the college office.",
   metricsTokenRequired: 'The metrics need the token set in METRICS_TOKEN, as Authorization: Bearer <token>.',
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few seconds.',
+  databaseBusy: 'The portal is too busy to finish this just now. Please try again in a few seconds.',
 } as const;
 
 /**

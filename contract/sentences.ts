@@ -142,6 +142,9 @@ export const SENTENCES = {
   'attachment.added': 'File attached',
   'attachment.deleted': 'File removed',
   'attachment.fileRequired': 'Choose a file to attach',
+  'backup.failedTitle': 'The nightly backup of the College Portal failed',
+  'backup.failedBody':
+    'The backup on {host} did not finish. Until one does, the newest snapshot grows older: ask whoever runs the server to look at journalctl -u college-portal-backup.',
   // Text a person wrote (an announcement's content), the same in every language.
   text: '{text}',
   // The refusals clients act on by their code (sign-in-refusals.ts, password-reset.ts).

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../contract/uploads';
-import { loadConfig, ROOT_DIR } from '../server/src/config';
+import { type ConfigError, loadConfig, ROOT_DIR } from '../server/src/config';
 
 const guide = readFileSync(join(ROOT_DIR, 'docs', 'deploy.md'), 'utf8');
 const scripts = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: object })
@@ -40,11 +40,38 @@ function environment(text: string): Record<string, string> {
 }
 
 const settingsFile = '/etc/college-portal/portal.env';
-const env = environment(example(settingsFile) + example(`${settingsFile} (added)`));
+/** The settings file as the guide prints it, with its placeholders for the secrets. */
+const asPrinted = environment(example(settingsFile) + example(`${settingsFile} (added)`));
+/** The same file once the operator has put in their own secrets, as the guide says to. */
+const env = Object.fromEntries(
+  Object.entries(asPrinted).map(([name, value]) => [
+    name,
+    value
+      .replace(
+        'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL',
+        '5f0c3a9e1b7d2c4f6a8e0b1d3c5f7a9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a',
+      )
+      .replace('CHANGE-ME', 'kR4v9wq2Lm7x'),
+  ]),
+);
 const unitValue = (unit: string, key: string) =>
   [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1].trim());
 
 describe('docs/deploy.md', () => {
+  it('gives a settings file that stops the start, one line each, until every placeholder secret is replaced', () => {
+    let lines: string[] = [];
+    try {
+      loadConfig(asPrinted);
+    } catch (error) {
+      lines = (error as ConfigError).problems;
+    }
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines.map((line) => line.split(' ')[0]))).toEqual(
+      new Set(['DATABASE_URL', 'SMTP_URL', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']),
+    );
+    expect(example(settingsFile)).toContain('openssl rand -hex 32');
+  });
+
   it('gives a settings file the server accepts, with a public address and only the local proxy trusted', () => {
     const config = loadConfig(env);
     expect(config.database.kind).toBe('postgres');
@@ -64,6 +91,11 @@ describe('docs/deploy.md', () => {
     expect(nginx).toContain(`proxy_pass http://${listen};`);
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(nginx).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(nginx).toContain('proxy_set_header X-Request-Id $request_id;');
+    // nginx 1.22 (Debian 12) knows no `http2 on;` (1.25.1): HTTP/2 is a parameter of `listen` there.
+    expect(nginx).toContain('listen 443 ssl http2;');
+    expect(nginx).not.toMatch(/^\s*http2 on;/m);
+    expect(example('/etc/caddy/Caddyfile')).toContain('header_up X-Request-Id {http.request.uuid}');
     const [, megabytes] = /client_max_body_size (\d+)m;/.exec(nginx) ?? [];
     expect(Number(megabytes) * 1024 * 1024).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });
@@ -75,6 +107,59 @@ describe('docs/deploy.md', () => {
     expect(scripts).toHaveProperty('start');
     expect(Number(unitValue(unit, 'TimeoutStopSec')[0])).toBeGreaterThan(loadConfig(env).shutdownDrainS);
     expect(unitValue(unit, 'ReadWritePaths')[0]).toContain('/var/backups/college-portal');
+  });
+
+  /** The folders the guide makes with `install -d -o college-portal -g college-portal -m 700`. */
+  const serviceFolders = [
+    ...guide.matchAll(/^sudo install -d -o college-portal -g college-portal -m 700 (.+)$/gm),
+  ].flatMap((match) => match[1]!.trim().split(/\s+/));
+
+  it("makes the settings file root's and readable by the service's group only", () => {
+    expect(guide).toContain(
+      `sudo chown root:college-portal ${settingsFile} && sudo chmod 640 ${settingsFile}`,
+    );
+    expect(guide).not.toMatch(/chmod 600 \/etc\/college-portal/);
+  });
+
+  it("creates every folder the service writes, owned by it and closed to others: the unit's writable paths, uploads and backups", () => {
+    const unit = example('/etc/systemd/system/college-portal.service');
+    const writable = unitValue(unit, 'ReadWritePaths').flatMap((line) => line.split(/\s+/));
+    expect(writable.length).toBeGreaterThan(0);
+    for (const path of writable) expect(serviceFolders, path).toContain(path);
+    // DATA_DIR's default is the install's data/ (config.ts): uploads go to its uploads/ folder.
+    expect(env.DATA_DIR).toBeUndefined();
+    expect(serviceFolders).toContain('/opt/college-portal/data/uploads');
+    const [, backups] =
+      /npm run backup -- --out (\S+)/.exec(example('/usr/local/bin/college-portal-backup')) ?? [];
+    expect(serviceFolders).toContain(backups);
+    for (const folder of serviceFolders) {
+      expect(
+        writable.some((path) => folder === path || folder.startsWith(`${path}/`)),
+        folder,
+      ).toBe(true);
+    }
+  });
+
+  it("runs the tools as the service's user with its settings", () => {
+    const run = example('/usr/local/bin/college-portal-run');
+    expect(run).toContain(`. ${settingsFile}`);
+    expect(run).toContain('exec npm run "$@"');
+    for (const tool of ['create-admin', 'restore', 'backup']) {
+      expect(guide).toContain(`sudo -u college-portal college-portal-run ${tool} -- `);
+      expect(scripts).toHaveProperty(tool);
+    }
+  });
+
+  it('notices a failed backup: OnFailure= runs a unit that logs an error and e-mails the admins', () => {
+    const service = example('/etc/systemd/system/college-portal-backup.service');
+    expect(unitValue(service, 'OnFailure')).toEqual(['college-portal-backup-failed.service']);
+    const failed = example('/etc/systemd/system/college-portal-backup-failed.service');
+    const commands = unitValue(failed, 'ExecStart');
+    expect(commands[0]).toMatch(/^\/usr\/bin\/logger -p user\.err -t college-portal-backup /);
+    expect(commands[1]).toBe('/usr/local/bin/college-portal-run backup -- --report-failure');
+    expect(readFileSync(join(ROOT_DIR, 'server', 'src', 'cli', 'backup.ts'), 'utf8')).toContain(
+      "'report-failure': { type: 'boolean' }",
+    );
   });
 
   it('backs up nightly with npm run backup and prunes only the snapshots it writes', () => {
@@ -91,25 +176,80 @@ describe('docs/deploy.md', () => {
     );
   });
 
+  const nginxFound = spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!nginxFound)("gives an nginx site that this machine's nginx accepts (nginx -t)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-nginx-'));
+    try {
+      // A throwaway certificate in place of certbot's, and a configuration of nginx's own around the site.
+      const certificate = join(dir, 'fullchain.pem');
+      const key = join(dir, 'privkey.pem');
+      const openssl = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=portal.college.edu.pk',
+        ].concat(['-keyout', key, '-out', certificate]),
+        { encoding: 'utf8' },
+      );
+      expect(openssl.status, openssl.stderr).toBe(0);
+      const site = example('/etc/nginx/sites-available/college-portal')
+        .replace('/etc/letsencrypt/live/portal.college.edu.pk/fullchain.pem', certificate)
+        .replace('/etc/letsencrypt/live/portal.college.edu.pk/privkey.pem', key);
+      writeFileSync(join(dir, 'site.conf'), site);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        [
+          `pid ${join(dir, 'nginx.pid')};`,
+          'error_log stderr;',
+          'events {}',
+          'http {',
+          '  access_log off;',
+          // Paths of this test's own, so that nginx -t needs no root and no folder of the machine's nginx.
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+            (kind) => `  ${kind}_temp_path ${join(dir, `${kind}-temp`)};`,
+          ),
+          `  include ${join(dir, 'site.conf')};`,
+          '}',
+        ].join('\n'),
+      );
+      const test = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], {
+        encoding: 'utf8',
+      });
+      expect(test.stderr).toContain('syntax is ok');
+      expect(test.stderr).not.toMatch(/\[emerg\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
   it.skipIf(analyze.status !== 0)('gives units systemd reads without a complaint about their syntax', () => {
     const dir = mkdtempSync(join(tmpdir(), 'deploy-units-'));
     try {
-      for (const name of ['college-portal.service', 'college-portal-backup.timer']) {
-        writeFileSync(join(dir, name), example(`/etc/systemd/system/${name}`));
+      const units = [
+        'college-portal.service',
+        'college-portal-backup.timer',
+        'college-portal-backup.service',
+        'college-portal-backup-failed.service',
+      ];
+      for (const name of units) writeFileSync(join(dir, name), example(`/etc/systemd/system/${name}`));
+      for (const name of units.filter((unit) => unit.endsWith('.service'))) {
+        const run = spawnSync('systemd-analyze', ['verify', '--man=no', join(dir, name)], {
+          encoding: 'utf8',
+        });
+        // Missing users, paths and executables are this machine's business; unknown keys and bad values are ours.
+        const complaints = run.stderr
+          .split('\n')
+          .filter((line) => /Unknown key|Failed to parse|Invalid|bad-setting|not found/i.test(line));
+        expect(complaints, name).toEqual([]);
       }
-      writeFileSync(
-        join(dir, 'college-portal-backup.service'),
-        example('/etc/systemd/system/college-portal-backup.service'),
-      );
-      const run = spawnSync('systemd-analyze', ['verify', '--man=no', join(dir, 'college-portal.service')], {
-        encoding: 'utf8',
-      });
-      // Missing users, paths and executables are this machine's business; unknown keys and bad values are ours.
-      const complaints = run.stderr
-        .split('\n')
-        .filter((line) => /Unknown key|Failed to parse|Invalid|bad-setting/i.test(line));
-      expect(complaints).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -62,7 +62,7 @@ export function cpuMsOf(pid) {
 }
 
 /** The bench's servers answer `GET /metrics` to this token (`serverPauses`). */
-const METRICS_TOKEN = 'the-bench-reads-its-own-server';
+const METRICS_TOKEN = 'the-bench-reads-its-own-server-figures';
 
 /**
  * The server's longest event-loop delay since the last call (prom-client resets it at each scrape) and its

@@ -38,6 +38,7 @@ import metrics from './plugins/metrics';
 import lifecycle from './plugins/lifecycle';
 import openapiPlugin from './plugins/openapi';
 import requestContext from './plugins/request-context';
+import requestId, { requestIdGenerator } from './plugins/request-id';
 import compression from './plugins/compression';
 import databaseUpkeep from './db/upkeep';
 import responseCache from './plugins/response-cache';
@@ -45,7 +46,7 @@ import writesHeard from './plugins/writes-heard';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import webClient from './plugins/web-client';
-import { requestSerializer } from './lib/log-redaction';
+import { errorSerializer, requestSerializer } from './lib/log-redaction';
 
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
@@ -54,10 +55,13 @@ export async function buildApp(config: AppConfig) {
         ? false
         : {
             level: config.logLevel,
-            serializers: { req: requestSerializer },
+            serializers: { req: requestSerializer, err: errorSerializer },
             ...(config.logStream && { stream: config.logStream }),
           },
     trustProxy: config.trustProxy,
+    // X-Request-Id is believed from TRUST_PROXY's proxies only (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
     // Creating a fresh embedded database runs initdb in WebAssembly: 4 to 7 s on an idle machine here, past
@@ -68,6 +72,7 @@ export async function buildApp(config: AppConfig) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestId);
   await app.register(lifecycle);
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });

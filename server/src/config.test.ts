@@ -1,8 +1,10 @@
 /** Settings read from the environment at start: each checked, a refused one named with what it accepts. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_LISTEN_BACKLOG, loadConfig, ROOT_DIR } from './config';
+import { ConfigError, DEFAULT_LISTEN_BACKLOG, DOCUMENTED_PLACEHOLDERS, loadConfig, ROOT_DIR } from './config';
 
 /** The lines a start with `env` is refused with (none when it is accepted). */
 function refusals(env: NodeJS.ProcessEnv): string[] {
@@ -28,6 +30,7 @@ describe('settings checked at start', () => {
       responseCacheMs: 2000,
       responseCacheUntilWriteMs: 600_000,
       listenBacklog: DEFAULT_LISTEN_BACKLOG,
+      databasePool: { max: 10, statementTimeoutMs: 5000, lockTimeoutMs: 2000 },
     });
     expect(config.database.kind).toBe('pglite');
   });
@@ -51,6 +54,10 @@ describe('settings checked at start', () => {
     ['LISTEN_BACKLOG', '0', 'a positive whole number of connections'],
     ['LISTEN_BACKLOG', '12.5', 'a positive whole number of connections'],
     ['SEED', 'large', '"demo" or "none"'],
+    ['DB_POOL_MAX', '0', 'a whole number of connections from 1 to 1000'],
+    ['DB_POOL_MAX', 'ten', 'a whole number of connections from 1 to 1000'],
+    ['DB_STATEMENT_TIMEOUT_MS', '5s', 'a whole number of milliseconds, 0 for no limit'],
+    ['DB_LOCK_TIMEOUT_MS', '-1', 'a whole number of milliseconds, 0 for no limit'],
     ['DATABASE_URL', 'mysql://root@localhost/college', 'a PostgreSQL address'],
     ['PUBLIC_URL', 'portal.college.edu.pk', 'the origin people use'],
     ['PUBLIC_URL', 'https://portal.college.edu.pk/portal', 'the origin people use'],
@@ -173,6 +180,59 @@ describe('DATABASE_CONNECT_TIMEOUT_S and SHUTDOWN_DRAIN_S', () => {
       ]);
     },
   );
+});
+
+describe("secrets copied from the documentation's examples", () => {
+  const S3 = { S3_BUCKET: 'portal-uploads', S3_ACCESS_KEY_ID: 'portal' };
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://portal:CHANGE-ME@127.0.0.1:5432/portal' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://portal:secret@127.0.0.1:5432/portal' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://user:password@host:5432/name' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://portal:change-me@mail.college.edu.pk:587' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://user:password@mail.college.edu.pk:587' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL' }],
+    ['JITSI_APP_SECRET', { JITSI_APP_ID: 'college-portal', JITSI_APP_SECRET: 'long-random-secret' }],
+    ['S3_SECRET_ACCESS_KEY', { ...S3, S3_SECRET_ACCESS_KEY: 'CHANGE-ME' }],
+  ])('stop the start in one line naming %s', (name, env) => {
+    const lines = refusals(env);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${name} has the documentation's example "[^"]+" as its`));
+  });
+
+  it('are every secret README prints in its examples', () => {
+    const readme = readFileSync(join(ROOT_DIR, 'README.md'), 'utf8');
+    const examples = [
+      ...readme.matchAll(/(?:postgres|smtps?):\/\/\w+:([^@\s`]+)@/g),
+      ...readme.matchAll(/(?:JITSI_APP_SECRET|METRICS_TOKEN|S3_SECRET_ACCESS_KEY)=(\S+)/g),
+    ].map((match) => match[1]!);
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    for (const example of examples) {
+      expect(
+        DOCUMENTED_PLACEHOLDERS.map((p) => p.toLowerCase()),
+        example,
+      ).toContain(example.toLowerCase());
+    }
+  });
+
+  it('leave a password or secret of its own alone', () => {
+    expect(
+      refusals({
+        DATABASE_URL: 'postgres://portal:7d1f0c9a2b@127.0.0.1:5432/portal',
+        SMTP_URL: 'smtp://portal:kR4v9wq2@mail.college.edu.pk:587',
+        METRICS_TOKEN: '3f9a1c7e5b2d8046a1c3e5f7092b4d6f',
+        JITSI_APP_ID: 'college-portal',
+        JITSI_APP_SECRET: 's3cret-of-our-own',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('DB_POOL_MAX, DB_STATEMENT_TIMEOUT_MS and DB_LOCK_TIMEOUT_MS', () => {
+  it("size each process's pool and limit its statements and lock waits; 0 turns a limit off", () => {
+    expect(
+      loadConfig({ DB_POOL_MAX: '20', DB_STATEMENT_TIMEOUT_MS: '0', DB_LOCK_TIMEOUT_MS: '500' }).databasePool,
+    ).toEqual({ max: 20, statementTimeoutMs: 0, lockTimeoutMs: 500 });
+  });
 });
 
 describe('demo accounts', () => {

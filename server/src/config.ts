@@ -97,10 +97,22 @@ export interface AppConfig {
   responseCacheUntilWriteMs: number;
   /** How long the start waits for a PostgreSQL server that does not answer before it gives up. */
   databaseConnectTimeoutS: number;
+  /** Each server process's connections to PostgreSQL and the limits every one of them runs under. */
+  databasePool: DatabasePoolConfig;
   /** How many server processes share the port (src/start/workers.ts); always 1 on the embedded database. */
   workers: number;
   /** How long a shutdown (SIGTERM) lets the requests in flight finish before the process ends anyway. */
   shutdownDrainS: number;
+}
+
+/** The PostgreSQL pool of one server process (`DB_POOL_MAX`, `DB_STATEMENT_TIMEOUT_MS`, `DB_LOCK_TIMEOUT_MS`). */
+export interface DatabasePoolConfig {
+  /** At most this many connections at once. */
+  max: number;
+  /** A statement running longer is cancelled (PostgreSQL's `statement_timeout`); 0: never. */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock is cancelled (`lock_timeout`); 0: it waits as long as it runs. */
+  lockTimeoutMs: number;
 }
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -160,6 +172,7 @@ export function loadConfig(
   const smtp = collect(problems, () => loadSmtpConfig(env));
   const metricsToken = collect(problems, () => loadMetricsToken(env));
   const objectStorage = collect(problems, () => loadObjectStorageConfig(env));
+  collect(problems, () => refuseDocumentedPassword('DATABASE_URL', env.DATABASE_URL));
   if (parsed.success && (parsed.data.WORKERS ?? 1) > 1 && !parsed.data.DATABASE_URL) {
     // The embedded database's folder is locked to the one process that opens it.
     problems.push(
@@ -201,6 +214,11 @@ export function loadConfig(
     listenBacklog: settings.LISTEN_BACKLOG,
     responseCacheUntilWriteMs: settings.RESPONSE_CACHE_UNTIL_WRITE_MS,
     databaseConnectTimeoutS: settings.DATABASE_CONNECT_TIMEOUT_S,
+    databasePool: {
+      max: settings.DB_POOL_MAX,
+      statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: settings.DB_LOCK_TIMEOUT_MS,
+    },
     workers: settings.WORKERS ?? (database.kind === 'postgres' ? availableParallelism() : 1),
     shutdownDrainS: settings.SHUTDOWN_DRAIN_S,
     ...overrides,
@@ -366,6 +384,11 @@ const SettingsSchema = z.object({
   RESPONSE_CACHE_UNTIL_WRITE_MS: wholeNumber(0, 24 * 60 * 60_000, 600_000),
   LISTEN_BACKLOG: wholeNumber(1, 1_000_000, DEFAULT_LISTEN_BACKLOG),
   DATABASE_CONNECT_TIMEOUT_S: seconds(60),
+  DB_POOL_MAX: wholeNumber(1, 1000, 10),
+  // A write stuck behind a lock answers 503 within seconds and is rolled back, rather than committing long after
+  // its client gave up (and retried).
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 24 * 60 * 60_000, 5000),
+  DB_LOCK_TIMEOUT_MS: wholeNumber(0, 24 * 60 * 60_000, 2000),
   WORKERS: z.preprocess(
     blank,
     trimmed.regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(1024)).optional(),
@@ -397,6 +420,9 @@ const ACCEPTED: Record<keyof Settings, string> = {
   RESPONSE_CACHE_UNTIL_WRITE_MS: 'a whole number of milliseconds, 0 to keep nothing until a write',
   LISTEN_BACKLOG: 'a positive whole number of connections',
   DATABASE_CONNECT_TIMEOUT_S: 'a number of seconds, 0 or more',
+  DB_POOL_MAX: 'a whole number of connections from 1 to 1000',
+  DB_STATEMENT_TIMEOUT_MS: 'a whole number of milliseconds, 0 for no limit',
+  DB_LOCK_TIMEOUT_MS: 'a whole number of milliseconds, 0 for no limit',
   WORKERS: 'a whole number of server processes from 1 to 1024',
   NODE_ENV: 'production, or anything else',
   ALLOW_DEMO_PASSWORDS: '"yes" or "no"',
@@ -433,8 +459,44 @@ function settingProblems(error: z.ZodError, env: NodeJS.ProcessEnv): string[] {
 
 const set = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** Short enough to guess, or to be a placeholder such as `changeme`. */
-const METRICS_TOKEN_MIN_LENGTH = 16;
+/**
+ * The secrets README and docs/deploy.md print as examples (`CHANGE-ME`, `long-random-secret`, `...`, the `secret`
+ * and `password` of example addresses): copied as they are, anyone who has read the documentation knows them, so
+ * they stop the start. Compared without regard to case.
+ */
+export const DOCUMENTED_PLACEHOLDERS = [
+  'CHANGE-ME',
+  'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL',
+  'changeme',
+  'long-random-secret',
+  'secret',
+  'password',
+  '...',
+] as const;
+
+const isPlaceholder = (value: string) =>
+  DOCUMENTED_PLACEHOLDERS.some((placeholder) => placeholder.toLowerCase() === value.toLowerCase());
+
+const placeholderRefusal = (name: string, what: string, value: string) =>
+  `${name} has the documentation's example "${value}" as its ${what}: set one of your own ` +
+  '(a long random one, such as the output of `openssl rand -hex 32`)';
+
+/** The password of a `scheme://user:password@host` setting, refused when it is one of the documentation's. */
+function refuseDocumentedPassword(name: string, value: string | undefined) {
+  if (!value) return;
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(value.trim()).password);
+  } catch {
+    return; // a malformed address is refused by its own check
+  }
+  if (password && isPlaceholder(password)) throw new Error(placeholderRefusal(name, 'password', password));
+}
+
+/** Long enough not to be guessed nor to be a word, such as `changeme`. */
+const METRICS_TOKEN_MIN_LENGTH = 32;
+/** A random token of that length has many different characters; `aaaa...` or `1111...` does not. */
+const METRICS_TOKEN_MIN_DISTINCT = 8;
 
 /**
  * `METRICS_TOKEN` turns `GET /metrics` on and is the only way to read it: metrics without a token would tell
@@ -443,9 +505,14 @@ const METRICS_TOKEN_MIN_LENGTH = 16;
 export function loadMetricsToken(env: NodeJS.ProcessEnv): string | null {
   const token = set(env.METRICS_TOKEN);
   if (token === undefined) return null;
-  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token)) {
+  if (isPlaceholder(token)) throw new Error(placeholderRefusal('METRICS_TOKEN', 'value', token));
+  if (
+    token.length < METRICS_TOKEN_MIN_LENGTH ||
+    /\s/.test(token) ||
+    new Set(token).size < METRICS_TOKEN_MIN_DISTINCT
+  ) {
     throw new Error(
-      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} random characters without spaces (for example the output of \`openssl rand -hex 32\`), not one of ${token.length}`,
     );
   }
   return token;
@@ -503,6 +570,9 @@ export function loadObjectStorageConfig(env: NodeJS.ProcessEnv): ObjectStorageCo
   }
   const accessKeyId = set(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = set(env.S3_SECRET_ACCESS_KEY);
+  if (secretAccessKey && isPlaceholder(secretAccessKey)) {
+    throw new Error(placeholderRefusal('S3_SECRET_ACCESS_KEY', 'value', secretAccessKey));
+  }
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new Error(
       "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials",
@@ -533,6 +603,7 @@ export function loadSmtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | null {
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
   }
+  refuseDocumentedPassword('SMTP_URL', url);
   return {
     url,
     from: set(env.SMTP_FROM) ?? '"College Portal" <no-reply@localhost>',
@@ -583,6 +654,9 @@ export function loadJitsiConfig(env: NodeJS.ProcessEnv): JitsiConfig {
     JITSI_JAAS_KEY_ID: set(env.JITSI_JAAS_KEY_ID),
     JITSI_JAAS_PRIVATE_KEY: set(env.JITSI_JAAS_PRIVATE_KEY),
   };
+  if (appSecret && isPlaceholder(appSecret)) {
+    throw new Error(placeholderRefusal('JITSI_APP_SECRET', 'value', appSecret));
+  }
   if (Boolean(appId) !== Boolean(appSecret)) {
     throw new Error(
       'Set both JITSI_APP_ID and JITSI_APP_SECRET for a Jitsi server with token authentication',

@@ -26,7 +26,7 @@ describe('S3_* settings', () => {
         S3_ENDPOINT: 'https://minio.college.edu.pk:9000',
         S3_REGION: 'auto',
         S3_ACCESS_KEY_ID: 'portal',
-        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_SECRET_ACCESS_KEY: 'a-secret-of-our-own',
         S3_PREFIX: '/uploads/2026/',
       }),
     ).toEqual({
@@ -35,7 +35,7 @@ describe('S3_* settings', () => {
       endpoint: 'https://minio.college.edu.pk:9000',
       forcePathStyle: true,
       prefix: 'uploads/2026/',
-      credentials: { accessKeyId: 'portal', secretAccessKey: 'secret' },
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'a-secret-of-our-own' },
     });
     const virtualHosts = {
       S3_BUCKET: 'portal',

@@ -15,7 +15,16 @@
  * folder with a manifest is always a whole snapshot.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SERVER_DIR, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -122,6 +131,22 @@ export function createSnapshot(settings: Settings, parentDir: string, now = new 
   });
 }
 
+/**
+ * A snapshot holds password hashes, students' records and their files: readable and writable by the user that
+ * makes it (the service's) only, whatever the umask, pg_dump's or tar's habits.
+ */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
+function makePrivate(folder: string) {
+  chmodSync(folder, PRIVATE_FOLDER);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, PRIVATE_FOLDER);
+    else if (entry.isFile()) chmodSync(path, PRIVATE_FILE);
+  }
+}
+
 /** A snapshot folder whose database part `dumpDatabase` writes into the folder it is given. */
 async function writeSnapshot(
   settings: Settings,
@@ -134,7 +159,9 @@ async function writeSnapshot(
   const partial = `${target}.partial`;
   if (existsSync(target)) throw new SnapshotError(`${target} already exists.`);
   rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { recursive: true });
+  // A folder made here (the first backup into it) is the service's alone, like the snapshots in it.
+  if (!existsSync(parentDir)) mkdirSync(parentDir, { recursive: true, mode: PRIVATE_FOLDER });
+  mkdirSync(partial, { mode: PRIVATE_FOLDER });
   try {
     const { database } = settings;
     await dumpDatabase(partial);
@@ -154,6 +181,7 @@ async function writeSnapshot(
       schema: newestInJournal(migrationsOf(settings)),
     };
     writeFileSync(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    makePrivate(partial);
     renameSync(partial, target);
     return target;
   } catch (error) {

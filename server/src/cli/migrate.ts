@@ -2,7 +2,7 @@
 import { openMigratedDatabase, runCli } from './database';
 
 runCli(async () => {
-  const database = await openMigratedDatabase();
+  const database = await openMigratedDatabase({ info: (_details, message) => console.log(message) });
   await database.close();
   console.log(`Migrations applied to ${database.describe}.`);
 });

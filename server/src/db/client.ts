@@ -1,7 +1,7 @@
 /** Opens the database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set. */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig, DatabasePoolConfig } from '../config';
 import { markDatabaseConnectionError } from './connection-errors';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client, Pool } from 'pg';
@@ -79,6 +79,11 @@ export const MIGRATIONS_LOCK = 2_024_052_001;
 export interface OpenOptions {
   /** Where a lost connection is reported; the pool replaces it by itself. */
   log?: { warn(details: object, message: string): void };
+  /**
+   * PostgreSQL: the pool's size and the timeouts every one of its connections runs under (the server's
+   * settings); unset, 10 connections and no timeouts.
+   */
+  pool?: Partial<DatabasePoolConfig>;
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
@@ -98,13 +103,21 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       }
     }
     nameStatements(DatabaseClient);
-    const pool = new pg.Pool({
+    const connections = {
       Client: DatabaseClient,
       connectionString: config.url,
-      max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A failover or a cut network is noticed on idle connections too, not only at the next statement.
       keepAlive: true,
+    };
+    const limits = options.pool ?? {};
+    const pool = new pg.Pool({
+      ...connections,
+      max: limits.max ?? 10,
+      // Sent when each connection opens, so they hold for every statement and transaction on it; 0 (none) is
+      // left out. A statement over a limit fails (55P03, 57014) and its transaction is rolled back.
+      statement_timeout: limits.statementTimeoutMs || undefined,
+      lock_timeout: limits.lockTimeoutMs || undefined,
     });
     // A connection lost while idle, or between the statements of a transaction, is an 'error' event, which
     // without a listener ends the process. The statement that next uses it fails and the pool drops it.
@@ -116,8 +129,18 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: (migrationsFolder) =>
-        whileLocked(pool, MIGRATIONS_LOCK, () => migrate(db, { migrationsFolder })),
+      // Migrations may rewrite large tables and wait for another process's migrations (the advisory lock): on
+      // two connections of their own, without the timeouts of requests.
+      async migrate(migrationsFolder) {
+        const unlimited = new pg.Pool({ ...connections, max: 2 });
+        unlimited.on('error', lost);
+        try {
+          const migrator = drizzle(unlimited, { schema, logger });
+          await whileLocked(unlimited, MIGRATIONS_LOCK, () => migrate(migrator, { migrationsFolder }));
+        } finally {
+          await unlimited.end();
+        }
+      },
       close: () => pool.end(),
       onStatement,
       load: () => ({

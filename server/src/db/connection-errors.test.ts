@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, markDatabaseConnectionError } from './connection-errors';
+import { isDatabaseBusy, isDatabaseUnavailable, markDatabaseConnectionError } from './connection-errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 /** What a statement sent through drizzle throws: its own error, the driver's as the cause. */
@@ -35,5 +35,22 @@ describe('an error that means the database cannot be reached', () => {
     ['nothing', undefined],
   ])('is not %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('an error that means the database gave up on a statement (a lock or statement timeout)', () => {
+  it.each([
+    ['a lock waited for longer than lock_timeout (55P03)', statementFailed(withCode('55P03'))],
+    ['a statement cancelled by statement_timeout (57014)', statementFailed(withCode('57014'))],
+  ])('is %s', (_, error) => {
+    expect(isDatabaseBusy(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', statementFailed(withCode('23505'))],
+    ['the database gone (57P01)', withCode('57P01')],
+    ['nothing', undefined],
+  ])('is not %s', (_, error) => {
+    expect(isDatabaseBusy(error)).toBe(false);
   });
 });

@@ -64,3 +64,20 @@ export function isDatabaseUnavailable(error: unknown, underStatement = false): b
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of a statement the database gave up on while it is up: 55P03 lock_not_available (it waited longer
+ * than `lock_timeout`, DB_LOCK_TIMEOUT_MS) and 57014 query_canceled (it ran longer than `statement_timeout`).
+ * Its transaction is rolled back, so nothing of the request is committed, and trying again later may succeed.
+ */
+const GAVE_UP = new Set(['55P03', '57014']);
+
+/** Whether `error`, or an error it wraps, is a statement cancelled by the lock or statement timeout. */
+export function isDatabaseBusy(error: unknown): boolean {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string' && GAVE_UP.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -10,32 +10,62 @@ import type { Database } from './client';
  * drizzle.__drizzle_migrations is older than the migration's `when` in the journal, so when the newest
  * recorded one is at least as new as the journal's last entry there is nothing to do, and it is skipped.
  * On PostgreSQL `migrate` holds an advisory lock (client.ts), so processes started together take turns.
+ * With `log`, it says which migrations it applies and how long they took, or that there was nothing to apply.
  */
-export async function applyMigrations(database: Database, migrationsFolder: string): Promise<void> {
-  if (!(await migrationsApplied(database, migrationsFolder))) await database.migrate(migrationsFolder);
+export async function applyMigrations(
+  database: Database,
+  migrationsFolder: string,
+  log?: MigrationLog,
+): Promise<void> {
+  const journal = readJournal(migrationsFolder);
+  const newest = await newestRecorded(database);
+  const pending = journal.filter((entry) => newest === null || entry.when > newest).map((e) => e.tag);
+  if (pending.length === 0) {
+    log?.info({ schema: journal.at(-1)?.tag }, `The database schema is up to date (${journal.at(-1)?.tag})`);
+    return;
+  }
+  log?.info({ pending }, `Applying ${pending.length} database migration(s): ${pending.join(', ')}`);
+  const started = performance.now();
+  await database.migrate(migrationsFolder);
+  const ms = Math.round(performance.now() - started);
+  log?.info({ applied: pending, ms }, `Database migrations applied in ${ms} ms: ${pending.join(', ')}`);
+}
+
+/** Where `applyMigrations` says what it applies: the server's log, or a tool's output. */
+export interface MigrationLog {
+  info(details: object, message: string): void;
 }
 
 /** Whether every migration of the journal is recorded as applied (the readiness check asks too). */
 export async function migrationsApplied(database: Database, migrationsFolder: string): Promise<boolean> {
-  const newest = newestInJournal(migrationsFolder);
+  const newest = await newestRecorded(database);
+  return newest !== null && newest >= newestInJournal(migrationsFolder);
+}
+
+/** The `when` of the newest migration recorded as applied, or null on a database never migrated. */
+async function newestRecorded(database: Database): Promise<number | null> {
   const [table] = await rows<{ name: string | null }>(
     database,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
-  if (!table?.name) return false;
+  if (!table?.name) return null;
   const [recorded] = await rows<{ newest: string | number | null }>(
     database,
     sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
   );
-  return recorded?.newest != null && Number(recorded.newest) >= newest;
+  return recorded?.newest == null ? null : Number(recorded.newest);
+}
+
+function readJournal(migrationsFolder: string): { when: number; tag: string }[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return journal.entries;
 }
 
 /** The moment of the newest migration this version of the portal knows (drizzle records it when applied). */
 export function newestInJournal(migrationsFolder: string): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((e) => e.when));
+  return Math.max(...readJournal(migrationsFolder).map((e) => e.when));
 }
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -29,8 +29,15 @@ export async function waitForDatabase(probe: () => Promise<unknown>, options: Wa
       await probe();
       return;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
       const reason = describeError(error);
+      // The server answered and refused: a database that does not exist, a wrong password or user. Waiting
+      // would not change it, and a stack trace would not say it better than one line.
+      if (!isDatabaseUnavailable(error)) {
+        throw new DatabaseUnreachableError(
+          `The database ${options.describe} refused the connection (${reason}): ` +
+            'check the user, password and database name in DATABASE_URL',
+        );
+      }
       const left = deadline - Date.now();
       if (left <= 0) {
         throw new DatabaseUnreachableError(

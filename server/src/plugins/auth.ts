@@ -31,6 +31,8 @@ declare module 'fastify' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -67,8 +69,9 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const token = bearerToken(request);
       // Signed-in answers are personal: never kept by a browser or a shared cache (public ones included,
-      // so that no rule has to decide which answers a token changes).
-      if (token) reply.header('cache-control', 'no-store');
+      // so that no rule has to decide which answers a token changes). So are the answers to writes: a sign-in's
+      // token, a registration's account, a password reset.
+      if (token || !READS.has(request.method)) reply.header('cache-control', 'no-store');
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
       const user = token

@@ -22,7 +22,7 @@ declare module 'fastify' {
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     const { config } = opts;
-    const database = await openDatabase(config.database, { log: app.log });
+    const database = await openDatabase(config.database, { log: app.log, pool: config.databasePool });
     app.addHook('onClose', () => database.close());
     if (config.database.kind === 'postgres') {
       await waitForDatabase(() => database.db.execute(sql`select 1`), {
@@ -31,7 +31,7 @@ export default fp(
         log: app.log,
       });
     }
-    await applyMigrations(database, config.migrationsDir);
+    await applyMigrations(database, config.migrationsDir, app.log);
     await ensureReferenceData(database.db);
     await ensureCollegeTerm(database.db, (config.clock ?? (() => new Date()))(), config.collegeTimeZone);
     app.decorate('database', database);

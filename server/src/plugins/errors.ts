@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { say } from '../../../contract/message-catalogue';
-import { isDatabaseUnavailable } from '../db/connection-errors';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/connection-errors';
 import { fieldErrorOf, HttpError, said } from '../lib/http-error';
 
 /**
@@ -24,6 +24,8 @@ const withoutField = ({ field: _field, ...rest }: { field: string; message: stri
 
 /** When a caller may try again after the database went away: reconnecting takes a few seconds. */
 const DATABASE_RETRY_AFTER_S = 5;
+/** When a caller may try again after a statement waited too long for a lock: such locks are held briefly. */
+const DATABASE_BUSY_RETRY_AFTER_S = 2;
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
@@ -69,6 +71,15 @@ export default fp(
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
           .send({ success: false, ...say('databaseUnavailable') });
+      }
+      // A statement cancelled by DB_LOCK_TIMEOUT_MS or DB_STATEMENT_TIMEOUT_MS: its transaction was rolled back, so
+      // nothing was saved, and the same request may well pass in a moment.
+      if (status >= 500 && isDatabaseBusy(error)) {
+        request.log.warn({ err: error }, 'database statement timed out');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S))
+          .send({ success: false, ...say('databaseBusy') });
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -106,8 +106,14 @@ describe('METRICS_TOKEN', () => {
   it('is off unless set, and refuses a short or spaced token at start', () => {
     expect(loadMetricsToken({})).toBeNull();
     expect(loadMetricsToken({ METRICS_TOKEN: TOKEN })).toBe(TOKEN);
-    expect(() => loadMetricsToken({ METRICS_TOKEN: 'changeme' })).toThrow(
-      /METRICS_TOKEN must be at least 16 characters/,
+    expect(() => loadMetricsToken({ METRICS_TOKEN: 'a-token-of-31-characters-012345' })).toThrow(
+      /METRICS_TOKEN must be at least 32 random characters/,
+    );
+    expect(() => loadMetricsToken({ METRICS_TOKEN: '0'.repeat(64) })).toThrow(
+      /METRICS_TOKEN must be at least 32 random characters/,
+    );
+    expect(() => loadMetricsToken({ METRICS_TOKEN: 'CHANGE-ME-TO-64-HEX-CHARACTERS-FROM-OPENSSL' })).toThrow(
+      /METRICS_TOKEN has the documentation's example/,
     );
     expect(() => loadMetricsToken({ METRICS_TOKEN: 'two words of sufficient length' })).toThrow(
       /METRICS_TOKEN/,

@@ -1,7 +1,7 @@
 /** The security headers of every answer, and no caching of anything a signed-in user receives. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { buildAdmin, buildFaculty, buildStudent, signIn } from '../test/factories';
+import { buildAdmin, buildFaculty, buildStudent, signIn, TEST_PASSWORD } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 
 let app: App;
@@ -72,6 +72,46 @@ describe('Cache-Control: no-store on every signed-in answer', () => {
         const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
         expect(res.headers['cache-control'], `${url} answered ${res.statusCode}`).toContain('no-store');
       }
+    }
+  });
+});
+
+describe('Cache-Control: no-store on every answer that carries a token or personal data without a session', () => {
+  it('holds for the sign-in, whether it succeeds or not', async () => {
+    const person = await buildStudent(app);
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.token).toBeTruthy();
+    expect(ok.headers['cache-control'], 'the sign-in answer with its token was left to caches').toBe(
+      'no-store',
+    );
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['cache-control']).toBe('no-store');
+  });
+
+  it('holds for every write of the route table (registrations, password resets, the contact form)', async () => {
+    const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      ['post', 'put', 'patch', 'delete']
+        .filter((method) => path.startsWith('/api/') && method in ops)
+        .map((method) => ({
+          method: method.toUpperCase() as 'POST',
+          url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        })),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    for (const { method, url } of writes) {
+      const res = await app.inject({ method, url, payload: {} });
+      expect(res.headers['cache-control'], `${method} ${url} answered ${res.statusCode}`).toBe('no-store');
     }
   });
 });

@@ -185,7 +185,7 @@ describe.runIf(!!inject('postgresTemplate'))('a start on a database that never a
   it('tries again for DATABASE_CONNECT_TIMEOUT_S, then exits with code 1 and one line', async () => {
     const closed = await freePort();
     const server = startMain({
-      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${closed}/portal`,
+      DATABASE_URL: `postgres://postgres:not-the-password@127.0.0.1:${closed}/portal`,
       PORT: String(await freePort()),
       WORKERS: '1',
       DATABASE_CONNECT_TIMEOUT_S: '1',

@@ -24,7 +24,7 @@ describe('CSV of a report', () => {
     expect(toCsv(['A', 'B'], [['=SUM(A1)', null]])).toBe("A,B\r\n'=SUM(A1),\r\n");
   });
 
-  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', ';=1+1', '\t=1', '\r=1'])(
     'neutralises a cell starting like a formula: %j',
     (text) => {
       const line = toCsv(['A'], [[text]]).split('\r\n')[1];

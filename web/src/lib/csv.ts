@@ -6,7 +6,7 @@ function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@;\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

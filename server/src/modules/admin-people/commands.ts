@@ -57,7 +57,10 @@ async function lockPerson(tx: Tx, id: string, roles: readonly PersonRole[]) {
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role, roles)))
     .for('update');
-  if (!person) throw notFound(roles.length > 1 ? 'User not found' : NOT_FOUND[roles[0]]);
+  // An admin is not managed here (create-admin on the server is): it is "not found", as an unknown id is.
+  if (!person) {
+    throw notFound(roles.length > 1 ? say('notFound.named', { label: 'User' }) : NOT_FOUND[roles[0]]);
+  }
   return { ...person, role: person.role as PersonRole };
 }
 

@@ -12,7 +12,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
 } from '../../../../contract/password-reset';
-import { countAttempt, secondsUntil, type Limit } from '../../lib/rate-limits';
+import { countAttempt, giveBack, secondsUntil, type Limit } from '../../lib/rate-limits';
 import { tooManyRequests } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -36,6 +36,16 @@ export const RESET_REQUESTS_PER_ADDRESS: Limit = {
  * an inbox, nor (by a refusal) stop its owner from asking.
  */
 export const RESET_LINKS_PER_EMAIL: Limit = { name: 'password-reset/email', max: 3, windowMs: 60 * 60_000 };
+
+/**
+ * Confirmations from one address that fail (a made-up, used or expired link): a person with a dead link tries a
+ * few times, a script trying tokens many; one that succeeds is given back.
+ */
+export const RESET_CONFIRMS_PER_ADDRESS: Limit = {
+  name: 'password-reset-confirm/address',
+  max: 20,
+  windowMs: 60 * 60_000,
+};
 
 /**
  * Every answer to a request takes at least this long, whether a link was made and queued or not, so that the
@@ -109,13 +119,20 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       schema: {
         tags: ['auth'],
         description:
-          "Sets the new password of the link's account and ends every session of it; a used, expired or unknown token → 400.",
+          "Sets the new password of the link's account and ends every session of it; a used, expired or unknown token → 400. At most 20 failed confirmations an hour from one address (429 with Retry-After).",
         body: PasswordResetConfirmSchema,
         response: { 200: MessageEnvelopeSchema, ...errors },
       },
     },
     async (request) => {
+      const [fromAddress] = await countAttempt(app.db, [
+        { limit: RESET_CONFIRMS_PER_ADDRESS, subject: request.ip },
+      ]);
+      if (!fromAddress!.allowed) {
+        throw tooManyRequests(MESSAGES.tooManyRequests, secondsUntil(fromAddress!.windowEndsAt));
+      }
       await confirmPasswordReset(app.db, request.body.token, request.body.newPassword, mail.clock);
+      await giveBack(app.db, [fromAddress!]);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );

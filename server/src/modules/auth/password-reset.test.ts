@@ -328,6 +328,37 @@ describe("an admin resets someone's password", () => {
     expect(after.json().data.user.mustChangePassword).toBeUndefined();
   });
 
+  it("tells the account's owner, on the bell and by e-mail", async () => {
+    const admin = await signIn(app, (await buildAdmin(app)).email);
+    const teacher = await buildFaculty(app);
+    expect((await reset(admin, teacher.id, 'temporary')).statusCode).toBe(200);
+    const bell = await app.db.select().from(notifications).where(eq(notifications.userId, teacher.id));
+    expect(bell).toMatchObject([
+      { title: ACCOUNT_MESSAGES.passwordResetTitle, body: ACCOUNT_MESSAGES.passwordResetByOfficeBody },
+    ]);
+    const mail = await mailTo(teacher.email);
+    expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.passwordResetTitle]);
+  });
+
+  it("refuses another admin's password as it refuses deactivating another admin, changing nothing", async () => {
+    const admin = await signIn(app, (await buildAdmin(app)).email);
+    const other = await buildAdmin(app);
+    const deactivate = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/admin/users/${other.id}/deactivate`,
+    });
+    for (const method of ['temporary', 'email'] as const) {
+      const res = await reset(admin, other.id, method);
+      expect(res.statusCode).toBe(deactivate.statusCode);
+      expect(res.json()).toEqual(deactivate.json());
+      expect(res.json()).toMatchObject({ success: false, code: 'notFound.named' });
+    }
+    expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await mailTo(other.email)).toHaveLength(0);
+    const audited = await app.db.select().from(auditLog).where(eq(auditLog.entityId, other.id));
+    expect(audited).toHaveLength(0);
+  });
+
   it('is recorded in the audit trail without the password', async () => {
     const admin = await signIn(app, (await buildAdmin(app)).email);
     const teacher = await buildFaculty(app);

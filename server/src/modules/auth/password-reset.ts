@@ -141,22 +141,28 @@ export async function confirmPasswordReset(
   newPassword: string,
   clock: () => Date,
 ): Promise<void> {
+  const invalid = () => fieldError('token', ACCOUNT_MESSAGES.passwordResetLinkInvalid);
+  const usable = (now: Date) =>
+    and(
+      eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, now),
+    );
+  // The link first: a made-up or spent one costs one read, never a password hash (argon2's time and memory).
+  const [link] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usable(clock()));
+  if (!link) throw invalid();
   if (isCommonPassword(newPassword)) throw fieldError('newPassword', MESSAGES.passwordTooCommon);
   // Hashed before the transaction: argon2 takes a while, and no row should stay locked meanwhile.
   const passwordHash = await hashPassword(newPassword);
-  const invalid = () => fieldError('token', ACCOUNT_MESSAGES.passwordResetLinkInvalid);
   await db.transaction(async (tx) => {
     const now = clock();
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usable(now))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw invalid();
     const [user] = await tx
@@ -223,7 +229,9 @@ export async function adminResetPassword(
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    if (!user) throw notFound(say('notFound.named', { label: 'User' }));
+    // Another admin's password is not reset here, as no admin is deactivated here: the create-admin tool on the
+    // server is the way. Refused as the deactivation refuses it, as an account not found.
+    if (!user || user.role === 'admin') throw notFound(say('notFound.named', { label: 'User' }));
     const title = TITLES[user.role];
     if (passwordHash) {
       const ended = await setPassword(tx, user.id, passwordHash, true);
@@ -246,6 +254,12 @@ export async function adminResetPassword(
         say('activity.passwordReset', { label: TITLES[user.role], name: user.name }),
         adminId,
       );
+      // Its owner learns of it (by e-mail too, with SMTP): a reset nobody asked for is reported at once.
+      await notify(tx, [user.id], {
+        kind: 'account_security',
+        title: say('passwordResetTitle'),
+        body: say('passwordResetByOfficeBody'),
+      });
       return { temporaryPassword, email: user.email };
     }
     if (user.status !== 'approved') throw new HttpError(409, ACCOUNT_MESSAGES.resetLinkNeedsApproved);

@@ -106,6 +106,7 @@ describe('the calendar feed', () => {
     const res = await fetchFeed(await newLink(tokens.student));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control'], "a person's timetable was left to caches").toBe('no-store');
     const events = parse(res.body);
     expect(events.map((e) => e.summary).sort()).toEqual([
       'CAL-303 Computer Networks',

@@ -17,7 +17,11 @@ export interface CalendarEvent {
 }
 
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** 20261123T091500Z */
 export const icsTime = (moment: Date) =>

@@ -142,10 +142,13 @@ const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app,
       if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
       const now = new Date();
       const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .send(writeCalendar(`College: ${owner.name}`, events, now));
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          // A person's timetable, fetched by a link that is itself the key: kept by no cache.
+          .header('cache-control', 'no-store')
+          .send(writeCalendar(`College: ${owner.name}`, events, now))
+      );
     },
   );
 };

@@ -124,10 +124,11 @@ const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (
         response: { 200: envelope(TranscriptVerificationSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await verifyTranscript(app.db, request.params.code),
-    }),
+    async (request, reply) => {
+      // A student's name and results: not kept by a shared cache or the browser of whoever checked them.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await verifyTranscript(app.db, request.params.code) };
+    },
   );
 };
 

@@ -194,6 +194,7 @@ describe('GET /api/transcripts/verify/:code', () => {
   it("confirms the transcript's name, program, CGPA and date of issue, to anyone", async () => {
     const res = await verify(code);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control'], "a student's results were left to caches").toBe('no-store');
     expect(res.json().data).toEqual({
       name: 'Hina Bashir',
       program: 'BS Information Technology',

@@ -44,8 +44,23 @@ describe('file types', () => {
     expect(safeOriginalName('invoice\u202egpj.exe')).toBe('invoicegpj.exe');
     expect(safeOriginalName('..hidden.txt')).toBe('hidden.txt');
     const long = safeOriginalName(`${'a'.repeat(500)}.pdf`);
-    expect(long).toHaveLength(200);
+    expect(long).toHaveLength(255);
     expect(long.endsWith('.pdf')).toBe(true);
+  });
+
+  it.each([
+    ['Urdu letters (2 bytes each) with diacritics', `${'مَقالہ '.repeat(60)}.docx`],
+    ['emoji (4 bytes, two UTF-16 units each)', `${'📚'.repeat(100)}.pdf`],
+    ['a mix ending in a long extension-less name', `${'é'.repeat(300)}`],
+  ])('cuts a long name of %s to 255 bytes of UTF-8 without splitting a character', (_, name) => {
+    const safe = safeOriginalName(name);
+    expect(Buffer.byteLength(safe)).toBeLessThanOrEqual(255);
+    expect(Buffer.byteLength(safe)).toBeGreaterThan(240);
+    // A split character would come back from UTF-8 as U+FFFD, and a lone surrogate is not well formed.
+    expect(Buffer.from(safe, 'utf8').toString('utf8')).toBe(safe);
+    expect(name.normalize('NFC').startsWith(safe.replace(/\.[a-z]+$/, ''))).toBe(true);
+    const ext = /\.[a-z]+$/.exec(name)?.[0];
+    if (ext) expect(safe.endsWith(ext)).toBe(true);
   });
 
   it('names the download in RFC 5987 form with an ASCII fallback', () => {

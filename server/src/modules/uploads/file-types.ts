@@ -4,7 +4,8 @@
  */
 import { ACCEPTED_UPLOADS, uploadExtension, type UploadExtension } from '../../../../contract/uploads';
 
-const MAX_NAME_LENGTH = 200;
+/** What file systems and archive formats allow for one name (ext4, NTFS, zip): bytes of UTF-8. */
+const MAX_NAME_BYTES = 255;
 
 /** The accepted extension of a file name, or undefined. */
 export function acceptedExtension(fileName: string): UploadExtension | undefined {
@@ -14,16 +15,26 @@ export function acceptedExtension(fileName: string): UploadExtension | undefined
 
 /**
  * The client's file name made safe to keep and show: no folders, no control or direction-override characters
- * (which can disguise an extension), at most 200 characters with the extension kept.
+ * (which can disguise an extension), at most 255 bytes of UTF-8 with the extension kept, never cut inside a
+ * character (an Urdu letter with its diacritics stays whole), so that a backup or a download can write it.
  */
 export function safeOriginalName(fileName: string): string {
   const base = fileName.normalize('NFC').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   let name = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   name = name.replace(/^\.+/, '').trim();
-  if (name.length > MAX_NAME_LENGTH) {
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
     const ext = name.match(/\.[A-Za-z0-9]{1,10}$/)?.[0] ?? '';
-    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+    let room = MAX_NAME_BYTES - ext.length;
+    let stem = '';
+    for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(
+      name.slice(0, name.length - ext.length),
+    )) {
+      room -= Buffer.byteLength(segment);
+      if (room < 0) break;
+      stem += segment;
+    }
+    name = stem.trimEnd() + ext;
   }
   return name;
 }
