@@ -1,4 +1,5 @@
 /** The faculty area's API (spec part 2 §2-§3, API.md "Faculty"). A teacher reaches only its own courses. */
+import { TermQuerySchema } from './terms';
 import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { MissingStudentSchema } from './submission-loop';
@@ -50,6 +51,7 @@ export const FacultyStudentQuerySchema = z
     ),
     search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   })
+  .extend(TermQuerySchema.shape)
   .extend(PageQuerySchema.shape);
 
 export const FacultyStudentSchema = z.object({

@@ -1,4 +1,5 @@
 /** The student area's API (spec part 2 §2-§3, API.md "Student"). A student reaches only its own records. */
+import { TermQuerySchema } from './terms';
 import { codeAndParams } from './envelope';
 import { sayRule } from './message-catalogue';
 import { z } from 'zod';
@@ -70,9 +71,12 @@ export type StudentDashboard = z.infer<typeof StudentDashboardSchema>;
 
 // ---- Courses -----------------------------------------------------------------------------------------------
 
-export const SemesterQuerySchema = z.object({
-  semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
-});
+/** A list's semester, and its term (the term in view unless `term` is `all` or a term's id). */
+export const SemesterQuerySchema = z
+  .object({
+    semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
+  })
+  .extend(TermQuerySchema.shape);
 
 export const StudentCourseSchema = CourseSchema.extend({
   instructor_name: z.string().nullable(),
@@ -131,9 +135,14 @@ export type GradeSummary = z.infer<typeof GradeSummarySchema>;
 
 // ---- Attendance --------------------------------------------------------------------------------------------
 
-export const AttendanceQuerySchema = z.object({
-  course_id: z.preprocess(emptyToUndefined, z.uuid(sayRule('field.invalid', { label: 'course' })).optional()),
-});
+export const AttendanceQuerySchema = z
+  .object({
+    course_id: z.preprocess(
+      emptyToUndefined,
+      z.uuid(sayRule('field.invalid', { label: 'course' })).optional(),
+    ),
+  })
+  .extend(TermQuerySchema.shape);
 
 export const AttendanceRecordSchema = z.object({
   _id: z.string(),
@@ -206,9 +215,11 @@ export const StudentAssignmentSchema = z.object({
 });
 export type StudentAssignment = z.infer<typeof StudentAssignmentSchema>;
 export const StudentAssignmentListSchema = z.object({ assignments: z.array(StudentAssignmentSchema) });
-export const StudentAssignmentQuerySchema = z.object({
-  status: z.preprocess(emptyToUndefined, z.enum(['pending', 'submitted', 'overdue']).optional()),
-});
+export const StudentAssignmentQuerySchema = z
+  .object({
+    status: z.preprocess(emptyToUndefined, z.enum(['pending', 'submitted', 'overdue']).optional()),
+  })
+  .extend(TermQuerySchema.shape);
 
 /** The text parts of a submission; the file comes as a multipart part named `file`. At least one is needed. */
 export const SubmissionFieldsSchema = z.object({

@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });
-  await app.register(studentRoutes, { timeZone: config.collegeTimeZone });
+  await app.register(studentRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(uploadRoutes);
   await app.register(materialRoutes);
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });

@@ -161,10 +161,10 @@ export async function facultyDashboard(
 // ---- Courses ------------------------------------------------------------------------------------------------
 
 /** The courses the teacher teaches (archived ones too, for their records), with class sizes. */
-export async function facultyCourses(db: Db, teacherId: string, semester?: number) {
+export async function facultyCourses(db: Db, teacherId: string, semester?: number, inTerm?: SQL) {
   const list = await selectCourses(
     db,
-    and(eq(courses.instructorId, teacherId), semester ? eq(courses.semester, semester) : undefined),
+    and(eq(courses.instructorId, teacherId), semester ? eq(courses.semester, semester) : undefined, inTerm),
   );
   const sizes = await enrolledCounts(
     db,
@@ -185,11 +185,13 @@ export async function facultyCourses(db: Db, teacherId: string, semester?: numbe
 export async function facultyStudents(
   db: Db,
   teacherId: string,
-  filter: { courseId?: string; search?: string; studentId?: string } = {},
+  filter: { courseId?: string; search?: string; studentId?: string; inTerm?: SQL } = {},
 ): Promise<FacultyStudent[]> {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   const result = (await db.execute(sql`
-    with taught as (select id, code, name from courses where instructor_id = ${teacherId}),
+    with taught as (
+      select id, code, name from courses
+       where instructor_id = ${teacherId} ${filter.inTerm ? sql`and ${filter.inTerm}` : sql``}),
     in_scope as (
       select distinct e.student_id
         from taught t join enrollments e on e.course_id = t.id
@@ -249,7 +251,7 @@ export async function facultyStudents(
 export async function facultyStudentPage(
   db: Db,
   teacherId: string,
-  filter: { courseId?: string; search?: string },
+  filter: { courseId?: string; search?: string; inTerm?: SQL },
   page: PageQuery,
 ) {
   const students = await facultyStudents(db, teacherId, filter);

@@ -2,6 +2,8 @@
  * The faculty area (API.md "Faculty"): a teacher reaches only its own courses, their students, assignments,
  * submissions, attendance and results. The course-scoped routes also accept an admin, for any course.
  */
+import type { TermQuery } from '../../../../contract/terms';
+import { offeringsOfTerm } from '../terms/calendar';
 import { say } from '../../../../contract/message-catalogue';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,6 +74,8 @@ const teacherOrAdmin = { access: ['faculty', 'admin'] as const };
 
 const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, options) => {
   const now = options.clock ?? (() => new Date());
+  /** The offerings a list shows: of the term asked for, or of the term in view on the college's today. */
+  const inTerm = (query: TermQuery) => offeringsOfTerm(query, collegeToday(now(), options.timeZone));
   /** Refuses, on `date`, a day outside the course's term or in the future (contract/rules/attendance.ts). */
   const checkAttendanceDate = (date: string) => {
     const problem = attendanceDateProblem(date, collegeToday(now(), options.timeZone));
@@ -93,7 +97,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
     },
     async (request) => ({
       success: true as const,
-      data: await facultyDashboard(app.db, currentUser(request), new Date(), options.timeZone),
+      data: await facultyDashboard(app.db, currentUser(request), now(), options.timeZone),
     }),
   );
 
@@ -104,14 +108,22 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       schema: {
         tags,
         security,
-        description: 'The courses the teacher teaches (archived ones too), with enrolledCount.',
+        description:
+          "The courses the teacher teaches (archived ones too), with enrolledCount: the term in view's by default, `term=all` or a term's id for others.",
         querystring: SemesterQuerySchema,
         response: { 200: envelope(FacultyCourseListSchema), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { courses: await facultyCourses(app.db, currentUser(request).id, request.query.semester) },
+      data: {
+        courses: await facultyCourses(
+          app.db,
+          currentUser(request).id,
+          request.query.semester,
+          inTerm(request.query),
+        ),
+      },
     }),
   );
 
@@ -132,9 +144,16 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
       const me = currentUser(request);
       const { course_id: courseId, search, page, page_size } = request.query;
       if (courseId) await teachesCourse(app.db, me, courseId);
+      // One course's class whatever its term; all the teacher's students, of the term asked for.
+      const scope = courseId ? undefined : inTerm(request.query);
       return {
         success: true as const,
-        data: await facultyStudentPage(app.db, me.id, { courseId, search }, { page, page_size }),
+        data: await facultyStudentPage(
+          app.db,
+          me.id,
+          { courseId, search, inTerm: scope },
+          { page, page_size },
+        ),
       };
     },
   );

@@ -20,7 +20,8 @@ let app: App;
 const tokens = {} as Record<'newcomer' | 'failing' | 'teacher', string>;
 const ids = {} as Record<'newcomer' | 'failing' | 'course', string>;
 
-const get = (url: string, token: string) => injectAs(app, token, { method: 'GET', url }).then((r) => r.json());
+const get = (url: string, token: string) =>
+  injectAs(app, token, { method: 'GET', url }).then((r) => r.json());
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -2,6 +2,8 @@
  * The student area's reads. Every query is scoped to the signed-in student and its enrolled courses; each page
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
+import { collegeToday } from '../../../../contract/college-clock';
+import { termInViewSql } from '../terms/calendar';
 import { say } from '../../../../contract/message-catalogue';
 import {
   and,
@@ -90,7 +92,7 @@ export async function studentCourses(
   db: Db,
   studentId: string,
   now: Date,
-  filter: { semester?: number; courseId?: string } = {},
+  filter: { semester?: number; courseId?: string; inTerm?: SQL } = {},
 ): Promise<StudentCourse[]> {
   const finalCourseIds = db
     .select({ id: grades.courseId })
@@ -102,6 +104,7 @@ export async function studentCourses(
       or(inArray(courses.id, enrolledCourseIds(db, studentId)), inArray(courses.id, finalCourseIds)),
       filter.semester ? eq(courses.semester, filter.semester) : undefined,
       filter.courseId ? eq(courses.id, filter.courseId) : undefined,
+      filter.inTerm,
     ),
   );
   if (list.length === 0) return [];
@@ -161,7 +164,7 @@ export async function studentAssignments(
   db: Db,
   studentId: string,
   now: Date,
-  filter: { status?: AssignmentStatusFilter; courseId?: string } = {},
+  filter: { status?: AssignmentStatusFilter; courseId?: string; inTerm?: SQL } = {},
 ): Promise<StudentAssignment[]> {
   // One json value rather than rows of columns: PGlite hands it over faster (see selectCourses).
   const [result] = await db
@@ -184,6 +187,7 @@ export async function studentAssignments(
       and(
         filter.courseId ? eq(assignments.courseId, filter.courseId) : undefined,
         filter.status ? STATUS_FILTERS[filter.status](now) : undefined,
+        filter.inTerm,
       ),
     );
   const rows = (result?.list ?? []).map((row) => ({
@@ -219,7 +223,7 @@ export async function studentAssignments(
 export async function studentGrades(
   db: Db,
   studentId: string,
-  filter: { semester?: number; courseId?: string } = {},
+  filter: { semester?: number; courseId?: string; inTerm?: SQL } = {},
 ): Promise<GradeRecord[]> {
   const rows = await db
     .select({ grade: grades, course: courseRef, repeated: replacedByLaterAttempt() })
@@ -230,6 +234,7 @@ export async function studentGrades(
         eq(grades.studentId, studentId),
         filter.semester ? eq(grades.semester, filter.semester) : undefined,
         filter.courseId ? eq(grades.courseId, filter.courseId) : undefined,
+        filter.inTerm,
       ),
     )
     .orderBy(asc(grades.semester), asc(courses.code), asc(grades.attempt), asc(grades.examType));
@@ -299,6 +304,7 @@ export async function attendanceByCourse(
   db: Db,
   studentId: string,
   courseId?: string,
+  inTerm?: SQL,
 ): Promise<CourseAttendance[]> {
   const rows = await db
     .select({
@@ -324,6 +330,7 @@ export async function attendanceByCourse(
       and(
         eq(attendanceRecords.studentId, studentId),
         courseId ? eq(attendanceRecords.courseId, courseId) : undefined,
+        inTerm,
       ),
     )
     .groupBy(courses.id, courses.code, courses.name)
@@ -349,8 +356,8 @@ export function courseAttendance(
   };
 }
 
-export async function attendanceSummary(db: Db, studentId: string) {
-  const summary = await attendanceByCourse(db, studentId);
+export async function attendanceSummary(db: Db, studentId: string, inTerm?: SQL) {
+  const summary = await attendanceByCourse(db, studentId, undefined, inTerm);
   return { summary, overall: overallAttendance(summary.map((c) => c.percentage)) };
 }
 
@@ -359,6 +366,7 @@ export async function attendanceHistory(
   db: Db,
   studentId: string,
   courseId?: string,
+  inTerm?: SQL,
 ): Promise<AttendanceRecord[]> {
   const rows = await db
     .select({ record: attendanceRecords, course: courseRef })
@@ -372,6 +380,7 @@ export async function attendanceHistory(
       and(
         eq(attendanceRecords.studentId, studentId),
         courseId ? eq(attendanceRecords.courseId, courseId) : undefined,
+        inTerm,
       ),
     )
     .orderBy(
@@ -487,6 +496,8 @@ export async function studentDashboard(
 ): Promise<StudentDashboard> {
   const weekday = weekdayIn(now, timeZone);
   const day = collegeDayBounds(now, timeZone);
+  // This term's courses; earlier terms' results still count in the CGPA.
+  const inView = termInViewSql(collegeToday(now, timeZone));
   // One statement (see selectOneRow); each part is the same read as its page's, driven by the student's rows.
   const row = await selectOneRow<{
     enrolled: number;
@@ -499,7 +510,8 @@ export async function studentDashboard(
   }>(
     db,
     sql`select
-      (select count(*)::int from enrollments where student_id = ${studentId}) as enrolled,
+      (select count(*)::int from enrollments e join course_offerings o on o.id = e.course_id
+        where e.student_id = ${studentId} and o.term_id = ${inView}) as enrolled,
       (select coalesce(json_agg(json_build_object('gradePoint', grade_point, 'credits', credits)
                                 order by semester), '[]')
          from grades where student_id = ${studentId} and ${countedFinal()}) as finals,
@@ -507,6 +519,7 @@ export async function studentDashboard(
          from (select count(*) as total, count(*) filter (where a.status in ('present', 'late')) as attended
                  from attendance_records a
                  join enrollments e on e.course_id = a.course_id and e.student_id = a.student_id
+                 join course_offerings o on o.id = a.course_id and o.term_id = ${inView}
                 where a.student_id = ${studentId}
                 group by a.course_id) per_course) as attendance,
       (select coalesce(sum(per_course.n), 0)::int
@@ -517,6 +530,7 @@ export async function studentDashboard(
             where a.course_id = e.course_id and a.due_date >= ${now.toISOString()}
               and not exists (select 1 from submissions s where s.assignment_id = a.id and s.student_id = e.student_id)
          ) per_course
+        join course_offerings o on o.id = e.course_id and o.term_id = ${inView}
         where e.student_id = ${studentId}) as pending,
       (select coalesce(json_agg(json_build_object(
                 'courseId', c.id, 'courseName', c.name, 'code', c.code, 'instructorName', u.name,
@@ -526,6 +540,7 @@ export async function studentDashboard(
          join courses c on c.id = e.course_id
          left join users u on u.id = c.instructor_id
         where e.student_id = ${studentId} and c.archived_at is null and ${weekday} = any(c.schedule_days)
+          and c.term_id = ${inView}
       ) as today,
       ${sessionsJson(sql`
          from enrollments e

@@ -1,4 +1,7 @@
 /** The student area (API.md "Student"): the signed-in student's own records and enrolled courses only. */
+import { collegeToday } from '../../../../contract/college-clock';
+import { TermQuerySchema, type TermQuery } from '../../../../contract/terms';
+import { offeringsOfTerm } from '../terms/calendar';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +41,8 @@ import { precheckSubmission, saveSubmission, type SubmissionMode } from './submi
 
 export interface StudentRoutesOptions {
   timeZone: string;
+  /** The server's clock; tests stand it on a chosen day. */
+  clock?: () => Date;
 }
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -51,6 +56,9 @@ const SUBMISSION_FORM =
   'At least one of the three is needed.';
 
 const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, options) => {
+  /** The offerings a list shows: of the term asked for, or of the term in view on the college's today. */
+  const now = options.clock ?? (() => new Date());
+  const inTerm = (query: TermQuery) => offeringsOfTerm(query, collegeToday(now(), options.timeZone));
   // Only this module takes uploads; the limits apply while the file streams, before anything is kept.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000, parts: 12 },
@@ -64,7 +72,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     },
     async (request) => ({
       success: true as const,
-      data: await studentDashboard(app.db, currentUser(request).id, new Date(), options.timeZone),
+      data: await studentDashboard(app.db, currentUser(request).id, now(), options.timeZone),
     }),
   );
 
@@ -75,7 +83,8 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       schema: {
         tags,
         security,
-        description: 'The enrolled courses, archived ones included, with pending assignments per course.',
+        description:
+          "The student's courses, archived ones included, with pending assignments per course: the term in view's by default, `term=all` or a term's id for others.",
         querystring: SemesterQuerySchema,
         response: { 200: envelope(StudentCourseListSchema), ...errors },
       },
@@ -83,8 +92,9 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     async (request) => ({
       success: true as const,
       data: {
-        courses: await studentCourses(app.db, currentUser(request).id, new Date(), {
+        courses: await studentCourses(app.db, currentUser(request).id, now(), {
           semester: request.query.semester,
+          inTerm: inTerm(request.query),
         }),
       },
     }),
@@ -104,7 +114,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     },
     async (request) => ({
       success: true as const,
-      data: await studentCourseDetail(app.db, currentUser(request).id, request.params.id, new Date()),
+      data: await studentCourseDetail(app.db, currentUser(request).id, request.params.id, now()),
     }),
   );
 
@@ -122,7 +132,10 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     async (request) => ({
       success: true as const,
       data: {
-        grades: await studentGrades(app.db, currentUser(request).id, { semester: request.query.semester }),
+        grades: await studentGrades(app.db, currentUser(request).id, {
+          semester: request.query.semester,
+          inTerm: inTerm(request.query),
+        }),
       },
     }),
   );
@@ -162,7 +175,15 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       if (courseId) await assertEnrolled(app.db, studentId, courseId);
       return {
         success: true as const,
-        data: { attendance: await attendanceHistory(app.db, studentId, courseId) },
+        // One course's records whatever its term; the list of all courses, of the term asked for.
+        data: {
+          attendance: await attendanceHistory(
+            app.db,
+            studentId,
+            courseId,
+            courseId ? undefined : inTerm(request.query),
+          ),
+        },
       };
     },
   );
@@ -175,13 +196,14 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          'Per enrolled course with classes: counts, percentage (late counts as attended) and how many classes may be missed or are needed to stay at 75%.',
+          "Per enrolled course with classes: counts, percentage (late counts as attended) and how many classes may be missed or are needed to stay at 75%. The term in view by default, `term=all` or a term's id for others.",
+        querystring: TermQuerySchema,
         response: { 200: envelope(AttendanceSummarySchema), ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await attendanceSummary(app.db, currentUser(request).id),
+      data: await attendanceSummary(app.db, currentUser(request).id, inTerm(request.query)),
     }),
   );
 
@@ -201,8 +223,9 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     async (request) => ({
       success: true as const,
       data: {
-        assignments: await studentAssignments(app.db, currentUser(request).id, new Date(), {
+        assignments: await studentAssignments(app.db, currentUser(request).id, now(), {
           status: request.query.status,
+          inTerm: inTerm(request.query),
         }),
       },
     }),
