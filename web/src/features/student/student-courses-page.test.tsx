@@ -218,3 +218,63 @@ describe('student course page', () => {
     expect(region.queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
   });
 });
+
+describe('the term picker on My Courses', () => {
+  const term = (id: string, name: string, started = true) => ({
+    _id: id,
+    name,
+    season: name.split(' ')[0],
+    year: Number(name.split(' ')[1]),
+    starts_on: '2026-09-01',
+    ends_on: '2027-01-31',
+    status: 'current',
+    started_at: started ? '2026-09-01T04:00:00.000Z' : null,
+    closed_at: null,
+  });
+  const fall = term('term-fall', 'Fall 2026');
+  const spring = term('term-spring', 'Spring 2026');
+  const lastYear = buildStudentCourse({
+    code: 'IT-205',
+    name: 'Web Development',
+    term: { _id: 'term-spring', name: 'Spring 2026' },
+  });
+  const now = buildStudentCourse({
+    code: 'IT-301',
+    name: 'Databases',
+    term: { _id: 'term-fall', name: 'Fall 2026' },
+  });
+
+  it('opens on this term, and shows an earlier term or all of them when chosen, each card naming its term', async () => {
+    const asked: (string | null)[] = [];
+    serve({
+      'GET /api/terms': ok({ terms: [spring, fall], current: fall, in_view: fall }),
+      'GET /api/students/courses': (call: ApiCall) => {
+        const chosen = call.query.get('term');
+        asked.push(chosen);
+        return ok({
+          courses: chosen === 'all' ? [now, lastYear] : chosen === 'term-spring' ? [lastYear] : [now],
+        });
+      },
+    });
+    const app = renderApp('/student/courses', { signedInAs: student });
+    await firstLoad('Databases');
+    expect(screen.queryByText('Web Development')).toBeNull();
+    const picker = await screen.findByLabelText('Term');
+    expect((picker as HTMLSelectElement).value).toBe('');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Fall 2026 (this term)', 'Spring 2026', 'All terms']);
+    await app.user.selectOptions(picker, 'Spring 2026');
+    await screen.findByText('Web Development');
+    expect(screen.queryByText('Databases')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Web Development' })).getByText('Spring 2026'),
+    ).toBeTruthy();
+    await app.user.selectOptions(picker, 'All terms');
+    await screen.findByText('Databases');
+    expect(screen.getByText('Web Development')).toBeTruthy();
+    expect(asked).toEqual([null, 'term-spring', 'all']);
+  });
+});

@@ -2,6 +2,7 @@ import { BookOpen, ClipboardList, Layers, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
+import { TermPicker } from '../../components/term-picker';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
@@ -11,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useTermParam } from '../../lib/terms';
 import { useStudentCourses, type StudentCourse } from './api/get-courses';
 import { scheduleText } from './components/schedule';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
@@ -47,7 +49,10 @@ function CourseCard({ course }: { course: StudentCourse }) {
         <dd>{course.semester}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('student.course.instructor')}</dt>
         <dd>{course.instructor_name ?? course.instructor_id?.name ?? t('student.course.noInstructor')}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t('student.course.schedule')}</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{t('term.ofCourse')}</dt>
+        <dd>
+          <bdi dir="ltr">{course.term.name}</bdi>
+        </dd>
         {course.completed ? (
           <>
             <dt className="text-slate-600 dark:text-slate-400">{t('student.course.finalGrade')}</dt>
@@ -84,17 +89,19 @@ function CourseCard({ course }: { course: StudentCourse }) {
 }
 
 /**
- * /student/courses: the student's courses by semester, with summary tiles (spec part 2 §2): the enrolled ones
- * and the earlier ones with a final result, marked completed.
+ * /student/courses: the student's courses of the term in view by semester, with summary tiles; an earlier term
+ * (or all of them) with the term picker. Courses with a final result are marked completed.
  */
 export default function StudentCoursesPage() {
   const t = useT();
   const [semester, setSemester] = useSemesterParam();
-  const courses = useStudentCourses(semester);
+  const [term, setTerm] = useTermParam();
+  const courses = useStudentCourses(semester, term);
   const list = courses.data ?? [];
 
   return (
     <StudentPage title={t('student.courses.title')} subtitle={t('student.courses.subtitle')}>
+      <TermPicker value={term} onChange={setTerm} />
       <SemesterFilter value={semester} onChange={setSemester} />
       {courses.isPending ? (
         <Loading />

@@ -25,6 +25,11 @@ export const en = {
 
   'common.loading': 'Loading…',
   'offline.showingCopy': 'Offline: showing what was loaded at {time}',
+  'term.picker': 'Term',
+  'term.thisTerm': '{name} (this term)',
+  'term.thisTermPlain': 'This term',
+  'term.all': 'All terms',
+  'term.ofCourse': 'Term',
   'common.cancel': 'Cancel',
   'common.or': 'or',
   'common.notProvided': 'Not provided',

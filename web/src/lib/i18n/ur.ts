@@ -17,6 +17,11 @@ export const ur = {
 
   'common.loading': 'لوڈ ہو رہا ہے…',
   'offline.showingCopy': 'آف لائن: {time} پر لوڈ کی گئی معلومات دکھائی جا رہی ہیں',
+  'term.picker': 'ٹرم',
+  'term.thisTerm': '{name} (موجودہ ٹرم)',
+  'term.thisTermPlain': 'موجودہ ٹرم',
+  'term.all': 'تمام ٹرمز',
+  'term.ofCourse': 'ٹرم',
   'common.cancel': 'منسوخ کریں',
   'common.or': 'یا',
   'common.notProvided': 'فراہم نہیں کیا گیا',
