@@ -120,28 +120,38 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
 };
 
 /**
- * As the signed-in admin: makes an account, gives it a temporary password, and signs the page in with it, so
- * that the change-password screen it must pass first can be visited.
+ * As the signed-in admin: adds a teacher with a temporary password, and signs the page in with it, so that the
+ * change-password screen it must pass first can be visited.
  */
 async function signInWithTemporaryPassword(page: Page): Promise<string> {
   await page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };
     const asAdmin = { ...json, authorization: `Bearer ${localStorage.getItem('token')}` };
     const email = `temporary-${Date.now()}@example.edu`;
-    const password = 'kinnow-harvest-7';
     const post = async (url: string, headers: Record<string, string>, body: unknown) => {
       const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
       return (await res.json()).data;
     };
-    const { user } = await post('/api/auth/register', asAdmin, {
-      role: 'admin',
-      name: 'Temporary Admin',
+    // A teacher the admin adds with a temporary password (another admin's password is never the admin's to set).
+    const stamp = Date.now();
+    const { temporaryPassword } = await post('/api/admin/faculty', asAdmin, {
+      name: 'Temporary Teacher',
       email,
-      password,
-      confirmPassword: password,
-    });
-    const { temporaryPassword } = await post(`/api/admin/users/${user._id}/reset-password`, asAdmin, {
-      method: 'temporary',
+      phone: '0302-1234567',
+      dateOfBirth: '1982-07-20',
+      address: 'Satellite Town, Bahawalpur',
+      nationality: 'Pakistani',
+      religion: 'Islam',
+      emergencyContact: '0302-7654321',
+      employeeId: `EMP-T-${stamp}`,
+      department: 'Information Technology',
+      designation: 'Lecturer',
+      qualification: 'MS/MSc',
+      specialization: 'Networks',
+      joiningDate: '2019-09-01',
+      experience: '2 years',
+      courses: [],
+      passwordSetup: 'temporary',
     });
     const signedIn = await post('/api/auth/login', json, { email, password: temporaryPassword });
     localStorage.setItem('token', signedIn.token);

@@ -86,7 +86,7 @@ INSERT INTO "terms" ("season", "year", "name", "starts_on", "ends_on", "started_
               ELSE make_date(extract(year FROM t)::int, 8, 31) END,
          now()
     FROM (SELECT DISTINCT "term_start" AS t FROM "_course_terms"
-          UNION SELECT "_term_start"("_day"(now()))) terms_taught;--> statement-breakpoint
+          UNION SELECT "_term_start"("_day"(now())) WHERE EXISTS (SELECT 1 FROM "courses")) terms_taught;--> statement-breakpoint
 CREATE TABLE "_offering_map" AS
   SELECT ct."course_id", ct."term_start", t."id" AS "term_id",
          CASE WHEN ct."term_start" = max(ct."term_start") OVER (PARTITION BY ct."course_id") THEN ct."course_id"

@@ -701,6 +701,13 @@ export const grades = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courseOfferings.id, { onDelete: 'cascade' }),
+    /**
+     * The offering's catalogue course: attempts are counted per catalogue course, so a repeat in a later term's
+     * offering is the next attempt and its final replaces the earlier one (docs/decisions/terms-and-offerings.md).
+     */
+    catalogueCourseId: uuid('catalogue_course_id')
+      .notNull()
+      .references(() => catalogueCourses.id, { onDelete: 'cascade' }),
     semester: integer('semester').notNull(),
     examType: examTypeEnum('exam_type').notNull().default('final'),
     /** 1 for the first time the student takes the course, 2 for its first repeat, and so on. */
@@ -718,7 +725,7 @@ export const grades = pgTable(
   },
   (t) => [
     // One result per exam of each attempt, whatever semester: a course's results cannot count twice.
-    uniqueIndex('grades_one_per_attempt').on(t.studentId, t.courseId, t.examType, t.attempt),
+    uniqueIndex('grades_one_per_attempt').on(t.studentId, t.catalogueCourseId, t.examType, t.attempt),
     index('grades_course_idx').on(t.courseId),
     // CGPAs of many students at once (a teacher's students list) read only final results' points and credits.
     index('grades_final_points_idx')

@@ -80,6 +80,7 @@ export async function buildCountingCollege(app: App): Promise<CountingCollege> {
             return {
               studentId: p.id,
               courseId: course.id,
+              catalogueCourseId: course.catalogueCourseId,
               semester: 1 + (c % 8),
               examType,
               marksObtained: 50 + ((n * 7 + c) % 50),

@@ -15,6 +15,8 @@ import type { SeededTerm } from './terms';
 export interface SeededCourse {
   /** The offering's id, in the term the list is of. */
   id: string;
+  /** The catalogue course's (the id of its latest offering too). */
+  catalogueId: string;
   code: string;
   name: string;
   department: string;
@@ -155,6 +157,7 @@ export async function seedCourses(
         });
         seeded.push({
           id,
+          catalogueId: id,
           code,
           name: entry.name,
           department: dept.department,

@@ -72,6 +72,7 @@ export async function seedGrades(
     id: rng.uuid(),
     studentId: student.id,
     courseId: offeringId,
+    catalogueCourseId: course.catalogueId,
     semester: course.semester,
     examType,
     marksObtained: marks,

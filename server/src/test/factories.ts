@@ -223,11 +223,16 @@ export async function buildGrade(
 ) {
   const total = values.total ?? 100;
   const result = gradeResult(values.marks, total);
+  const [offering] = await app.db
+    .select({ catalogueId: courses.catalogueCourseId })
+    .from(courses)
+    .where(eq(courses.id, values.courseId));
   const [grade] = await app.db
     .insert(grades)
     .values({
       studentId: values.studentId,
       courseId: values.courseId,
+      catalogueCourseId: offering.catalogueId,
       semester: values.semester ?? 1,
       examType: values.examType ?? 'final',
       attempt: values.attempt ?? 1,

@@ -13,13 +13,14 @@ import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, fieldError } from '../../lib/http-error';
 
 /**
- * True for a result that a later attempt's final replaced. `alias` is the name the query gives the grades
- * table (`grades` when it is not aliased); the lookup reads the `grades_one_per_attempt` index.
+ * True for a result that a later attempt's final replaced, in this term's offering or a later one of the same
+ * catalogue course. `alias` is the name the query gives the grades table (`grades` when it is not aliased);
+ * the lookup reads the `grades_one_per_attempt` index.
  */
 export function replacedByLaterAttempt(alias = 'grades'): SQL<boolean> {
   const g = sql.raw(`"${alias}"`);
   return sql<boolean>`exists (select 1 from grades later
-     where later.student_id = ${g}.student_id and later.course_id = ${g}.course_id
+     where later.student_id = ${g}.student_id and later.catalogue_course_id = ${g}.catalogue_course_id
        and later.exam_type = 'final' and later.attempt > ${g}.attempt)`;
 }
 

@@ -150,6 +150,7 @@ describe('GET /api/admin/reports', () => {
       {
         studentId: good.id,
         courseId: course.id,
+        catalogueCourseId: course.catalogueCourseId,
         semester: 1,
         marksObtained: 92,
         totalMarks: 100,
@@ -161,6 +162,7 @@ describe('GET /api/admin/reports', () => {
       {
         studentId: poor.id,
         courseId: course.id,
+        catalogueCourseId: course.catalogueCourseId,
         semester: 1,
         marksObtained: 40,
         totalMarks: 100,

@@ -220,6 +220,7 @@ describe('DELETE /api/admin/students/:id', () => {
     await app.db.insert(grades).values({
       studentId: student.id,
       courseId: course.id,
+      catalogueCourseId: course.catalogueCourseId,
       semester: 1,
       marksObtained: 80,
       totalMarks: 100,

@@ -89,11 +89,12 @@ interface StudentBeforeResults extends AttemptHistory {
 
 /**
  * Of the students sent: those the course knows (enrolled, or with a result in it), and each one's name,
- * enrolment and every result in the course (`history`: what the attempts and the audit need).
+ * enrolment in this offering and every result in the catalogue course, this term's or an earlier term's
+ * (`history`: what the attempts and the audit need; a repeat is the attempt after the last final).
  */
 export async function beforeResults(
   tx: Reader,
-  courseId: string,
+  course: { id: string; catalogueCourseId: string },
   studentIds: readonly string[],
 ): Promise<{ known: Set<string>; history: Map<string, StudentBeforeResults> }> {
   const rows = await tx
@@ -111,8 +112,11 @@ export async function beforeResults(
       remarks: grades.remarks,
     })
     .from(users)
-    .leftJoin(enrollments, and(eq(enrollments.studentId, users.id), eq(enrollments.courseId, courseId)))
-    .leftJoin(grades, and(eq(grades.studentId, users.id), eq(grades.courseId, courseId)))
+    .leftJoin(enrollments, and(eq(enrollments.studentId, users.id), eq(enrollments.courseId, course.id)))
+    .leftJoin(
+      grades,
+      and(eq(grades.studentId, users.id), eq(grades.catalogueCourseId, course.catalogueCourseId)),
+    )
     .where(inArray(users.id, [...new Set(studentIds)]));
   const history = new Map<string, StudentBeforeResults>();
   for (const r of rows) {

@@ -310,7 +310,7 @@ async function enterResults(
     refuseOtherSemester(input.semester, course);
     const { known, history } = await beforeResults(
       tx,
-      course.id,
+      course,
       input.entries.map((e) => e.student_id),
     );
     refuseUnknown(input.entries, known, (i) => fieldOf(i, 'student_id'));
@@ -329,6 +329,7 @@ async function enterResults(
           return {
             studentId: entry.student_id,
             courseId: course.id,
+            catalogueCourseId: course.catalogueCourseId,
             semester: course.semester,
             examType: input.exam_type,
             attempt: entry.attempt,
@@ -344,7 +345,7 @@ async function enterResults(
         }),
       )
       .onConflictDoUpdate({
-        target: [grades.studentId, grades.courseId, grades.examType, grades.attempt],
+        target: [grades.studentId, grades.catalogueCourseId, grades.examType, grades.attempt],
         set: {
           // A correction of the result: it stays under the semester it was entered in.
           marksObtained: sql`excluded.marks_obtained`,

@@ -143,6 +143,8 @@ export async function seedLargeCoursework(
       id: rng.uuid(),
       studentId,
       courseId: course.id,
+      // The large college offers each course once, under its catalogue course's id (modules/courses/offerings.ts).
+      catalogueCourseId: course.id,
       semester: course.semester,
       examType: 'final' as const,
       marksObtained: marks,
