@@ -5,10 +5,12 @@ import { LoadError } from '../../components/load-error';
 import { cgpaText, NothingYet } from '../../components/figure';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { TermPicker } from '../../components/term-picker';
 import { DownloadButton } from '../../components/download-button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useTermParam } from '../../lib/terms';
 import { downloadTranscript } from './api/download-transcript';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
@@ -16,12 +18,16 @@ import { GradesTable } from './components/grades-table';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
 
-/** /student/grades: CGPA and totals, results by semester, SGPA per semester and the grading scale. */
+/**
+ * /student/grades: CGPA and totals over every term, this term's results (an earlier term's, or all, with the term
+ * picker) by semester, SGPA per semester and the grading scale.
+ */
 export default function StudentGradesPage() {
   const t = useT();
   const [semester, setSemester] = useSemesterParam();
+  const [term, setTerm] = useTermParam();
   const summary = useGradeSummary();
-  const grades = useMyGrades(semester);
+  const grades = useMyGrades(semester, term);
 
   return (
     <StudentPage
@@ -73,6 +79,7 @@ export default function StudentGradesPage() {
         <h2 id="grade-details" className="text-lg font-semibold">
           {t('student.grades.details')}
         </h2>
+        <TermPicker value={term} onChange={setTerm} />
         <SemesterFilter value={semester} onChange={setSemester} />
         {grades.isPending ? (
           <Loading />
