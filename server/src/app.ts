@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(announcementRoutes);
   await app.register(courseAnnouncementRoutes);
   await app.register(submissionLoopRoutes);
-  await app.register(adminDashboardRoutes);
+  await app.register(adminDashboardRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(auditRoutes, { timeZone: config.collegeTimeZone });
   await app.register(contactRoutes);
   await app.register(settingsRoutes, { collegeName: config.collegeName });

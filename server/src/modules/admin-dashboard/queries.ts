@@ -1,5 +1,5 @@
 /** The admin dashboard and reports: every figure counted from the database, in a handful of queries. */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { NEW_SINCE_DAYS, type AdminDashboard, type AdminReports } from '../../../../contract/admin';
 import {
   attendancePercentage,
@@ -28,7 +28,7 @@ const UPCOMING_EVENTS = 8;
  * Each "new" figure counts those of its figure that arrived in the last NEW_SINCE_DAYS days, so it never
  * exceeds it (a person arrives when approved; a course and a virtual class when created).
  */
-export async function loadAdminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+export async function loadAdminDashboard(db: Db, termInView: SQL, now = new Date()): Promise<AdminDashboard> {
   const since = new Date(now.getTime() - NEW_SINCE_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const at = now.toISOString();
   // An account made by an admin is approved when created (and has its decision time too).
@@ -60,8 +60,9 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
       ${approved('faculty')} as "totalFaculty",
       ${approved('faculty', true)} as "newFaculty",
       (select count(*)::int from users where status = 'pending') as "pendingRegistrations",
-      (select count(*)::int from courses where archived_at is null) as "activeCourses",
-      (select count(*)::int from courses where archived_at is null and created_at > ${since}) as "newCourses",
+      (select count(*)::int from courses where archived_at is null and term_id = ${termInView}) as "activeCourses",
+      (select count(*)::int from courses
+        where archived_at is null and term_id = ${termInView} and created_at > ${since}) as "newCourses",
       (select count(*)::int from virtual_sessions where ${comingOrLive}) as "virtualClasses",
       (select count(*)::int from virtual_sessions
         where ${comingOrLive} and created_at > ${since}) as "newVirtualClasses",
@@ -98,7 +99,8 @@ export async function loadAdminDashboard(db: Db, now = new Date()): Promise<Admi
   };
 }
 
-export async function loadAdminReports(db: Db): Promise<AdminReports> {
+/** The reports over the offerings `inTerm` selects (every term when undefined). */
+export async function loadAdminReports(db: Db, inTerm?: SQL): Promise<AdminReports> {
   const attended = attendedCount();
   const [bySemester, byDepartment, attendance, distribution, pending] = await Promise.all([
     db
@@ -117,7 +119,7 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
       })
       .from(courses)
       .leftJoin(departments, eq(departments.id, courses.departmentId))
-      .where(isNull(courses.archivedAt))
+      .where(and(isNull(courses.archivedAt), inTerm))
       .groupBy(departments.name)
       .orderBy(asc(departments.name)),
     db
@@ -141,14 +143,14 @@ export async function loadAdminReports(db: Db): Promise<AdminReports> {
       .innerJoin(users, eq(users.id, attendanceRecords.studentId))
       .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-      .where(eq(users.status, 'approved'))
+      .where(and(eq(users.status, 'approved'), inTerm))
       .groupBy(studentProfiles.studentId, users.name, courses.code, courses.name),
     db
       .select({ code: courses.code, name: courses.name, letter: grades.letterGrade, n: count() })
       .from(grades)
       .innerJoin(courses, eq(courses.id, grades.courseId))
       // Each student once per course: a repeated course with the attempt that counts.
-      .where(countedFinal())
+      .where(and(countedFinal(), inTerm))
       .groupBy(courses.code, courses.name, grades.letterGrade)
       .orderBy(asc(courses.code)),
     db

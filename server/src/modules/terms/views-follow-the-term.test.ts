@@ -23,6 +23,7 @@ let now = new Date('2026-11-20T06:00:00Z');
 let app: App;
 let student: string;
 let teacher: string;
+let admin: string;
 let fallCourse: { id: string; termId: string };
 let springTermId: string;
 
@@ -35,7 +36,7 @@ const codes = (list: { code: string }[]) => list.map((c) => c.code).sort();
 
 beforeAll(async () => {
   app = await buildTestApp({ clock: () => now });
-  const admin = await signIn(app, (await buildAdmin(app)).email);
+  admin = await signIn(app, (await buildAdmin(app)).email);
   const teacherUser = await buildFaculty(app);
   const studentUser = await buildStudent(app, { semester: 3 });
   fallCourse = await buildCourse(app, { code: 'VW-301', semester: 3, instructorId: teacherUser.id });
@@ -126,5 +127,19 @@ describe('a teacher in Spring', () => {
     expect(students.students[0].courses.map((c: { code: string }) => c.code)).toEqual(['VW-402']);
     const dashboard = await get(teacher, '/api/faculty/dashboard');
     expect(dashboard.myCourses).toBe(1);
+  });
+});
+
+describe('an admin in Spring', () => {
+  it("counts this term's courses on the dashboard, and reports on this term or another", async () => {
+    expect((await get(admin, '/api/admin/dashboard')).activeCourses).toBe(1);
+    const spring = await get(admin, '/api/admin/reports');
+    expect(spring.coursesByDepartment.reduce((n: number, d: { courses: number }) => n + d.courses, 0)).toBe(
+      1,
+    );
+    const fall = await get(admin, `/api/admin/reports?term=${fallCourse.termId}`);
+    expect(fall.coursesByDepartment.reduce((n: number, d: { courses: number }) => n + d.courses, 0)).toBe(2);
+    expect(fall.gradeDistribution.length).toBeGreaterThan(0);
+    expect(spring.gradeDistribution).toEqual([]);
   });
 });
