@@ -80,6 +80,7 @@ export const enAdminTerms = {
   'plan.col.students': 'Students',
   'plan.noTeacher': 'No teacher',
   'plan.noSchedule': 'Not scheduled',
+  'plan.listSeparator': ', ',
   'plan.promotions': 'Students promoted ({count})',
   'plan.promotionsHint':
     'Held back: {count}. A student held back stays in their semester and is not enrolled.',

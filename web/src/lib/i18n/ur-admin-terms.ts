@@ -81,6 +81,7 @@ export const urAdminTerms = {
   'plan.col.students': 'طلبہ',
   'plan.noTeacher': 'کوئی استاد نہیں',
   'plan.noSchedule': 'شیڈول طے نہیں',
+  'plan.listSeparator': '، ',
   'plan.promotions': 'اگلے سمسٹر میں جانے والے طلبہ ({count})',
   'plan.promotionsHint':
     'روکے گئے: {count}۔ روکا گیا طالب علم اپنے سمسٹر میں رہتا ہے اور اس کا اندراج نہیں ہوتا۔',

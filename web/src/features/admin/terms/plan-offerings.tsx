@@ -9,10 +9,26 @@ import { PLAN_PAGE_SIZE } from './plan-paging';
 
 type Offering = TermPlan['lists']['offerings'][number];
 
-function scheduleText({ schedule }: Offering) {
-  return [schedule.days.map((day) => valueLabel(day)).join(', '), schedule.time, schedule.room]
-    .filter(Boolean)
-    .join(' · ');
+/**
+ * Days, time and room, each kept in its own direction: in an Urdu sentence "08:30 - 10:00" would otherwise read
+ * backwards and the room's English run into the days.
+ */
+function Schedule({ schedule }: Offering) {
+  const t = useT();
+  const days = schedule.days.map((day) => valueLabel(day)).join(t('plan.listSeparator'));
+  const parts = [
+    days && <span key="days">{days}</span>,
+    schedule.time && (
+      <bdi key="time" dir="ltr" className="whitespace-nowrap">
+        {schedule.time}
+      </bdi>
+    ),
+    schedule.room && <bdi key="room">{schedule.room}</bdi>,
+  ].filter(Boolean);
+  if (parts.length === 0) {
+    return <span className="text-slate-600 italic dark:text-slate-400">{t('plan.noSchedule')}</span>;
+  }
+  return <span>{parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</span>;
 }
 
 /** The courses a start offers, a page at a time: teacher (or none), schedule and class size of each. */
@@ -40,7 +56,7 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
         <>
           <ResponsiveTable
             caption={t('plan.offerings', { count: formatNumber(offerings.length) })}
-            columns={headers.map((label) => ({ label }))}
+            columns={headers.map((label) => ({ label, className: 'text-start' }))}
             className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
           >
             {rows.map((offering) => (
@@ -48,7 +64,7 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
                 key={`${offering.code}-${offering.department ?? ''}`}
                 className="border-t border-slate-100 dark:border-slate-800"
               >
-                <th scope="row" className="px-3 py-2 font-mono font-semibold whitespace-nowrap">
+                <th scope="row" className="text-start px-3 py-2 font-mono font-semibold whitespace-nowrap">
                   <bdi dir="ltr">{offering.code}</bdi>
                 </th>
                 <td data-label={headers[1]} className="px-3 py-2">
@@ -68,9 +84,7 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
                   )}
                 </td>
                 <td data-label={headers[5]} className="px-3 py-2">
-                  {scheduleText(offering) || (
-                    <span className="text-slate-600 italic dark:text-slate-400">{t('plan.noSchedule')}</span>
-                  )}
+                  <Schedule {...offering} />
                 </td>
                 <td data-label={headers[6]} className="px-3 py-2 tabular-nums">
                   {formatNumber(offering.students)}

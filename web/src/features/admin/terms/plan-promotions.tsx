@@ -96,14 +96,14 @@ export function PlanPromotions({ lists, holdBack, onToggle, disabled }: Props) {
           ) : (
             <ResponsiveTable
               caption={heading}
-              columns={headers.map((label) => ({ label }))}
+              columns={headers.map((label) => ({ label, className: 'text-start' }))}
               className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
             >
               {rows.map((row) => {
                 const held = holdBack.has(row._id);
                 return (
                   <tr key={row._id} className="border-t border-slate-100 dark:border-slate-800">
-                    <th scope="row" className="px-3 py-2 font-medium">
+                    <th scope="row" className="text-start px-3 py-2 font-medium">
                       {row.name}
                     </th>
                     <td data-label={headers[1]} className="px-3 py-2 whitespace-nowrap">

@@ -143,26 +143,36 @@ export function StartPreview({ term, onHide }: Props) {
         />
       ) : plan ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-3" aria-busy={!upToDate}>
-            <StatTile
-              label={t('plan.count.offerings')}
-              value={formatNumber(plan.offerings)}
-              icon={BookOpen}
-            />
-            <StatTile
-              label={t('plan.count.promotions')}
-              value={formatNumber(plan.promotions)}
-              icon={GraduationCap}
-            />
-            <StatTile
-              label={t('plan.count.enrollments')}
-              value={formatNumber(plan.enrollments)}
-              icon={UserCheck}
-            />
+          <div className="flex flex-col gap-2">
+            <div className="grid gap-4 sm:grid-cols-3" aria-busy={!upToDate}>
+              <StatTile
+                label={t('plan.count.offerings')}
+                value={formatNumber(plan.offerings)}
+                icon={BookOpen}
+              />
+              <StatTile
+                label={t('plan.count.promotions')}
+                value={formatNumber(plan.promotions)}
+                icon={GraduationCap}
+              />
+              <StatTile
+                label={t('plan.count.enrollments')}
+                value={formatNumber(plan.enrollments)}
+                icon={UserCheck}
+              />
+            </div>
+            <p
+              aria-live="polite"
+              className="flex min-h-5 items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+            >
+              {!upToDate && (
+                <>
+                  <Spinner size="sm" />
+                  {t('plan.refreshing')}
+                </>
+              )}
+            </p>
           </div>
-          <p aria-live="polite" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
-            {!upToDate && t('plan.refreshing')}
-          </p>
           {preview.isError && <Alert>{errorMessage(preview.error, t('plan.loadFailed'))}</Alert>}
           <PlanWarnings warnings={plan.warnings} />
           <PlanOfferings offerings={plan.lists.offerings} />

@@ -39,7 +39,7 @@ export function TermTable({ terms, previewingId, closingId, onEdit, onPreview, o
   return (
     <ResponsiveTable
       caption={t('terms.caption')}
-      columns={headers.map((label) => ({ label }))}
+      columns={headers.map((label) => ({ label, className: 'text-start' }))}
       className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       {terms.map((term) => (
@@ -50,28 +50,29 @@ export function TermTable({ terms, previewingId, closingId, onEdit, onPreview, o
             term._id === previewingId && 'bg-blue-50 dark:bg-blue-950',
           )}
         >
-          <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+          <th scope="row" className="text-start px-3 py-3 font-semibold whitespace-nowrap">
             <bdi>{term.name}</bdi>
           </th>
-          <td data-label={headers[1]} className="px-4 py-3 whitespace-nowrap">
+          <td data-label={headers[1]} className="px-3 py-3 whitespace-nowrap">
             <time dateTime={term.starts_on}>{formatDate(term.starts_on)}</time>
           </td>
-          <td data-label={headers[2]} className="px-4 py-3 whitespace-nowrap">
+          <td data-label={headers[2]} className="px-3 py-3 whitespace-nowrap">
             <time dateTime={term.ends_on}>{formatDate(term.ends_on)}</time>
           </td>
-          <td data-label={headers[3]} className="px-4 py-3">
+          <td data-label={headers[3]} className="px-3 py-3">
             <span className={cn(badgeClass, badgeTone[STATUS_TONE[term.status]])}>
               {t(`terms.status.${term.status}`)}
             </span>
           </td>
-          <td data-label={headers[4]} className="px-4 py-3">
+          <td data-label={headers[4]} className="px-3 py-3">
             {term.started_at ? (
               t('terms.startedOn', { date: formatDate(term.started_at) })
             ) : (
               <span className="text-slate-600 italic dark:text-slate-400">{t('terms.notStarted')}</span>
             )}
           </td>
-          <td data-label={headers[5]} className="px-4 py-3">
+          {/* A closed term has nothing left to do: no empty "Actions" line on a phone's card. */}
+          <td data-label={headers[5]} className={cn('px-3 py-3', term.closed_at && 'max-md:hidden')}>
             <div className="flex flex-wrap justify-end gap-1 md:justify-start">
               {!term.closed_at && (
                 <Button
@@ -101,7 +102,7 @@ export function TermTable({ terms, previewingId, closingId, onEdit, onPreview, o
               {term.status === 'ended' && (
                 <Button
                   variant="secondary"
-                  className="px-3 text-red-700 dark:text-red-300"
+                  className="px-3"
                   aria-label={t('terms.closeNamed', { name: term.name })}
                   busy={closingId === term._id}
                   onClick={() => onClose(term)}
