@@ -280,6 +280,14 @@ describe('between terms', () => {
         in_view: { ...spring, started_at: '2027-02-01T03:00:00.000Z' },
       },
     ],
+    [
+      'the next term was started ahead of its first day',
+      {
+        terms: [fall, { ...spring, status: 'upcoming' as const, started_at: '2027-01-20T03:00:00.000Z' }],
+        current: null,
+        in_view: fall,
+      },
+    ],
     // Before the first term is started the portal has nothing in view: nothing has ended.
     ['no term has been started yet', { terms: [spring], current: spring, in_view: null }],
   ])('says nothing when %s', async (_case, terms: TermList) => {

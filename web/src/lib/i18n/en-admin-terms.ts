@@ -54,6 +54,7 @@ export const enAdminTerms = {
   'terms.closeFailed': 'Failed to close the term. Please try again.',
 
   'plan.title': 'Start of {name}: preview',
+  'plan.doneTitle': 'Start of {name}',
   'plan.intro':
     'Nothing has been changed yet. This is what starting the term will do; tick students to hold them back in their semester.',
   'plan.loading': 'Preparing the preview…',

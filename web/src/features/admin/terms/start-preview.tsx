@@ -60,9 +60,9 @@ function Started({ plan, previewed }: { plan: TermPlan; previewed: TermPlan | un
           ? t('plan.startedAlready', { name: plan.term.name })
           : termSaid('term.auditStarted', {
               name: plan.term.name,
-              offerings: plan.offerings,
-              promotions: plan.promotions,
-              enrollments: plan.enrollments,
+              offerings: formatNumber(plan.offerings),
+              promotions: formatNumber(plan.promotions),
+              enrollments: formatNumber(plan.enrollments),
             })}
       </p>
     </Alert>
@@ -110,7 +110,7 @@ export function StartPreview({ term, onHide }: Props) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="plan-title" className="text-xl font-semibold">
-            {t('plan.title', { name: term.name })}
+            {t(start.isSuccess ? 'plan.doneTitle' : 'plan.title', { name: term.name })}
           </h2>
           {!start.isSuccess && (
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('plan.intro')}</p>
