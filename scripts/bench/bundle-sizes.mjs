@@ -40,6 +40,7 @@ export const AREAS = {
       'src/features/admin/admin-home-page.tsx',
       'src/features/admin/reports-page.tsx',
       'src/features/admin/audit-page.tsx',
+      'src/features/admin/terms-page.tsx',
     ],
     // A course's page (course-page.tsx) also loads the class's home strings: counted with every admin page.
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-materials.ts', 'src/lib/i18n/en-loop.ts'],
@@ -51,6 +52,11 @@ export const AREAS = {
       'src/features/admin/audit-page.tsx',
     ],
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-reports.ts'],
+  },
+  // The Terms page loads its own strings (routes.tsx, adminTermsArea).
+  'admin terms': {
+    pages: ['src/features/admin/terms-page.tsx'],
+    with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-terms.ts'],
   },
   'admin people': {
     pages: ['src/features/admin-people/'],

@@ -74,6 +74,7 @@ export const AREA_SECTIONS: Record<Area, readonly AreaSection[]> = {
     { to: paths.admin.students, label: 'admin.nav.students', icon: GraduationCap },
     { to: paths.admin.faculty, label: 'admin.nav.faculty', icon: Users },
     { to: paths.admin.courses, label: 'nav.courses' },
+    { to: paths.admin.terms, label: 'admin.nav.terms' },
     { to: paths.admin.announcements, label: 'nav.announcements' },
     { to: paths.admin.messages, label: 'nav.messages' },
     { to: paths.admin.admissions, label: 'admin.nav.admissions' },

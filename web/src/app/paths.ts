@@ -79,6 +79,8 @@ export const paths = {
     facultyDetailRoute: '/admin/faculty/:id',
     audit: '/admin/audit',
     admissions: '/admin/admissions',
+    /** The college's calendar of terms: add, change, start and close them. */
+    terms: '/admin/terms',
     /** Every report with its CSV, in sections a person can jump between. */
     reports: '/admin/reports',
     /** The audit trail of one record. */

@@ -52,6 +52,7 @@ const adminClassArea = withStrings('admin', 'loop', 'materials');
 const adminPeopleArea = withStrings('admin', 'adminPeople');
 const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
+const adminTermsArea = withStrings('admin', 'adminTerms');
 const accountPages = withStrings('account');
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
@@ -127,6 +128,7 @@ const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audi
 const ReportsPage = lazyPage(adminReportsArea(() => import('../features/admin/reports-page')));
 const AdminProfilePage = lazyPage(adminArea(() => import('../features/admin/profile-page')));
 const AdmissionsEditorPage = lazyPage(adminArea(() => import('../features/admin/admissions-page')));
+const TermsPage = lazyPage(adminTermsArea(() => import('../features/admin/terms-page')));
 const StudentsPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/students-page')));
 const StudentDetailPage = lazyPage(
   adminPeopleArea(() => import('../features/admin-people/student-detail-page')),
@@ -217,6 +219,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.reports, element: <ReportsPage /> },
           { path: paths.admin.admissions, element: <AdmissionsEditorPage /> },
+          { path: paths.admin.terms, element: <TermsPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
           { path: paths.admin.students, element: <StudentsPage /> },
           { path: paths.admin.studentDetailRoute, element: <StudentDetailPage /> },

@@ -30,6 +30,7 @@ await Promise.all([
   import('../lib/i18n/en-admin-area'),
   import('../lib/i18n/en-admin-people'),
   import('../lib/i18n/en-admin-reports'),
+  import('../lib/i18n/en-admin-terms'),
   import('../lib/i18n/en-calendar'),
   import('../lib/i18n/en-classroom'),
   import('../lib/i18n/en-faculty'),

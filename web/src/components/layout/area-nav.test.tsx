@@ -38,6 +38,7 @@ const SECTIONS = {
     ['Students', '/admin/students'],
     ['Faculty', '/admin/faculty'],
     ['Courses', '/admin/courses'],
+    ['Terms', '/admin/terms'],
     ['Announcements', '/admin/announcements'],
     ['Messages', '/admin/messages'],
     ['Admissions', '/admin/admissions'],

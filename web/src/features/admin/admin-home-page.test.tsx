@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@contract/admin';
+import type { Term, TermList } from '@contract/terms';
 import { buildAdmin } from '../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -33,12 +34,31 @@ function buildDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard
   };
 }
 
+function buildTerm(overrides: Partial<Term> = {}): Term {
+  return {
+    _id: '00000000-0000-4000-a000-000000002026',
+    name: 'Fall 2026',
+    season: 'Fall',
+    year: 2026,
+    starts_on: '2026-09-01',
+    ends_on: '2027-01-31',
+    status: 'current',
+    started_at: '2026-09-01T03:00:00.000Z',
+    closed_at: null,
+    ...overrides,
+  };
+}
+
+/** Fall 2026 under way: the calendar most days of the year. */
+const inTerm: TermList = { terms: [buildTerm()], current: buildTerm(), in_view: buildTerm() };
+
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: admin }),
     'GET /api/admin/dashboard': ok(buildDashboard()),
     'GET /api/admin/registrations': ok({ registrations: [] }),
     'GET /api/admin/contact-messages': ok({ messages: [] }),
+    'GET /api/terms': ok(inTerm),
     ...handlers,
   });
 }
@@ -213,5 +233,70 @@ describe('admin dashboard: Reports tab', () => {
       '/admin/reports',
     );
     expect(screen.queryByText('Reports and analytics features will be implemented here.')).toBeNull();
+  });
+});
+
+describe('between terms', () => {
+  const fall = buildTerm({ status: 'ended' });
+  const spring = buildTerm({
+    _id: '00000000-0000-4000-a000-000000002027',
+    name: 'Spring 2027',
+    season: 'Spring',
+    year: 2027,
+    starts_on: '2027-02-01',
+    ends_on: '2027-08-31',
+    started_at: null,
+  });
+  const notice = 'Fall 2026 ended on 2027-01-31 and no next term has started';
+
+  it.each([
+    ['no term holds today', { terms: [fall], current: null, in_view: fall }],
+    ["today's term has not been started", { terms: [fall, spring], current: spring, in_view: fall }],
+    [
+      'the last term is closed already',
+      {
+        terms: [{ ...fall, status: 'closed' as const }],
+        current: null,
+        in_view: { ...fall, status: 'closed' as const },
+      },
+    ],
+  ])('says so when %s, with the way to the Terms page', async (_case, terms: TermList) => {
+    serve({ 'GET /api/terms': ok(terms) });
+    renderApp('/admin', { signedInAs: admin });
+    const sentence = await screen.findByText(notice);
+    const region = sentence.closest('section')!;
+    expect(within(region).getByRole('link', { name: 'Go to Terms' }).getAttribute('href')).toBe(
+      '/admin/terms',
+    );
+  });
+
+  it.each([
+    ['a term is under way', inTerm],
+    [
+      'the next term has been started',
+      {
+        terms: [fall, { ...spring, started_at: '2027-02-01T03:00:00.000Z' }],
+        current: { ...spring, started_at: '2027-02-01T03:00:00.000Z' },
+        in_view: { ...spring, started_at: '2027-02-01T03:00:00.000Z' },
+      },
+    ],
+    [
+      'the next term was started ahead of its first day',
+      {
+        terms: [fall, { ...spring, status: 'upcoming' as const, started_at: '2027-01-20T03:00:00.000Z' }],
+        current: null,
+        in_view: fall,
+      },
+    ],
+    // Before the first term is started the portal has nothing in view: nothing has ended.
+    ['no term has been started yet', { terms: [spring], current: spring, in_view: null }],
+  ])('says nothing when %s', async (_case, terms: TermList) => {
+    const server = serve({ 'GET /api/terms': ok(terms) });
+    renderApp('/admin', { signedInAs: admin });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await waitFor(() => expect(server.callsTo('GET /api/terms')).toHaveLength(1));
+    await screen.findByText('120');
+    expect(screen.queryByText(/no next term has started/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to Terms' })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { useT, type TranslationKey } from '../../lib/i18n';
 import { useContactMessages } from './api/get-contact-messages';
 import { useDashboard } from './api/get-dashboard';
 import { useRegistrations } from './api/get-registrations';
+import { BetweenTermsNotice } from './dashboard/between-terms-notice';
 import { Overview } from './dashboard/overview';
 import { RegistrationLinks } from './dashboard/registration-links';
 import { StatCard } from './dashboard/stat-card';
@@ -162,6 +163,8 @@ export default function AdminHomePage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{t('dashboard.title')}</h1>
         <p className="text-slate-700 dark:text-slate-300">{t('dashboard.subtitle', { name: user.name })}</p>
       </div>
+
+      <BetweenTermsNotice />
 
       {dashboard.isPending ? (
         <div className="flex justify-center py-10">

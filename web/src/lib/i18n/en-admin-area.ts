@@ -59,6 +59,7 @@ export const enAdminArea = {
   'dashboard.action.faculty': 'Manage Faculty',
   'dashboard.action.announcements': 'Post Announcements',
   'dashboard.action.audit': 'Audit Trail',
+  'dashboard.betweenTerms.link': 'Go to Terms',
   'dashboard.pending': 'Pending registrations',
   'registrations.courseNote.hasTeacher': 'already taught by {teacher}',
   'registrations.courseNote.archived': 'archived',

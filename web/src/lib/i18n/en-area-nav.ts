@@ -29,6 +29,7 @@ export const enAreaNav = {
   'admin.nav.faculty': 'Faculty',
   'admin.nav.admissions': 'Admissions',
   'admin.nav.reports': 'Reports',
+  'admin.nav.terms': 'Terms',
   'nav.more': 'More',
   'nav.moreTitle': 'More sections',
 } as const satisfies Record<string, string>;

@@ -9,6 +9,7 @@ import type { enAccount } from './en-account';
 import type { enAdminArea } from './en-admin-area';
 import type { enAdminPeople } from './en-admin-people';
 import type { enAdminReports } from './en-admin-reports';
+import type { enAdminTerms } from './en-admin-terms';
 import type { enCalendar } from './en-calendar';
 import type { enClassroom } from './en-classroom';
 import type { enCollegeTexts } from './en-college-texts';
@@ -282,7 +283,7 @@ export const en = {
 } as const satisfies Record<string, string>;
 
 /**
- * Every key, the areas' included: the student, faculty, classroom, admin people and admin reports strings are not in `en`
+ * Every key, the areas' included: the student, faculty, classroom, admin people, admin reports and terms strings are not in `en`
  * but load with their area's pages (app/routes.tsx), so that the portal's entry does not carry them.
  */
 export type TranslationKey =
@@ -292,6 +293,7 @@ export type TranslationKey =
   | keyof typeof enAdminArea
   | keyof typeof enAdminPeople
   | keyof typeof enAdminReports
+  | keyof typeof enAdminTerms
   | keyof typeof enCalendar
   | keyof typeof enStudent
   | keyof typeof enFaculty

@@ -18,6 +18,7 @@ const AREA_STRINGS = {
   admin: { en: () => import('./en-admin-area'), ur: () => import('./ur-admin-area') },
   adminPeople: { en: () => import('./en-admin-people'), ur: () => import('./ur-admin-people') },
   adminReports: { en: () => import('./en-admin-reports'), ur: () => import('./ur-admin-reports') },
+  adminTerms: { en: () => import('./en-admin-terms'), ur: () => import('./ur-admin-terms') },
   account: { en: () => import('./en-account'), ur: () => import('./ur-account') },
   loop: { en: () => import('./en-loop'), ur: () => import('./ur-loop') },
   materials: { en: () => import('./en-materials'), ur: () => import('./ur-materials') },

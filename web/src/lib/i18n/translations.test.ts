@@ -16,6 +16,7 @@ import { enAccount } from './en-account';
 import { enAdminArea } from './en-admin-area';
 import { enAdminPeople } from './en-admin-people';
 import { enAdminReports } from './en-admin-reports';
+import { enAdminTerms } from './en-admin-terms';
 import { enCalendar } from './en-calendar';
 import { enClassroom } from './en-classroom';
 import { enFaculty } from './en-faculty';
@@ -31,6 +32,7 @@ import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
 import { urAdminPeople } from './ur-admin-people';
 import { urAdminReports } from './ur-admin-reports';
+import { urAdminTerms } from './ur-admin-terms';
 import { urCalendar } from './ur-calendar';
 import { urClassroom } from './ur-classroom';
 import { urFaculty } from './ur-faculty';
@@ -54,6 +56,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['admin area', enAdminArea, urAdminArea],
   ['admin people', enAdminPeople, urAdminPeople],
   ['admin reports', enAdminReports, urAdminReports],
+  ['terms', enAdminTerms, urAdminTerms],
   ['calendar', enCalendar, urCalendar],
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],

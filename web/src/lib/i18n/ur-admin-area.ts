@@ -59,6 +59,7 @@ export const urAdminArea = {
   'dashboard.action.faculty': 'اساتذہ کا انتظام',
   'dashboard.action.announcements': 'اعلانات شائع کریں',
   'dashboard.action.audit': 'آڈٹ ٹریل',
+  'dashboard.betweenTerms.link': 'ٹرمز پر جائیں',
   'dashboard.pending': 'زیرِ التوا رجسٹریشنز',
   'registrations.courseNote.hasTeacher': 'پہلے ہی {teacher} پڑھاتے ہیں',
   'registrations.courseNote.archived': 'آرکائیو شدہ',

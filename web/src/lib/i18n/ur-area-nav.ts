@@ -27,6 +27,7 @@ export const urAreaNav = {
   'admin.nav.students': 'طلبہ',
   'admin.nav.admissions': 'داخلے',
   'admin.nav.reports': 'رپورٹس',
+  'admin.nav.terms': 'ٹرمز',
   'admin.nav.faculty': 'فیکلٹی',
   'nav.more': 'مزید',
   'nav.moreTitle': 'مزید حصے',

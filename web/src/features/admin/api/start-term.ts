@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TermPlan } from '@contract/terms';
+import { api } from '../../../lib/api-client';
+import { termsKey } from './get-terms';
+
+/**
+ * POST /api/admin/terms/:id/start with `dry_run: false`: offers the courses, promotes and enrols the students,
+ * in one transaction, once (a term started already adds nothing; a start under way elsewhere answers 409).
+ */
+export const startTerm = ({ id, holdBack }: { id: string; holdBack: readonly string[] }) =>
+  api<{ plan: TermPlan }>(`/admin/terms/${encodeURIComponent(id)}/start`, {
+    method: 'POST',
+    body: { dry_run: false, hold_back: holdBack },
+  }).then(({ plan }) => plan);
+
+export const useStartTerm = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startTerm,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: termsKey }),
+        // Its preview is out of date once the term has started.
+        queryClient.removeQueries({ queryKey: ['admin', 'term-plan'] }),
+      ]),
+  });
+};
