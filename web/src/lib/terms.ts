@@ -7,11 +7,15 @@ import { useSearchParams } from 'react-router';
 import type { TermList } from '@contract/terms';
 import { api } from './api-client';
 
+/** GET /api/terms: the college's calendar, earliest first, with the current term and the term in view. */
 export const getTerms = (signal?: AbortSignal) => api<TermList>('/terms', { signal });
 
-/** The calendar changes a few times a year: read once a session, refreshed after a term's change. */
+/** What a change of the calendar (the admin's Terms page) invalidates. */
+export const termsKey = ['terms'] as const;
+
+/** The calendar changes a few times a year: read once in ten minutes, and again after a change of it. */
 export const useTerms = () =>
-  useQuery({ queryKey: ['terms'], queryFn: ({ signal }) => getTerms(signal), staleTime: 10 * 60_000 });
+  useQuery({ queryKey: termsKey, queryFn: ({ signal }) => getTerms(signal), staleTime: 10 * 60_000 });
 
 /** The list's term from the URL: undefined for the term in view. */
 export function useTermParam(): [string | undefined, (term: string | undefined) => void] {

@@ -16,7 +16,7 @@ import { useT } from '../../lib/i18n';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCloseTerm } from './api/close-term';
 import { useCreateTerm } from './api/create-term';
-import { useTerms } from './api/get-terms';
+import { useTerms } from '../../lib/terms';
 import { useUpdateTerm, type TermUpdate } from './api/update-term';
 import { StartPreview } from './terms/start-preview';
 import { TermForm } from './terms/term-form';

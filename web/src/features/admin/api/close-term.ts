@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Term } from '@contract/terms';
 import { apiRequest } from '../../../lib/api-client';
-import { termsKey } from './get-terms';
+import { termsKey } from '../../../lib/terms';
 
 /** POST /api/admin/terms/:id/close: an ended term's results and attendance become read-only. */
 export const closeTerm = (id: string) =>

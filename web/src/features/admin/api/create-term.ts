@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Term, TermInput } from '@contract/terms';
 import { apiRequest } from '../../../lib/api-client';
-import { termsKey } from './get-terms';
+import { termsKey } from '../../../lib/terms';
 
 /** POST /api/admin/terms: a term added to the calendar (409 when its dates overlap another's, naming it). */
 export const createTerm = (input: TermInput) =>

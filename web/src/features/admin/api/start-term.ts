@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TermPlan } from '@contract/terms';
 import { api } from '../../../lib/api-client';
-import { termsKey } from './get-terms';
+import { termsKey } from '../../../lib/terms';
 
 /**
  * POST /api/admin/terms/:id/start with `dry_run: false`: offers the courses, promotes and enrols the students,

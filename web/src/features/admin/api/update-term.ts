@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Term, TermUpdateSchema } from '@contract/terms';
 import { apiRequest } from '../../../lib/api-client';
-import { termsKey } from './get-terms';
+import { termsKey } from '../../../lib/terms';
 
 export type TermUpdate = z.input<typeof TermUpdateSchema>;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
-import { useTerms } from '../api/get-terms';
+import { useTerms } from '../../../lib/terms';
 import { endedWithoutNext } from '../terms/between-terms';
 import { termSaid } from '../terms/term-said';
 
