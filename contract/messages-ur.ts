@@ -375,6 +375,8 @@ export const TERM_MESSAGES_UR = {
   'term.datesOrder': 'آخری دن پہلے دن سے پہلے نہیں ہو سکتا',
   'term.notFound': 'ٹرم نہیں ملی',
   'term.closed': '{name} بند ہو چکی ہے: اس کے ریکارڈ اب بدلے نہیں جا سکتے',
+  'term.correctionNeedsReason': '{name} بند ہو چکی ہے: اس درستی کی وجہ لکھیں',
+  'term.noPreviousOffering': '{course} کسی پچھلی ٹرم میں نہیں پڑھایا گیا: نقل کرنے کے لیے کوئی مواد نہیں',
   'term.startBusy': '{name} کوئی اور شروع کر رہا ہے؛ کچھ دیر بعد دوبارہ کوشش کریں',
   'term.notEndedYet': '{name} ابھی ختم نہیں ہوئی: اسے {last} کے بعد بند کیا جا سکتا ہے',
   'term.alreadyClosed': '{name} پہلے ہی بند ہے',

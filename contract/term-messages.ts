@@ -4,6 +4,8 @@ export const TERM_MESSAGES = {
   'term.datesOrder': 'The last day must not be before the first day',
   'term.notFound': 'Term not found',
   'term.closed': '{name} is closed: its records can no longer be changed',
+  'term.correctionNeedsReason': '{name} is closed: give the reason for this correction',
+  'term.noPreviousOffering': '{course} was not offered in an earlier term: there are no materials to copy',
   'term.startBusy': '{name} is being started by someone else; try again in a moment',
   'term.notEndedYet': '{name} has not ended yet: it can be closed after {last}',
   'term.alreadyClosed': '{name} is already closed',
