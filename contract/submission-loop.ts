@@ -24,7 +24,9 @@ export type SubmissionReturnInput = z.input<typeof SubmissionReturnInputSchema>;
 export const SubmissionEventSchema = z.object({
   _id: z.string(),
   kind: z.enum(SUBMISSION_EVENT_KINDS),
-  actor: z.object({ _id: z.string(), name: z.string(), role: z.enum(['admin', 'faculty', 'student']) }).nullable(),
+  actor: z
+    .object({ _id: z.string(), name: z.string(), role: z.enum(['admin', 'faculty', 'student']) })
+    .nullable(),
   /** A comment's text, or the teacher's reason for returning. */
   body: z.string().nullable(),
   marks_obtained: z.number().nullable(),
