@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SUBMISSION_EVENT_KINDS } from './enums';
-import { requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 
 import { SUBMISSION_COMMENT_MAX } from './rules/submission-loop';
 
@@ -18,6 +18,8 @@ export const SubmissionReturnInputSchema = z.object({
   comment: requiredText('Comment', SUBMISSION_COMMENT_MAX),
   /** Whether a resubmission after the due date counts as late; before the due date it never does. */
   mark_late: z.boolean().default(false),
+  /** Why an admin returns a submission of a closed term (required then, kept in the audit entry). */
+  reason: optionalText('Reason', 500),
 });
 export type SubmissionReturnInput = z.input<typeof SubmissionReturnInputSchema>;
 

@@ -1,8 +1,8 @@
 /**
  * A class's records follow its offering's term (issue 34): attendance dates and virtual classes lie within the
- * term, and once the admin closes a term its attendance and results are read-only for teachers; an admin may
- * still correct them, giving a reason that the audit trail keeps. Every refusal leaves the database as it was.
- * The server's clock stands in Spring 2027, with Fall 2026 ended.
+ * term, and once the admin closes a term its attendance and results (submissions' marks too) are read-only for
+ * teachers; an admin may still correct them, giving a reason that the audit trail keeps. Every refusal leaves
+ * the database as it was. The server's clock stands in Spring 2027, with Fall 2026 ended.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ let app: App;
 let teacher: string;
 let admin: string;
 let fallTermId: string;
-const ids = {} as Record<'fall' | 'spring' | 'ali' | 'submission', string>;
+const ids = {} as Record<'fall' | 'spring' | 'ali' | 'submission' | 'returned', string>;
 
 /** The term of these days, as the college has it or added (the college's first term is the real today's). */
 async function termOf(days: typeof FALL, season: 'Fall' | 'Spring') {
@@ -79,7 +79,15 @@ beforeAll(async () => {
   await buildGrade(app, { studentId: ali.id, courseId: fallCourse.id, marks: 61, semester: 3 });
   const assignment = await buildAssignment(app, fallCourse.id);
   const submission = await buildSubmission(app, assignment.id, ali.id);
+  const bushra = await buildStudent(app, { semester: 4, name: 'Bushra Khan' });
+  await buildEnrollment(app, bushra.id, fallCourse.id);
+  const graded = await buildSubmission(app, assignment.id, bushra.id, {
+    status: 'graded',
+    marksObtained: 7,
+    gradedAt: new Date('2027-01-25T06:00:00Z'),
+  });
   Object.assign(ids, {
+    returned: graded.id,
     fall: fallCourse.id,
     spring: springCourse.id,
     ali: ali.id,
@@ -216,11 +224,18 @@ describe("a closed term's results and attendance are read-only for teachers", ()
       url: `/api/assignments/${ids.submission}/grade`,
       payload: { marks_obtained: 8, feedback: 'Well argued', ...extra },
     });
+  const returnSubmission = (token: string, extra: object = {}) =>
+    injectAs(app, token, {
+      method: 'POST',
+      url: `/api/submissions/${ids.returned}/return`,
+      payload: { comment: 'Add the second proof', ...extra },
+    });
   const writes = {
     'marking attendance': (token: string, extra?: object) => mark(token, ids.fall, '2027-01-21', extra),
     'entering a result': gradeOne,
     'entering results in bulk': gradeBulk,
     'grading a submission': gradeSubmission,
+    'returning a graded submission': returnSubmission,
   };
 
   beforeAll(async () => {
@@ -285,6 +300,7 @@ describe("a closed term's results and attendance are read-only for teachers", ()
       'grade.changed',
       'grade.changed',
       'submission.graded',
+      'submission.returned',
     ]);
     expect(
       entries.find(
