@@ -26,9 +26,11 @@ import {
   buildEnrollment,
   buildFaculty,
   buildGrade,
+  buildParticipant,
   buildStudent,
   buildSubmission,
   buildTerm,
+  buildVirtualSession,
   injectAs,
   signIn,
 } from '../../test/factories';
@@ -43,7 +45,7 @@ let app: App;
 let teacher: string;
 let admin: string;
 let fallTermId: string;
-const ids = {} as Record<'fall' | 'spring' | 'ali' | 'submission' | 'returned', string>;
+const ids = {} as Record<'fall' | 'spring' | 'ali' | 'submission' | 'returned' | 'liveClass', string>;
 
 /** The term of these days, as the college has it or added (the college's first term is the real today's). */
 async function termOf(days: typeof FALL, season: 'Fall' | 'Spring') {
@@ -86,7 +88,15 @@ beforeAll(async () => {
     marksObtained: 7,
     gradedAt: new Date('2027-01-25T06:00:00Z'),
   });
+  // A class of Fall's last day that its teacher left running.
+  const live = await buildVirtualSession(app, fallCourse, {
+    status: 'ongoing',
+    scheduledAt: new Date('2027-01-29T05:00:00Z'),
+    startedAt: new Date('2027-01-29T05:00:00Z'),
+  });
+  await buildParticipant(app, live.id, ali.id, new Date('2027-01-29T05:02:00Z'));
   Object.assign(ids, {
+    liveClass: live.id,
     returned: graded.id,
     fall: fallCourse.id,
     spring: springCourse.id,
@@ -260,6 +270,28 @@ describe("a closed term's results and attendance are read-only for teachers", ()
     // Correcting a day's attendance already marked is refused too.
     expect((await mark(teacher, ids.fall, '2027-01-20', {})).statusCode).toBe(409);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('ends a class left running into the closed term without deriving its attendance', async () => {
+    const marked = await app.db
+      .select()
+      .from(attendanceRecords)
+      .orderBy(sql`1`);
+    const res = await injectAs(app, teacher, {
+      method: 'PUT',
+      url: `/api/virtualclass/${ids.liveClass}/end`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      session: { status: 'completed' },
+      attendance: { present: 0, late: 0, absent: 0, kept: 0 },
+    });
+    expect(
+      await app.db
+        .select()
+        .from(attendanceRecords)
+        .orderBy(sql`1`),
+    ).toEqual(marked);
   });
 
   it('asks an admin for the reason of a correction (400), writing nothing', async () => {

@@ -227,7 +227,7 @@ export const DERIVED_REMARKS = 'From virtual class participation';
  * later, absent if never. The records belong to the session's own class meeting (docs/decisions/
  * attendance-per-meeting.md): session type `virtual` on the college-local date and time of the scheduled
  * start, so that two virtual classes of a day are two classes. A record the teacher marked by hand is kept;
- * one derived before is only improved.
+ * one derived before is only improved. In a closed term the class ends and no attendance is derived.
  */
 export async function endSession(
   db: Db,
@@ -248,6 +248,11 @@ export async function endSession(
       .update(sessionParticipants)
       .set({ leftAt: now })
       .where(and(eq(sessionParticipants.sessionId, session.id), isNull(sessionParticipants.leftAt)));
+    // A class left running into a closed term ends, but that term's attendance is read-only: none is derived.
+    if (course.termClosedAt) {
+      const none = { present: 0, late: 0, absent: 0, kept: 0 };
+      return { session: await findSession(tx, session.id), attendance: none };
+    }
 
     const date = collegeToday(session.scheduledAt, timeZone);
     const startTime = collegeTimeOfDay(session.scheduledAt, timeZone);
