@@ -162,11 +162,18 @@ export const AssignmentSubmissionsSchema = z.object({
   not_submitted: z.array(MissingStudentSchema),
 });
 
+/**
+ * Why an admin changes a closed term's results or attendance (issue 34): required then, and kept in the audit
+ * entry; recorded whenever it is given.
+ */
+const CorrectionReasonSchema = optionalText('Reason', 500);
+
 export const GradeSubmissionInputSchema = z.object({
   marks_obtained: z.coerce
     .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
     .min(0, sayRule('field.notNegative', { label: 'Marks' })),
   feedback: optionalText('Feedback', 5000),
+  reason: CorrectionReasonSchema,
 });
 
 // ---- Attendance ---------------------------------------------------------------------------------------------
@@ -229,6 +236,7 @@ export const AttendanceMarkSchema = z.object({
     )
     .min(1, 'No students to mark attendance')
     .max(500),
+  reason: CorrectionReasonSchema,
 });
 export type AttendanceMark = z.input<typeof AttendanceMarkSchema>;
 export const AttendanceMarkedSchema = z.object({ marked: z.number().int() });
@@ -299,6 +307,7 @@ export const GradeEntrySchema = z
     marks_obtained: marksSchema,
     total_marks: totalSchema,
     remarks: optionalText('Remarks', 500),
+    reason: CorrectionReasonSchema,
   })
   .refine((g) => g.marks_obtained <= g.total_marks, {
     path: ['marks_obtained'],
@@ -322,6 +331,7 @@ export const BulkGradeEntrySchema = z.object({
     )
     .min(1, 'Please enter marks for at least one student')
     .max(500),
+  reason: CorrectionReasonSchema,
 });
 export const GradeEnvelopeDataSchema = z.object({ grade: GradeRecordSchema });
 export const BulkGradeResultSchema = z.object({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { sayRule } from './message-catalogue';
 import { emptyToUndefined, requiredText } from './fields';
+import { TermRefSchema } from './terms';
 import {
   MATERIAL_GROUP_MAX,
   MATERIAL_KINDS,
@@ -110,6 +111,22 @@ export const MaterialSchema = z.object({
 export type Material = z.output<typeof MaterialSchema>;
 
 export const MaterialListSchema = z.object({ materials: z.array(MaterialSchema) });
+
+/**
+ * Bringing a course home forward (issue 34): the same catalogue course's offering in the latest earlier term
+ * (null when there is none), and how many of its materials this offering lacks (by kind and title).
+ */
+export const MaterialCopySourceSchema = z.object({
+  from: z.object({ course_id: z.string(), term: TermRefSchema }).nullable(),
+  missing: z.number().int(),
+});
+export type MaterialCopySource = z.output<typeof MaterialCopySourceSchema>;
+/** What a copy did: the materials it added (none again on a retry). */
+export const MaterialCopyResultSchema = z.object({
+  from: MaterialCopySourceSchema.shape.from,
+  copied: z.number().int(),
+});
+export type MaterialCopyResult = z.output<typeof MaterialCopyResultSchema>;
 export const MaterialEnvelopeDataSchema = z.object({ material: MaterialSchema });
 
 /** A file attached to an assignment; download it from /api/assignments/:id/attachments/:attachmentId/file. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SUBMISSION_EVENT_KINDS } from './enums';
-import { requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
 
 import { SUBMISSION_COMMENT_MAX } from './rules/submission-loop';
 
@@ -18,13 +18,17 @@ export const SubmissionReturnInputSchema = z.object({
   comment: requiredText('Comment', SUBMISSION_COMMENT_MAX),
   /** Whether a resubmission after the due date counts as late; before the due date it never does. */
   mark_late: z.boolean().default(false),
+  /** Why an admin returns a submission of a closed term (required then, kept in the audit entry). */
+  reason: optionalText('Reason', 500),
 });
 export type SubmissionReturnInput = z.input<typeof SubmissionReturnInputSchema>;
 
 export const SubmissionEventSchema = z.object({
   _id: z.string(),
   kind: z.enum(SUBMISSION_EVENT_KINDS),
-  actor: z.object({ _id: z.string(), name: z.string(), role: z.enum(['admin', 'faculty', 'student']) }).nullable(),
+  actor: z
+    .object({ _id: z.string(), name: z.string(), role: z.enum(['admin', 'faculty', 'student']) })
+    .nullable(),
   /** A comment's text, or the teacher's reason for returning. */
   body: z.string().nullable(),
   marks_obtained: z.number().nullable(),

@@ -46,6 +46,11 @@ export const TranscriptCourseSchema = z.object({
 
 export const TranscriptSemesterSchema = z.object({
   semester: z.number().int(),
+  /**
+   * The terms that taught the semester's results ("Fall 2026"), earliest first: more than one when a course was
+   * repeated in a later term. None on transcripts issued before terms (their snapshots keep what was printed).
+   */
+  terms: z.array(z.string()).default([]),
   sgpa: z.number(),
   credits: z.number().int(),
   courses: z.array(TranscriptCourseSchema),

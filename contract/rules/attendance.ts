@@ -1,7 +1,5 @@
 /** Attendance arithmetic of spec part 2 §9. */
 import type { AttendanceStatus } from '../enums';
-import { formatMessage, MESSAGES } from '../messages';
-import { termDays, termOf } from '../term';
 
 /** Exam eligibility needs this much; 65% and more needs department permission; less may mean a repeat. */
 export const ATTENDANCE_REQUIRED = 75;
@@ -67,19 +65,6 @@ export function examEligibility(
 /** A department's permission can be recorded only for a student who needs one (or already has one). */
 export const examPermissionApplies = (attended: number, total: number) =>
   examEligibility(attended, total, false) === 'needs_permission';
-
-/**
- * The days attendance is marked or read for (docs/decisions/attendance-per-meeting.md): a day of the course's
- * term, which is the college's current term (contract/term.ts; courses carry no dates of their own and each is
- * taught every term), up to today. What is wrong with `date` (YYYY-MM-DD), or null; `today` is the college's.
- */
-export function attendanceDateProblem(date: string, today: string): string | null {
-  // Dates compare as text: both are YYYY-MM-DD.
-  if (date > today) return MESSAGES.attendanceFutureDate;
-  const { first } = termDays(termOf(today));
-  if (date < first) return formatMessage(MESSAGES.attendanceDateBeforeTerm, { first });
-  return null;
-}
 
 /** A class meeting's start on the college's clocks (HH:MM), or '' for the day's one class of its type. */
 export const MEETING_START_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d)?$/;

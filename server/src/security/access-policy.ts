@@ -332,6 +332,17 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
       ...(await multipartBody({ kind: 'note', title: 'Reading', note: 'Chapter 3' })),
     }),
   },
+  // Bringing a course home forward (issue 34): with no earlier offering, nothing to copy (200, copied 0).
+  'GET /api/courses/{id}/materials/copy-from-previous': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/materials/copy-from-previous` }),
+  },
+  'POST /api/courses/{id}/materials/copy-from-previous': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/materials/copy-from-previous` }),
+  },
   'PUT /api/materials/{id}': {
     gate: TEACHER_OR_ADMIN,
     owner: 'courseTeacher',

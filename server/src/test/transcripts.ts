@@ -24,6 +24,7 @@ export function sampleTranscript(
       semesters: [
         {
           semester: 1,
+          terms: [],
           sgpa: 3.67,
           credits: 3,
           courses: [

@@ -24,6 +24,8 @@ export interface AuditChange {
   summary: Said;
   before?: AuditFields | null;
   after?: AuditFields | null;
+  /** Why the change was made, when someone had to say (an admin's correction of a closed term), kept in `after`. */
+  reason?: string;
 }
 
 /** Dates as ISO text and undefined dropped, so that what is compared is what is stored. */
@@ -74,7 +76,7 @@ export async function recordAudit(tx: Writer, changes: AuditChange | readonly Au
       summaryCode: change.summary.code,
       summaryParams: change.summary.params ?? null,
       before: toJson(change.before),
-      after: toJson(change.after),
+      after: toJson(change.reason ? { ...change.after, reason: change.reason } : change.after),
     })),
   );
 }

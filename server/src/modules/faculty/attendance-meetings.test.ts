@@ -1,7 +1,7 @@
 /**
  * Attendance belongs to a class meeting (issue 19, docs/decisions/attendance-per-meeting.md): two classes of
- * one course on one day are two classes in every figure, and attendance dates lie within the course's term
- * (the current one) and not in the future.
+ * one course on one day are two classes in every figure, and attendance dates lie within the course
+ * offering's term and not in the future.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,14 +202,14 @@ describe('GET /api/attendance/course/:courseId/meetings', () => {
 });
 
 describe('attendance dates lie within the term and not in the future', () => {
-  const beforeTerm = 'The date must be in this term, on or after 2026-09-01';
+  const beforeTerm = (date: string) => `${date} is not in Fall 2026 (2026-09-01 to 2027-01-31)`;
   const future = 'The date cannot be in the future';
 
   it('marking a day before the term, or a date such as 0001-01-01, is refused on date and writes nothing', async () => {
     const before = await recordCount();
     for (const [date, message] of [
-      ['2026-08-31', beforeTerm],
-      ['2025-10-01', beforeTerm],
+      ['2026-08-31', beforeTerm('2026-08-31')],
+      ['2025-10-01', beforeTerm('2025-10-01')],
       ['0001-01-01', expect.any(String)],
       ['2026-11-27', future],
     ] as const) {
@@ -228,7 +228,7 @@ describe('attendance dates lie within the term and not in the future', () => {
   it('reading the roster or the meetings of such a day is refused on date (400)', async () => {
     for (const path of ['students', 'meetings']) {
       for (const [date, message] of [
-        ['2026-08-31', beforeTerm],
+        ['2026-08-31', beforeTerm('2026-08-31')],
         ['2026-11-27', future],
       ]) {
         const res = await get(`/api/attendance/course/${ids.course}/${path}?date=${date}`);

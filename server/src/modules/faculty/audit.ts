@@ -30,6 +30,8 @@ export function studentRecordChanges(options: {
   entity: 'attendance' | 'grade';
   created: 'attendance.marked' | 'grade.entered';
   changed: 'attendance.changed' | 'grade.changed';
+  /** Why the records were changed, when given (an admin's correction of a closed term). */
+  reason?: string;
   prior: PriorRecords;
   written: readonly { id: string; studentId: string }[];
   writes: readonly StudentRecordWrite[];
@@ -37,7 +39,7 @@ export function studentRecordChanges(options: {
   const ids = new Map(options.written.map((w) => [w.studentId, w.id]));
   return options.writes.flatMap((write): AuditChange[] => {
     const { name, record } = options.prior.get(write.studentId) ?? { name: '', record: null };
-    const base = { entity: options.entity, entityId: ids.get(write.studentId) };
+    const base = { entity: options.entity, entityId: ids.get(write.studentId), reason: options.reason };
     if (!record) {
       const summary = write.summary(name, null);
       return [{ ...base, action: options.created, summary, after: withoutNulls(write.now) }];
@@ -54,6 +56,7 @@ export async function auditGrading(
   earlier: typeof submissions.$inferSelect,
   graded: typeof submissions.$inferSelect,
   about: { student: string; title: string; code: string; total: number },
+  reason?: string,
 ) {
   const marksOf = (s: typeof earlier) => ({ marks_obtained: s.marksObtained, feedback: s.feedback });
   const regraded = earlier.marksObtained !== null && earlier.gradedAt !== null;
@@ -73,5 +76,6 @@ export async function auditGrading(
       total: about.total,
     }),
     ...change,
+    reason,
   });
 }

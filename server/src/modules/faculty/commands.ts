@@ -15,7 +15,7 @@ import type {
 import { collegeToday } from '../../../../contract/college-clock';
 import type { FieldError } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
-import { attendanceDateProblem } from '../../../../contract/rules/attendance';
+import { attendanceDateProblem } from '../../../../contract/rules/attendance-dates';
 import { gradeResult } from '../../../../contract/rules/grades';
 import type { GradeRecord, Submission } from '../../../../contract/student';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { recordSubmissionEvent } from '../submission-loop/events';
 import { auditGrading, studentRecordChanges } from './audit';
 import { beforeMarking, beforeResults, priorResults } from './class-before';
-import { lockTaughtSubmission, teachesCourse, type Actor } from './policy';
+import { lockTaughtSubmission, refuseClosedTerm, teachesCourse, teachesOffering, type Actor } from './policy';
 import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -99,8 +99,10 @@ export async function gradeSubmission(
       submission: earlier,
       assignment,
       courseCode,
+      term,
       studentName,
     } = await lockTaughtSubmission(tx, user, submissionId);
+    refuseClosedTerm(user, term, input.reason);
     if (input.marks_obtained > assignment.totalMarks)
       throw fieldError('marks_obtained', MESSAGES.marksAboveTotal);
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
@@ -126,12 +128,13 @@ export async function gradeSubmission(
       })
       .where(eq(submissions.id, submissionId))
       .returning();
-    await auditGrading(tx, earlier, graded, {
-      student: studentName,
-      title: assignment.title,
-      code: courseCode,
-      total: assignment.totalMarks,
-    });
+    await auditGrading(
+      tx,
+      earlier,
+      graded,
+      { student: studentName, title: assignment.title, code: courseCode, total: assignment.totalMarks },
+      input.reason,
+    );
     await recordSubmissionEvent(tx, {
       submissionId,
       kind: 'graded',
@@ -177,8 +180,8 @@ function refuseUnknown(
 
 /**
  * Marks a class meeting: one record per student and meeting (course, date, session type, start time), so that
- * marking again updates the records. Nothing is written if the date is outside the term or in the future, or
- * any student is not enrolled.
+ * marking again updates the records. Nothing is written if the date is outside the offering's term or in the
+ * future, the term is closed (an admin's correction with a reason excepted), or any student is not enrolled.
  */
 export async function markAttendance(
   db: Db,
@@ -187,10 +190,11 @@ export async function markAttendance(
   now: Date,
   timeZone: string,
 ): Promise<number> {
-  const dateProblem = attendanceDateProblem(input.date, collegeToday(now, timeZone));
-  if (dateProblem) throw fieldError('date', dateProblem);
   return db.transaction(async (tx) => {
-    const course = await teachesCourse(tx, user, input.course_id);
+    const { course, term } = await teachesOffering(tx, user, input.course_id);
+    refuseClosedTerm(user, term, input.reason);
+    const dateProblem = attendanceDateProblem(input.date, collegeToday(now, timeZone), term);
+    if (dateProblem) throw fieldError('date', dateProblem);
     const meeting = {
       courseId: course.id,
       date: input.date,
@@ -241,6 +245,7 @@ export async function markAttendance(
         entity: 'attendance',
         created: 'attendance.marked',
         changed: 'attendance.changed',
+        reason: input.reason,
         prior,
         written,
         writes: rows.map((s) => ({
@@ -285,6 +290,8 @@ interface ResultRows {
   semester?: number;
   exam_type: (typeof grades.$inferInsert)['examType'] & string;
   total_marks: number;
+  /** Why, for an admin's correction of a closed term's results. */
+  reason?: string;
   entries: readonly { student_id: string; marks_obtained: number; remarks?: string; attempt?: number }[];
 }
 
@@ -307,6 +314,7 @@ async function enterResults(
   if (aboveTotal.length) throw badRequest(MESSAGES.marksAboveTotal, aboveTotal);
   return db.transaction(async (tx: Tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
+    refuseClosedTerm(user, { name: course.termName, closedAt: course.termClosedAt }, input.reason);
     refuseOtherSemester(input.semester, course);
     const { known, history } = await beforeResults(
       tx,
@@ -366,6 +374,7 @@ async function enterResults(
         entity: 'grade',
         created: 'grade.entered',
         changed: 'grade.changed',
+        reason: input.reason,
         prior,
         written,
         writes: rows.map((entry) => {

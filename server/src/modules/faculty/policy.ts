@@ -7,8 +7,8 @@ import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../../contract/enums';
 import type { Db } from '../../db/client';
-import { assignments, courseColumns, courses, submissions, users } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { assignments, courseColumns, courses, submissions, terms, users } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../lib/http-error';
 
 export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
 export const ASSIGNMENT_NOT_FOUND = say('notFound.named', { label: 'Assignment' });
@@ -30,6 +30,37 @@ export async function teachesCourse(db: Reader, user: Actor, courseId: string) {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course || !mayTeach(user, course.instructorId)) throw notFound(COURSE_NOT_FOUND);
   return course;
+}
+
+/**
+ * The course and its term's days and closing, when the user teaches it (or is an admin); otherwise 404. One
+ * statement, as teachesCourse: the term joins the course's own read.
+ */
+export async function teachesOffering(db: Reader, user: Actor, courseId: string) {
+  const [row] = await db
+    .select({
+      course: courseColumns,
+      term: { name: terms.name, first: terms.startsOn, last: terms.endsOn, closedAt: terms.closedAt },
+    })
+    .from(courses)
+    .innerJoin(terms, eq(terms.id, courses.termId))
+    .where(eq(courses.id, courseId));
+  if (!row || !mayTeach(user, row.course.instructorId)) throw notFound(COURSE_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A closed term's results and attendance are read-only for teachers (issue 34): their write is refused (409).
+ * An admin may still correct them, but must say why (400 without a reason); the audit entry keeps the reason.
+ */
+export function refuseClosedTerm(
+  user: Actor,
+  term: { name: string; closedAt: Date | null },
+  reason: string | undefined,
+) {
+  if (!term.closedAt) return;
+  if (user.role !== 'admin') throw conflict('course_id', say('term.closed', { name: term.name }));
+  if (!reason) throw fieldError('reason', say('term.correctionNeedsReason', { name: term.name }));
 }
 
 /** An assignment of a course the user teaches, with that course; otherwise 404. */
@@ -56,6 +87,7 @@ export async function lockTaughtSubmission(tx: Reader, user: Actor, submissionId
       assignment: assignments,
       instructorId: courses.instructorId,
       courseCode: courses.code,
+      term: { name: courses.termName, closedAt: courses.termClosedAt },
       studentName: users.name,
     })
     .from(submissions)

@@ -38,11 +38,11 @@ import { IdParamsSchema } from '../../../../contract/fields';
 import { MESSAGES } from '../../../../contract/messages';
 import { SemesterQuerySchema, SubmissionEnvelopeDataSchema } from '../../../../contract/student';
 import { collegeToday } from '../../../../contract/college-clock';
-import { attendanceDateProblem } from '../../../../contract/rules/attendance';
+import { attendanceDateProblem, type TermDays } from '../../../../contract/rules/attendance-dates';
 import { fieldError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { createAssignment, enterGrade, enterGrades, gradeSubmission, markAttendance } from './commands';
-import { findTaughtAssignment, teachesCourse } from './policy';
+import { findTaughtAssignment, teachesCourse, teachesOffering } from './policy';
 import {
   assignmentSubmissions,
   courseAssignments,
@@ -76,9 +76,9 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
   const now = options.clock ?? (() => new Date());
   /** The offerings a list shows: of the term asked for, or of the term in view on the college's today. */
   const inTerm = (query: TermQuery) => offeringsOfTerm(query, collegeToday(now(), options.timeZone));
-  /** Refuses, on `date`, a day outside the course's term or in the future (contract/rules/attendance.ts). */
-  const checkAttendanceDate = (date: string) => {
-    const problem = attendanceDateProblem(date, collegeToday(now(), options.timeZone));
+  /** Refuses, on `date`, a day outside the course's term or in the future (contract/rules/attendance-dates.ts). */
+  const checkAttendanceDate = (date: string, term: TermDays) => {
+    const problem = attendanceDateProblem(date, collegeToday(now(), options.timeZone), term);
     if (problem) throw fieldError('date', problem);
   };
   // ---- The teacher's own area ------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "The path's id is a submission id (as in the specification). Marks from 0 to the assignment's total; regrading keeps the earlier marks in the history.",
+          "The path's id is a submission id (as in the specification). Marks from 0 to the assignment's total; regrading keeps the earlier marks in the history. In a closed term, 409 for a teacher; an admin gives a `reason`.",
         params: SubmissionIdParamsSchema,
         body: GradeSubmissionInputSchema,
         response: { 200: envelope(SubmissionEnvelopeDataSchema), ...errors },
@@ -283,16 +283,16 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "The course's enrolled students by name, each with that date's record of the class meeting (`session_type`, lecture unless told, and `start_time`, empty for the day's one class of the type), or null. A date outside the term or in the future: 400.",
+          "The course's enrolled students by name, each with that date's record of the class meeting (`session_type`, lecture unless told, and `start_time`, empty for the day's one class of the type), or null. A date outside the course offering's term or in the future: 400.",
         params: CourseIdParamsSchema,
         querystring: CourseRosterQuerySchema,
         response: { 200: envelope(CourseRosterSchema), ...errors },
       },
     },
     async (request) => {
-      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
+      const { course, term } = await teachesOffering(app.db, currentUser(request), request.params.courseId);
       const { date, session_type: sessionType, start_time: startTime } = request.query;
-      if (date) checkAttendanceDate(date);
+      if (date) checkAttendanceDate(date, term);
       return {
         success: true as const,
         data: {
@@ -310,15 +310,15 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "The course's class meetings on a date, by start: its virtual classes (not cancelled; start on the college's clocks) and the meetings already marked, each with how many students have a record. Mark Attendance asks which one when there are several. A date outside the term or in the future: 400.",
+          "The course's class meetings on a date, by start: its virtual classes (not cancelled; start on the college's clocks) and the meetings already marked, each with how many students have a record. Mark Attendance asks which one when there are several. A date outside the course offering's term or in the future: 400.",
         params: CourseIdParamsSchema,
         querystring: CourseMeetingsQuerySchema,
         response: { 200: envelope(CourseMeetingsSchema), ...errors },
       },
     },
     async (request) => {
-      const course = await teachesCourse(app.db, currentUser(request), request.params.courseId);
-      checkAttendanceDate(request.query.date);
+      const { course, term } = await teachesOffering(app.db, currentUser(request), request.params.courseId);
+      checkAttendanceDate(request.query.date, term);
       return {
         success: true as const,
         data: { meetings: await courseMeetings(app.db, course.id, request.query.date, options.timeZone) },
@@ -334,7 +334,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "One record per student and class meeting (course, date, session type and `start_time`, empty for the day's one class of the type): marking again updates it. A date outside the term or in the future (college time zone) or a student not enrolled refuses the whole request.",
+          "One record per student and class meeting (course, date, session type and `start_time`, empty for the day's one class of the type): marking again updates it. A date outside the course offering's term (400 naming both) or in the future (college time zone) or a student not enrolled refuses the whole request. A closed term's attendance is read-only for teachers (409); an admin may correct it with a `reason`, kept in the audit trail (400 without one).",
         body: AttendanceMarkSchema,
         response: { 200: envelope(AttendanceMarkedSchema), ...errors },
       },
@@ -365,7 +365,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "One result; entering the same student, course, exam type and attempt again updates it. The semester is the course's: `semester` may be left out, and any other value is refused (400). `attempt` (optional) names a repeat: up to the one after the latest attempt with a final result; left out, the student's current attempt. Percentage, letter grade and grade point are computed; credits come from the course. See docs/decisions/results-count-once.md.",
+          "One result; entering the same student, course, exam type and attempt again updates it. The semester is the course's: `semester` may be left out, and any other value is refused (400). `attempt` (optional) names a repeat: up to the one after the latest attempt with a final result; left out, the student's current attempt. Percentage, letter grade and grade point are computed; credits come from the course. See docs/decisions/results-count-once.md. A closed term's results are read-only for teachers (409); an admin may correct them with a `reason`, kept in the audit trail (400 without one).",
         body: GradeEntrySchema,
         response: { 201: envelope(GradeEnvelopeDataSchema), ...errors },
       },
@@ -384,7 +384,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "A course's results in one request, in one transaction: any invalid row refuses the whole request. Semester and attempts as for POST /api/grades (each entry may name its attempt).",
+          "A course's results in one request, in one transaction: any invalid row refuses the whole request. Semester, attempts and a closed term as for POST /api/grades (each entry may name its attempt).",
         body: BulkGradeEntrySchema,
         response: { 200: envelope(BulkGradeResultSchema), ...errors },
       },

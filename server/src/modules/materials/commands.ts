@@ -21,7 +21,7 @@ import { presentMaterial, type MaterialRow } from './queries';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the audit trail keeps of a material: what people see, never where its file is stored. */
-const auditFields = (row: MaterialRow) => ({
+export const auditFields = (row: MaterialRow) => ({
   kind: row.kind,
   title: row.title,
   group: row.groupLabel,
@@ -33,7 +33,7 @@ const auditFields = (row: MaterialRow) => ({
 });
 
 /** The course's materials in order, with the course row locked for the rest of the transaction. */
-async function lockedMaterials(tx: Tx, courseId: string) {
+export async function lockedMaterials(tx: Tx, courseId: string) {
   await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
   return tx
     .select()

@@ -11,6 +11,8 @@ import { IdParamsSchema, IdSchema } from '../../../../contract/fields';
 import {
   AttachmentEnvelopeDataSchema,
   AttachmentListSchema,
+  MaterialCopyResultSchema,
+  MaterialCopySourceSchema,
   MaterialEnvelopeDataSchema,
   MaterialInputSchema,
   MaterialListSchema,
@@ -26,6 +28,7 @@ import { ASSIGNMENT_NOT_FOUND } from '../faculty/policy';
 import { sendStoredFile, STORED_FILE_RESPONSE } from '../uploads/send-file';
 import { discardStoredFiles, readUploadForm } from '../uploads/storage';
 import { addMaterial, deleteMaterial, updateMaterial } from './commands';
+import { copyMaterialsFromPrevious, materialCopySource } from './copy';
 import { FILE_NOT_FOUND, findCourseFor, MATERIAL_NOT_FOUND, relationToCourse, seesSection } from './policy';
 import { assignmentAttachmentList, courseMaterialList, presentAttachment } from './queries';
 
@@ -124,6 +127,49 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         if (form.file) await app.files.delete(form.file.path);
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/api/courses/:id/materials/copy-from-previous',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "Where POST would copy this course's materials from: the same catalogue course's offering in the latest earlier term (`from`, null when there is none), and how many of its materials this course lacks (`missing`, by kind and title). The course's teacher or an admin; anyone else: 404.",
+        params: IdParamsSchema,
+        response: { 200: envelope(MaterialCopySourceSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await materialCopySource(app.db, currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/courses/:id/materials/copy-from-previous',
+    {
+      config: teacherOrAdmin,
+      schema: {
+        tags,
+        security,
+        description:
+          "Brings the course home forward: copies the materials of the same catalogue course's offering in the latest earlier term (files too, each stored anew) to the end of this course's list, with their weeks, topics and sections; never announcements, submissions or attendance. A material already here by kind and title is not copied again, so a retry doubles nothing; `copied` says how many were added. Audited as `materials.copied`. The course's teacher or an admin; anyone else: 404.",
+        params: IdParamsSchema,
+        response: { 200: envelope(MaterialCopyResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { said, ...data } = await copyMaterialsFromPrevious(app.db, {
+        courseId: request.params.id,
+        actor: currentUser(request),
+        files: app.files,
+        log: request.log,
+      });
+      return { success: true as const, ...said, data };
     },
   );
 

@@ -15,7 +15,7 @@ import { submissionGradeHistory, submissions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { presentSubmission } from '../academic-records/presenters';
 import { recordAudit } from '../audit/record';
-import { lockTaughtSubmission, type Actor } from '../faculty/policy';
+import { lockTaughtSubmission, refuseClosedTerm, type Actor } from '../faculty/policy';
 import { notify } from '../notifications/notify';
 import { recordSubmissionEvent } from './events';
 import { findSubmissionForParty } from './policy';
@@ -28,7 +28,8 @@ async function nameOf(tx: Pick<Db, 'select'>, userId: string) {
 /**
  * Returns the submission to its student with the teacher's comment. Marks it had move to the grade history,
  * and the submission is open again: the student may update it, past the due date too, and that resubmission
- * is late only if `mark_late` and it comes after the due date. Returning one already returned: 409.
+ * is late only if `mark_late` and it comes after the due date. Returning one already returned: 409; in a closed
+ * term, as for grading (its marks are a result): 409 for a teacher, an admin gives a reason.
  */
 export async function returnSubmission(
   db: Db,
@@ -41,8 +42,10 @@ export async function returnSubmission(
     const {
       submission: earlier,
       assignment,
+      term,
       studentName,
     } = await lockTaughtSubmission(tx, user, submissionId);
+    refuseClosedTerm(user, term, input.reason);
     if (earlier.returnedAt) throw new HttpError(409, say('loop.alreadyReturned'));
     if (earlier.marksObtained !== null && earlier.gradedAt !== null) {
       await tx.insert(submissionGradeHistory).values({
@@ -81,6 +84,7 @@ export async function returnSubmission(
       summary: say('audit.submissionReturned', { title: assignment.title, name: studentName }),
       before: { status: earlier.status, marks_obtained: earlier.marksObtained },
       after: { status: 'returned', comment: input.comment, mark_late: input.mark_late },
+      reason: input.reason,
     });
     await notify(tx, [returned.studentId], {
       kind: 'submission_returned',

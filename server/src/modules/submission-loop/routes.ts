@@ -58,7 +58,13 @@ const submissionLoopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await commentOnSubmission(app.db, currentUser(request), request.params.id, request.body, new Date());
+      const id = await commentOnSubmission(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        new Date(),
+      );
       const event = (await submissionHistory(app.db, request.params.id)).find((e) => e._id === id)!;
       return reply.code(201).send({ success: true as const, ...say('loop.commented'), data: { event } });
     },
@@ -72,7 +78,7 @@ const submissionLoopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "Returns the submission for resubmission with a comment (the course's teacher or an admin; anyone else 404). Its marks move to the grade history; the student may update it again, past the due date too; `mark_late` says whether a resubmission after the due date counts as late. Already returned: 409.",
+          "Returns the submission for resubmission with a comment (the course's teacher or an admin; anyone else 404). Its marks move to the grade history; the student may update it again, past the due date too; `mark_late` says whether a resubmission after the due date counts as late. Already returned: 409. In a closed term, 409 for a teacher; an admin gives a `reason`.",
         params: IdParamsSchema,
         body: SubmissionReturnInputSchema,
         response: { 200: envelope(SubmissionEnvelopeDataSchema), ...errors },

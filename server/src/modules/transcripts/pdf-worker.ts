@@ -21,6 +21,7 @@ export async function warmUp(): Promise<void> {
       semesters: [
         {
           semester: 1,
+          terms: [],
           sgpa: 4,
           credits: 3,
           courses: [

@@ -162,7 +162,9 @@ function drawStudent(w: Writer, student: TranscriptContent['student']) {
 function drawSemester(w: Writer, semester: TranscriptContent['semesters'][number]) {
   // The heading, the table's header and at least one result stay together.
   w.room(ROW * 4);
-  w.text(`Semester ${semester.semester}`, 0, { size: 12, bold: true, color: BRAND });
+  // The terms that taught it ("Semester 3 (Fall 2026)"); a transcript issued before terms has none.
+  const terms = semester.terms.length ? ` (${semester.terms.join(', ')})` : '';
+  w.text(`Semester ${semester.semester}${terms}`, 0, { size: 12, bold: true, color: BRAND });
   w.y -= ROW + 2;
   for (const column of COLUMNS) {
     if ('right' in column) w.rightText(column.label, column.right, { bold: true, size: 9 });

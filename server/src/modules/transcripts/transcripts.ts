@@ -14,7 +14,7 @@ import {
   type TranscriptVerification,
 } from '../../../../contract/transcripts';
 import type { Db } from '../../db/client';
-import { courses, grades, transcripts } from '../../db/schema';
+import { courses, grades, terms, transcripts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { replacedByLaterAttempt } from '../academic-records/attempts';
 import { say } from '../../../../contract/message-catalogue';
@@ -30,8 +30,9 @@ export function newVerificationCode(): string {
 }
 
 /**
- * The transcript as it would be printed now: every final result by semester and course code, a repeated
- * course's attempts in order, the earlier marked repeated and left out of the SGPA, CGPA and totals.
+ * The transcript as it would be printed now: every final result by semester and course code, each semester
+ * headed by the terms that taught it, a repeated course's attempts in order, the earlier marked repeated and
+ * left out of the SGPA, CGPA and totals.
  */
 export async function buildTranscriptContent(db: Db, studentId: string) {
   const [student] = await findUsersWithProfiles(db, [studentId]);
@@ -47,9 +48,12 @@ export async function buildTranscriptContent(db: Db, studentId: string) {
       letter: grades.letterGrade,
       gradePoint: grades.gradePoint,
       repeated: replacedByLaterAttempt(),
+      term: terms.name,
+      termStartsOn: terms.startsOn,
     })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
+    .innerJoin(terms, eq(terms.id, courses.termId))
     .where(and(eq(grades.studentId, studentId), eq(grades.examType, 'final')))
     .orderBy(asc(grades.semester), asc(courses.code), asc(grades.attempt));
   const summary = summariseFinals(finals);
@@ -63,6 +67,7 @@ export async function buildTranscriptContent(db: Db, studentId: string) {
     },
     semesters: summary.semesters.map((s) => ({
       semester: s.semester,
+      terms: termsOf(s.results),
       sgpa: s.sgpa,
       credits: s.totalCredits,
       courses: s.results.map((r) => ({
@@ -81,6 +86,12 @@ export async function buildTranscriptContent(db: Db, studentId: string) {
     total_courses: summary.totalCourses,
   };
   return { student, content };
+}
+
+/** The names of the terms that taught `results`, earliest first, each once. */
+function termsOf(results: readonly { term: string; termStartsOn: string }[]): string[] {
+  const byStart = [...results].sort((a, b) => a.termStartsOn.localeCompare(b.termStartsOn));
+  return [...new Set(byStart.map((r) => r.term))];
 }
 
 export interface IssuedTranscript {

@@ -16,6 +16,7 @@ import {
   sessionEnd,
   studentJoinState,
 } from '../../../../contract/rules/virtual-classes';
+import { outsideTerm } from '../../../../contract/rules/attendance-dates';
 import type { EndSessionResult } from '../../../../contract/virtual-classes';
 import type { Db } from '../../db/client';
 import {
@@ -32,7 +33,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { newRoomSecret } from '../../lib/secret-token';
 import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
-import { teachesCourse, type Actor } from '../faculty/policy';
+import { teachesOffering, type Actor } from '../faculty/policy';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
 import { collegeTimeOfDay, collegeToday, sessionTimeParams } from './college-time';
 import {
@@ -65,9 +66,9 @@ export interface NewSession {
 }
 
 /**
- * Creates a session of a course the teacher teaches. Under a per-teacher lock, so that two requests at once
- * cannot both book the same time: a session overlapping another scheduled or live one of the teacher is
- * refused (409, on `timeField`).
+ * Creates a session of a course the teacher teaches, on a day of the course offering's term (its attendance is
+ * that day's; 400 naming both). Under a per-teacher lock, so that two requests at once cannot both book the
+ * same time: a session overlapping another scheduled or live one of the teacher is refused (409, on `timeField`).
  */
 export async function createSession(
   db: Db,
@@ -76,12 +77,16 @@ export async function createSession(
   options: {
     timeZone: string;
     timeField: string;
+    /** The field that chose the day, for a day outside the term. */
+    dateField: string;
     /** Start Now: the session is started at this moment in the same transaction, or not created at all. */
     startAt?: Date;
   },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const course = await teachesCourse(tx, teacher, input.courseId);
+    const { course, term } = await teachesOffering(tx, teacher, input.courseId);
+    const dayProblem = outsideTerm(collegeToday(input.scheduledAt, options.timeZone), term);
+    if (dayProblem) throw fieldError(options.dateField, dayProblem);
     if (input.departmentId) {
       const [department] = await tx
         .select({ id: departments.id })
@@ -222,7 +227,7 @@ export const DERIVED_REMARKS = 'From virtual class participation';
  * later, absent if never. The records belong to the session's own class meeting (docs/decisions/
  * attendance-per-meeting.md): session type `virtual` on the college-local date and time of the scheduled
  * start, so that two virtual classes of a day are two classes. A record the teacher marked by hand is kept;
- * one derived before is only improved.
+ * one derived before is only improved. In a closed term the class ends and no attendance is derived.
  */
 export async function endSession(
   db: Db,
@@ -243,6 +248,11 @@ export async function endSession(
       .update(sessionParticipants)
       .set({ leftAt: now })
       .where(and(eq(sessionParticipants.sessionId, session.id), isNull(sessionParticipants.leftAt)));
+    // A class left running into a closed term ends, but that term's attendance is read-only: none is derived.
+    if (course.termClosedAt) {
+      const none = { present: 0, late: 0, absent: 0, kept: 0 };
+      return { session: await findSession(tx, session.id), attendance: none };
+    }
 
     const date = collegeToday(session.scheduledAt, timeZone);
     const startTime = collegeTimeOfDay(session.scheduledAt, timeZone);

@@ -22,6 +22,8 @@ export interface CourseRef {
   code: string;
   name: string;
   instructorId: string | null;
+  /** Its term's closing: a closed term's attendance is read-only (docs/decisions/closed-terms-and-copied-materials.md). */
+  termClosedAt: Date | null;
 }
 
 export interface SessionAccess {
@@ -41,6 +43,7 @@ const courseRef = {
   code: courses.code,
   name: courses.name,
   instructorId: courses.instructorId,
+  termClosedAt: courses.termClosedAt,
 };
 
 /** Whether the user teaches or administers the course, is enrolled in it (with its section), or neither. */

@@ -144,7 +144,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
         tags,
         security,
         description:
-          "The detailed Schedule Class form. The moment is `scheduledDate` and `scheduledTime` read in the college's time zone (not before today, not already past); `instructorId` and `scheduledDateTime` are ignored: the teacher is the signed-in user, of one of its courses. A time overlapping another of the teacher's scheduled or live sessions: 409.",
+          "The detailed Schedule Class form. The moment is `scheduledDate` and `scheduledTime` read in the college's time zone (not before today, not already past, within the course offering's term: 400 naming both); `instructorId` and `scheduledDateTime` are ignored: the teacher is the signed-in user, of one of its courses. A time overlapping another of the teacher's scheduled or live sessions: 409.",
         body: ScheduleClassRequestSchema,
         response: { 201: envelope(SessionDataSchema), ...errors },
       },
@@ -174,7 +174,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
           section: body.section,
           maxParticipants: body.maxParticipants,
         },
-        { timeZone, timeField: 'scheduledTime' },
+        { timeZone, timeField: 'scheduledTime', dateField: 'scheduledDate' },
       );
       return reply.code(201).send({
         success: true as const,
@@ -214,7 +214,12 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
           scheduledAt,
           durationMinutes: body.duration,
         },
-        { timeZone, timeField: 'scheduled_date', startAt: body.start_now ? now() : undefined },
+        {
+          timeZone,
+          timeField: 'scheduled_date',
+          dateField: 'scheduled_date',
+          startAt: body.start_now ? now() : undefined,
+        },
       );
       return reply.code(201).send({
         success: true as const,

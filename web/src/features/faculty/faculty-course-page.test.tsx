@@ -46,6 +46,7 @@ function serve(materials: Material[] = [slides, video, reading], handlers = {}) 
 
 const open = () => renderApp(`/faculty/courses/${course._id}`, { signedInAs: teacher });
 const materialsRegion = () => within(screen.getByRole('region', { name: 'Materials' }));
+const materialsRegionFound = async () => within(await screen.findByRole('region', { name: 'Materials' }));
 
 describe("the teacher's course page", () => {
   it('shows the course, its materials by week, and links to the course pages', async () => {
@@ -138,5 +139,43 @@ describe("the teacher's course page", () => {
     renderApp('/faculty/courses/10000000-0000-4000-8000-999999999999', { signedInAs: teacher });
     expect(await screen.findByText('This course is not one you teach.')).toBeTruthy();
     expect(materialsRegion).toThrow();
+  });
+
+  it("copies the materials of the course's previous term, saying how many, and then offers it no more", async () => {
+    const from = { course_id: 'fall-offering', term: { _id: 'fall-2026', name: 'Fall 2026' } };
+    let copied = false;
+    const posts: ApiCall[] = [];
+    serve([], {
+      [`GET /api/courses/${course._id}/materials`]: () => ok({ materials: copied ? [slides, video] : [] }),
+      [`GET /api/courses/${course._id}/materials/copy-from-previous`]: () =>
+        ok({ from, missing: copied ? 0 : 2 }),
+      [`POST /api/courses/${course._id}/materials/copy-from-previous`]: (call: ApiCall) => {
+        posts.push(call);
+        copied = true;
+        return ok({ from, copied: 2 }, '2 materials of CS-301 copied from Fall 2026');
+      },
+    });
+    open();
+    const button = await (
+      await materialsRegionFound()
+    ).findByRole('button', {
+      name: 'Copy materials from Fall 2026',
+    });
+    fireEvent.click(button);
+    expect(await screen.findByText('2 materials of CS-301 copied from Fall 2026')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(await screen.findByText('Lecture slides')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Copy materials from Fall 2026' })).toBeNull(),
+    );
+  });
+
+  it('offers no copy when the course was not taught in an earlier term', async () => {
+    serve([slides], {
+      [`GET /api/courses/${course._id}/materials/copy-from-previous`]: ok({ from: null, missing: 0 }),
+    });
+    open();
+    await screen.findByText('Lecture slides');
+    expect(screen.queryByRole('button', { name: /^Copy materials from/ })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_TYPES, type AttendanceStatus, type SessionType } from '@contract/enums';
 import { MESSAGES, formatMessage } from '@contract/messages';
-import { attendanceDateProblem } from '@contract/rules/attendance';
+import { attendanceDateProblem } from '@contract/rules/attendance-dates';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/field';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
+import { localizeSaid } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n';
 import { useErrorWhile } from '../../lib/use-error-while';
 import { useTimedMessage } from '../../lib/use-timed-message';
@@ -61,7 +62,9 @@ export default function MarkAttendancePage() {
   const [sessionType, setSessionType] = useState<SessionType>('lecture');
   const [startTime, setStartTime] = useState('');
   const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const dateProblem = wellFormed ? attendanceDateProblem(date, today) : null;
+  // The server checks the date against the course's own term; here, the term of today by the default rule.
+  const dateSaid = wellFormed ? attendanceDateProblem(date, today) : null;
+  const dateProblem = dateSaid && localizeSaid(dateSaid);
   const validDate = wellFormed && !dateProblem;
   const meetings = useMeetings(validDate ? courseId : '', date);
   // The meetings of the chosen type; without an answer (or any meeting), the day's one class of the type.

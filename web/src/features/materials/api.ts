@@ -1,6 +1,12 @@
 /** Course materials and assignment files: GET/POST /api/courses/:id/materials, PUT/DELETE /api/materials/:id, attachments. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attachment, Material, MaterialUpdate } from '@contract/materials';
+import type {
+  Attachment,
+  Material,
+  MaterialCopyResult,
+  MaterialCopySource,
+  MaterialUpdate,
+} from '@contract/materials';
 import { api, apiRequest } from '../../lib/api-client';
 import { uploadForm } from '../../lib/upload';
 
@@ -61,6 +67,27 @@ export function useMaterialChanges(courseId: string) {
       onSettled: refresh,
     }),
   };
+}
+
+export const copySourceKey = (courseId: string) => ['materials', courseId, 'copy-source'] as const;
+const copyPath = (courseId: string) =>
+  `/courses/${encodeURIComponent(courseId)}/materials/copy-from-previous`;
+
+/** The course's previous offering to copy materials from, and how many of its materials are not here yet. */
+export const useMaterialCopySource = (courseId: string) =>
+  useQuery({
+    queryKey: copySourceKey(courseId),
+    queryFn: ({ signal }) => api<MaterialCopySource>(copyPath(courseId), { signal }),
+  });
+
+/** Copies the previous offering's materials that are not here yet (POST …/copy-from-previous). */
+export function useCopyMaterials(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<MaterialCopyResult>(copyPath(courseId), { method: 'POST' }),
+    // The list and the count of missing ones both change (materialsKey is the prefix of both).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: materialsKey(courseId) }),
+  });
 }
 
 export const getAttachments = (assignmentId: string, signal?: AbortSignal) =>

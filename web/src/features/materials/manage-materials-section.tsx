@@ -1,8 +1,9 @@
 /**
  * The Materials section of the teacher's course page: add a file, link or note under a week or topic, change
- * it, move it up or down within its week, delete it. Students see the same list on their course page.
+ * it, move it up or down within its week, delete it, or copy those of the course's previous term that are not
+ * here yet. Students see the same list on their course page.
  */
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, CopyPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { groupMaterials } from '@contract/material-rules';
 import type { Material } from '@contract/materials';
@@ -14,7 +15,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
-import { useCourseMaterials, useMaterialChanges } from './api';
+import { useCopyMaterials, useCourseMaterials, useMaterialChanges, useMaterialCopySource } from './api';
 import { MaterialGroups } from './material-list';
 import { MaterialForm } from './material-form';
 
@@ -22,6 +23,9 @@ export function ManageMaterialsSection({ courseId }: { courseId: string }) {
   const t = useT();
   const materials = useCourseMaterials(courseId);
   const changes = useMaterialChanges(courseId);
+  const copySource = useMaterialCopySource(courseId);
+  const copy = useCopyMaterials(courseId);
+  const previous = copySource.data?.missing ? copySource.data.from : null;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Material | null>(null);
   const [said, setSaid] = useState<{ success?: string; error?: string }>({});
@@ -37,6 +41,13 @@ export function ManageMaterialsSection({ courseId }: { courseId: string }) {
       setSaid({ error: errorMessage(error) });
     }
   };
+
+  const copyFromPrevious = () =>
+    void run(async () => {
+      const { data, message } = await copy.mutateAsync();
+      const term = data.from?.term.name ?? '';
+      return { message: message ?? t('materials.copied', { n: data.copied, term }) };
+    });
 
   const move = (material: Material, neighbour: Material) =>
     void run(() =>
@@ -54,12 +65,20 @@ export function ManageMaterialsSection({ courseId }: { courseId: string }) {
         <h2 id="course-materials" className="text-lg font-semibold">
           {t('materials.title')}
         </h2>
-        {!adding && (
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('materials.add')}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {previous && (
+            <Button variant="secondary" busy={copy.isPending} onClick={copyFromPrevious}>
+              <CopyPlus aria-hidden="true" className="size-4" />
+              {t('materials.copyFromPrevious', { term: previous.term.name })}
+            </Button>
+          )}
+          {!adding && (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('materials.add')}
+            </Button>
+          )}
+        </div>
       </div>
       {adding && (
         <div className="rounded-lg border border-slate-300 p-3 sm:p-4 dark:border-slate-600">

@@ -12,6 +12,8 @@ export const enMaterials = {
   'materials.sectionOnly': 'Section {section} only',
   'materials.openLink': 'Open link',
   'materials.add': 'Add material',
+  'materials.copyFromPrevious': 'Copy materials from {term}',
+  'materials.copied': '{n} materials copied from {term}',
   'materials.edit': 'Edit',
   'materials.editTitle': 'Edit material',
   'materials.delete': 'Delete',

@@ -13,6 +13,8 @@ export const urMaterials = {
   'materials.sectionOnly': 'صرف سیکشن {section}',
   'materials.openLink': 'لنک کھولیں',
   'materials.add': 'مواد شامل کریں',
+  'materials.copyFromPrevious': '{term} سے مواد نقل کریں',
+  'materials.copied': '{term} سے {n} مواد نقل کیا گیا',
   'materials.edit': 'تبدیل کریں',
   'materials.editTitle': 'مواد تبدیل کریں',
   'materials.delete': 'حذف کریں',
