@@ -19,8 +19,11 @@ let admin: string;
 let springId: string;
 let teacherId: string;
 
+/** The college began in Fall 2026: its first start made that term. */
+let now = new Date('2026-11-20T06:00:00Z');
+
 beforeAll(async () => {
-  app = await buildTestApp({ clock: () => NOW });
+  app = await buildTestApp({ clock: () => now });
   admin = await signIn(app, (await buildAdmin(app)).email);
   const teacher = await buildFaculty(app);
   teacherId = teacher.id;
@@ -33,6 +36,7 @@ beforeAll(async () => {
   });
   expect(spring.statusCode, spring.body).toBe(201);
   springId = spring.json().data.term._id;
+  now = NOW;
 });
 afterAll(() => app.close());
 
