@@ -247,6 +247,9 @@ async function apply(tx: Tx, term: TermRow, heldBack: readonly string[], plan: T
   });
 }
 
+/** How long one statement of a term's start may take: 20,000 students' start takes a few seconds. */
+const START_STATEMENT_TIMEOUT_MS = 120_000;
+
 const LOCK_NOT_AVAILABLE = '55P03';
 const lockBusy = (error: unknown) => {
   let e = error as { code?: string; cause?: unknown } | undefined;
@@ -262,6 +265,9 @@ export async function startTerm(db: Db, id: string, input: StartInput): Promise<
   if (!named) throw notFound(say('term.notFound'));
   try {
     return await db.transaction(async (tx) => {
+      // A college's whole next term in a few statements: longer than a request's statement time limit
+      // (DB_STATEMENT_TIMEOUT_MS), and rare; its lock on the term still fails at once (nowait).
+      await tx.execute(sql`set local statement_timeout = ${sql.raw(String(START_STATEMENT_TIMEOUT_MS))}`);
       const term = input.dry_run
         ? (await tx.select().from(terms).where(eq(terms.id, id)))[0]
         : await lockTerm(tx, id, 'nowait');
