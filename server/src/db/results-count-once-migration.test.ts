@@ -80,18 +80,19 @@ describe('migration 0014, results count once', () => {
   });
 
   it('makes a second result for the same exam and attempt impossible, whatever its semester', async () => {
+    // Since migration 0026 a result names its catalogue course too: the course's own id (migration 0025).
     await expect(
       rows(`
-        insert into grades (student_id, course_id, semester, exam_type, marks_obtained, total_marks, percentage,
-                            letter_grade, grade_point, credits)
-        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 6, 'final',
-                99, 100, 99, 'A+', 4, 3)`),
-    ).rejects.toThrow();
+        insert into grades (student_id, course_id, catalogue_course_id, semester, exam_type, marks_obtained,
+                            total_marks, percentage, letter_grade, grade_point, credits)
+        values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1',
+                '00000000-0000-4000-8000-0000000000c1', 6, 'final', 99, 100, 99, 'A+', 4, 3)`),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'grades_one_per_attempt' } });
     // A second attempt is a different row.
     await rows(`
-      insert into grades (student_id, course_id, semester, exam_type, attempt, marks_obtained, total_marks,
-                          percentage, letter_grade, grade_point, credits)
-      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1', 3, 'final', 2,
-              90, 100, 90, 'A+', 4, 3)`);
+      insert into grades (student_id, course_id, catalogue_course_id, semester, exam_type, attempt,
+                          marks_obtained, total_marks, percentage, letter_grade, grade_point, credits)
+      values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000c1',
+              '00000000-0000-4000-8000-0000000000c1', 3, 'final', 2, 90, 100, 90, 'A+', 4, 3)`);
   });
 });

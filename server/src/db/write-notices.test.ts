@@ -68,14 +68,14 @@ describe.runIf(!!inject('postgresTemplate'))('on PostgreSQL, a process listening
     const { notices, heard } = await listening();
     try {
       await other.query('begin');
-      await other.query(`update courses set name = name where false`);
+      await other.query(`update catalogue_courses set name = name where false`);
       await other.query(`update enrollments set course_id = course_id where false`);
-      await other.query(`update courses set code = code where false`);
+      await other.query(`update catalogue_courses set code = code where false`);
       expect(heard.writes).toBe(0);
       await other.query('commit');
-      await vi.waitFor(() => expect(heard.tables).toEqual(['courses', 'enrollments']));
+      await vi.waitFor(() => expect(heard.tables).toEqual(['catalogue_courses', 'enrollments']));
       await other.query(`update departments set name = name where false`);
-      await vi.waitFor(() => expect(heard.tables).toEqual(['courses', 'enrollments', 'departments']));
+      await vi.waitFor(() => expect(heard.tables).toEqual(['catalogue_courses', 'enrollments', 'departments']));
     } finally {
       await notices.close();
     }

@@ -168,7 +168,9 @@ describe.runIf(!!inject('postgresTemplate'))('two processes behind round-robin',
     const stop = other.database.onStatement((text) => statements.push(text));
     try {
       await anotherWriter(async (elsewhere) => {
-        await elsewhere.query(`update courses set name = name || '' where id = $1`, [course.id]);
+        await elsewhere.query(`update catalogue_courses set name = name || '' where id = $1`, [
+          course.catalogueCourseId,
+        ]);
         await elsewhere.query(`update attendance_records set status = status where false`);
         await other.writesHeard.caughtUp();
         expect((await call(1, '/api/auth/me', token)).status).toBe(200);

@@ -187,7 +187,10 @@ describe('the response cache', () => {
       try {
         const [course] = await app.db.select().from(courses).limit(1);
         await read('/api/courses');
-        await other.query('update courses set name = $1 where id = $2', ['Renamed Elsewhere', course!.id]);
+        await other.query('update catalogue_courses set name = $1 where id = $2', [
+          'Renamed Elsewhere',
+          course!.catalogueCourseId,
+        ]);
         await vi.waitFor(async () => {
           const names = (await read('/api/courses')).body.data.courses.map((c: { name: string }) => c.name);
           expect(names).toContain('Renamed Elsewhere');

@@ -31,7 +31,7 @@ async function fingerprint(target: App) {
   const tables = [
     'people',
     'student_profiles',
-    'courses',
+    'offerings',
     'enrollments',
     'attendance_records',
     'submissions',
@@ -41,7 +41,10 @@ async function fingerprint(target: App) {
   for (const table of tables) {
     const [row] = await rowsOf<{ md5: string }>(
       target,
-      sql`with people as (select id, name, email, role, status, phone, created_at, decided_at from users)
+      sql`with people as (select id, name, email, role, status, phone, created_at, decided_at from users),
+        -- The term's id is each database's own (its first start made it); its name is the college's.
+        offerings as (select id, code, name, semester, credits, department_id, instructor_id, is_virtual,
+                             schedule_days, schedule_time, schedule_room, term_name, created_at from courses)
         select md5(string_agg(t::text, '|' order by t::text)) as md5 from ${sql.identifier(table)} t`,
     );
     prints[table] = row.md5;
