@@ -99,8 +99,11 @@ export async function loadAdminDashboard(db: Db, termInView: SQL, now = new Date
   };
 }
 
-/** The reports over the offerings `inTerm` selects (every term when undefined). */
-export async function loadAdminReports(db: Db, inTerm?: SQL): Promise<AdminReports> {
+/**
+ * The reports over the offerings `inTerm` selects (every term when undefined); the grade distribution over
+ * `resultsInTerm`'s, every term's by default: a term's finals come at its end, after its courses are reported.
+ */
+export async function loadAdminReports(db: Db, inTerm?: SQL, resultsInTerm?: SQL): Promise<AdminReports> {
   const attended = attendedCount();
   const [bySemester, byDepartment, attendance, distribution, pending] = await Promise.all([
     db
@@ -150,7 +153,7 @@ export async function loadAdminReports(db: Db, inTerm?: SQL): Promise<AdminRepor
       .from(grades)
       .innerJoin(courses, eq(courses.id, grades.courseId))
       // Each student once per course: a repeated course with the attempt that counts.
-      .where(and(countedFinal(), inTerm))
+      .where(and(countedFinal(), resultsInTerm))
       .groupBy(courses.code, courses.name, grades.letterGrade)
       .orderBy(asc(courses.code)),
     db

@@ -34,7 +34,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: ()
       schema: {
         ...schema(AdminReportsSchema),
         description:
-          "The reports of the term in view (the current one), or of `term`: a term's id, or `all`. Students by semester are today's.",
+          "The reports of the term in view (the current one), or of `term`: a term's id, or `all`. Students by semester are today's; the grade distribution is every term's unless `term` is given.",
         querystring: TermQuerySchema,
       },
     },
@@ -43,6 +43,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: ()
       data: await loadAdminReports(
         app.db,
         offeringsOfTerm(request.query, collegeToday(now(), opts.timeZone)),
+        // A term's finals come at its end: without a term asked for, every term's.
+        request.query.term ? offeringsOfTerm(request.query, collegeToday(now(), opts.timeZone)) : undefined,
       ),
     }),
   );
