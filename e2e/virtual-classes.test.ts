@@ -67,15 +67,23 @@ const fire = (page: Page, event: string, payload: Record<string, unknown> = {}) 
 const sessionCard = (scope: Locator, title: string) =>
   scope.getByRole('article').filter({ has: scope.page().getByRole('heading', { name: title, exact: true }) });
 
-/** Today's date in the college's time zone, as YYYY-MM-DD. */
-const collegeToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: COLLEGE_TIME_ZONE }).format(new Date());
+/** A moment's date on the college's clocks, as the attendance page shows it. */
+const collegeDate = (moment: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: COLLEGE_TIME_ZONE }).format(
+    new Date(moment),
+  );
 
 describe('a virtual class from start to attendance', () => {
   it('the teacher starts the class, the student joins from Live Now, leaves, and is marked present when the teacher ends it', async () => {
     // The teacher starts the class that the demo college schedules ten minutes after the seed.
     const teacher = await signedIn('faculty');
+    const listed = teacher.waitForResponse((response) =>
+      response.url().endsWith('/api/virtualclass/my-sessions'),
+    );
     await teacher.goto('/faculty/virtual-classes');
+    const { data } = (await (await listed).json()) as {
+      data: { sessions: { title: string; scheduled_date: string }[] };
+    };
     const active = teacher.getByRole('region', { name: 'Upcoming & Active Sessions' });
     const startable = active
       .getByRole('article')
@@ -83,6 +91,8 @@ describe('a virtual class from start to attendance', () => {
     await startable.first().waitFor();
     expect(await startable.count()).toBe(1);
     const title = (await startable.getByRole('heading', { level: 3 }).textContent())!.trim();
+    // Its attendance falls on the date it was scheduled for, which near midnight need not be the test's today.
+    const scheduledFor = data.sessions.find((session) => session.title === title)!.scheduled_date;
     await startable.getByRole('button', { name: 'Start Class' }).click();
     await teacher.waitForURL((url) => url.pathname.startsWith('/classroom/'));
     const sessionId = decodeURIComponent(new URL(teacher.url()).pathname.split('/')[2]);
@@ -155,11 +165,8 @@ describe('a virtual class from start to attendance', () => {
       .filter({ hasText: 'From virtual class participation' })
       .filter({ hasText: 'Virtual' });
     await row.first().waitFor();
-    const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${collegeToday()}T00:00:00Z`),
-    );
     await expect(row.first().getByRole('cell').allTextContents()).resolves.toEqual([
-      shown,
+      collegeDate(scheduledFor),
       `${COURSE.code} · ${COURSE.name}`,
       // Each virtual class is a meeting of its own, named by its start on the college's clocks.
       expect.stringMatching(/^Virtual · \d{2}:\d{2}$/),
