@@ -18,6 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { collegeToday } from '../../contract/college-clock';
 import { STUDENT_DEPARTMENTS } from '../../contract/enums';
 import type { Db } from '../../server/src/db/client';
+import { termInViewSql } from '../../server/src/modules/terms/calendar';
 import { loadConfigOrExit } from '../../server/src/config';
 import { openMigratedDatabase, runCli } from '../../server/src/cli/database';
 import { hashPassword } from '../../server/src/lib/passwords';
@@ -100,6 +101,10 @@ runCli(async () => {
       console.log(`Added ${wanted - students.length} approved student accounts to ${database.describe}.`);
       students = await rows<{ email: string }>(db, approved);
     }
+    // A teacher teaches, marks and grades in the term in view: an earlier term's attendance date is refused
+    // (400) and its closed records are read-only (409).
+    const today = collegeToday(new Date(), config.collegeTimeZone);
+    const inView = termInViewSql(today);
     const courses = await rows<{
       teacher: string;
       id: string;
@@ -112,6 +117,7 @@ runCli(async () => {
           array(select e.student_id::text from enrollments e where e.course_id = c.id order by e.student_id) as students
         from courses c join users u on u.id = c.instructor_id
         where u.status = 'approved' and u.email like '%@example.edu' and c.archived_at is null
+          and c.term_id = ${inView}
           and exists (select 1 from enrollments e where e.course_id = c.id)
         order by u.email, c.code`,
     );
@@ -121,7 +127,7 @@ runCli(async () => {
         select u.email as teacher, s.id, a.total_marks as total
         from submissions s join assignments a on a.id = s.assignment_id
         join courses c on c.id = a.course_id join users u on u.id = c.instructor_id
-        where u.status = 'approved' and u.email like '%@example.edu'
+        where u.status = 'approved' and u.email like '%@example.edu' and c.term_id = ${inView}
         order by u.email, s.id`,
     );
     const teachers = new Map<string, { email: string; courses: unknown[]; submissions: unknown[] }>();
@@ -155,7 +161,7 @@ runCli(async () => {
     writeFileSync(
       file,
       JSON.stringify({
-        today: collegeToday(new Date(), config.collegeTimeZone),
+        today,
         students: students.map((s) => s.email),
         teachers: [...teachers.values()].filter((t) => t.courses.length > 0),
         admins: admins.map((a) => a.email),
