@@ -102,7 +102,10 @@ export async function seedCourses(
   const rows: (typeof catalogueCourses.$inferInsert &
     Omit<typeof courseOfferings.$inferInsert, 'termId' | 'catalogueCourseId'>)[] = [];
   const seeded: SeededCourse[] = [];
-
+  // A teacher's classes of one season (odd or even semesters, taught in the same term) never meet at once.
+  const taken = new Set<string>();
+  const busy = (teacher: string, semester: number, time: string, days: string[]) =>
+    days.map((day) => `${teacher}|${semester % 2}|${day}|${time}`);
   for (const dept of CATALOGUE) {
     const codeByName = new Map<string, string>();
     // The demo teacher's courses are fixed; the others are shared in turn by the rest of the department.
@@ -116,15 +119,30 @@ export async function seedCourses(
         codeByName.set(entry.name, code);
         const isLast = semester === dept.semesters.length && position === entries.length - 1;
         // The last course of each department, and a few others, wait for a teacher ("Not assigned").
-        const instructorId = DEMO_FACULTY_COURSES.includes(code)
-          ? demoTeacherId
+        const wanted = DEMO_FACULTY_COURSES.includes(code)
+          ? [demoTeacherId]
           : isLast || rng.chance(0.04)
-            ? null
-            : others[turn++ % others.length].id;
+            ? []
+            : others.map((_, i) => others[(turn + i) % others.length].id);
         const isVirtual =
           ALWAYS_VIRTUAL.has(code) || (!NEVER_VIRTUAL.has(code) && !entry.isLab && rng.chance(0.14));
-        const [first, second] = rng.pick(DAY_PAIRS);
-        const days = entry.isLab ? [WEEKDAYS[first]] : [WEEKDAYS[first], WEEKDAYS[second]];
+        const scheduleTime = TIME_SLOTS[position % TIME_SLOTS.length];
+        const drawn = rng.pick(DAY_PAIRS);
+        const daysOf = ([first, second]: [number, number]) =>
+          entry.isLab ? [WEEKDAYS[first]] : [WEEKDAYS[first], WEEKDAYS[second]];
+        // The drawn days with the next teacher in turn who is free then; or the next days that suit one.
+        const choices = DAY_PAIRS.map((_, i) => DAY_PAIRS[(DAY_PAIRS.indexOf(drawn) + i) % DAY_PAIRS.length])
+          .flatMap((pair) => wanted.map((teacher) => ({ teacher, days: daysOf(pair) })))
+          .filter(({ teacher, days }) =>
+            busy(teacher, semester, scheduleTime, days).every((k) => !taken.has(k)),
+          );
+        const chosen = choices[0] ?? { teacher: wanted[0], days: daysOf(drawn) };
+        const instructorId = chosen.teacher ?? null;
+        const days = chosen.days;
+        if (instructorId) {
+          for (const key of busy(instructorId, semester, scheduleTime, days)) taken.add(key);
+          if (instructorId !== demoTeacherId) turn = others.findIndex((t) => t.id === instructorId) + 1;
+        }
         const room = isVirtual
           ? 'Online'
           : entry.isLab
@@ -143,7 +161,7 @@ export async function seedCourses(
           instructorId,
           isVirtual,
           scheduleDays: days,
-          scheduleTime: TIME_SLOTS[position % TIME_SLOTS.length],
+          scheduleTime,
           scheduleRoom: room,
           creditHours: entry.credits,
           prerequisites: entry.prerequisites.map((name) => {
@@ -167,7 +185,7 @@ export async function seedCourses(
           isVirtual,
           isLab: entry.isLab,
           scheduleDays: days,
-          scheduleTime: TIME_SLOTS[position % TIME_SLOTS.length],
+          scheduleTime,
         });
       });
     });

@@ -135,6 +135,14 @@ describe('the demo college', () => {
     expect(unenrolled).toEqual([]);
   });
 
+  it("never has one teacher in two classes at once in a term (the next term's start plans no clash)", async () => {
+    const clashes = await rowsOf(sql`
+      select a.code, b.code as other, a.term_name from ${courses} a
+      join ${courses} b on b.instructor_id = a.instructor_id and b.term_id = a.term_id and b.id > a.id
+      where a.schedule_time = b.schedule_time and a.schedule_days && b.schedule_days`);
+    expect(clashes).toEqual([]);
+  });
+
   it('is the same college every time it is seeded', async () => {
     const other = await buildTestApp();
     try {
