@@ -17,7 +17,9 @@ export function AssignmentCard({
   onOpen: () => void;
 }) {
   const t = useT();
-  const action = submissionAction(assignment.submission, new Date(assignment.due_date), new Date()) ?? 'view';
+  const closed = assignment.submissions_closed;
+  const action =
+    submissionAction(assignment.submission, new Date(assignment.due_date), new Date(), closed) ?? 'view';
   const grade = assignment.submission?.grade;
   const headingId = `assignment-${assignment._id}`;
   return (
@@ -52,6 +54,9 @@ export function AssignmentCard({
           </>
         )}
       </dl>
+      {closed && !grade && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('student.assignments.closedNote')}</p>
+      )}
       {grade?.feedback && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800">
           <span className="font-medium">{t('student.assignments.feedback')}: </span>

@@ -100,7 +100,9 @@ export function SubmissionDialog({
   const t = useT();
   const send = useSendSubmission();
   const submission = assignment.submission;
-  const [action] = useState(() => submissionAction(submission, new Date(assignment.due_date), new Date()));
+  const [action] = useState(() =>
+    submissionAction(submission, new Date(assignment.due_date), new Date(), assignment.submissions_closed),
+  );
   const [text, setText] = useState(submission?.submission_text ?? '');
   const [link, setLink] = useState(submission?.submission_link ?? '');
   const [file, setFile] = useState<File | null>(null);

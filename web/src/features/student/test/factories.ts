@@ -63,6 +63,7 @@ export function buildGrade(overrides: Partial<GradeRecord> = {}): GradeRecord {
     createdAt: '2025-01-01T00:00:00.000Z',
     attempt: 1,
     repeated: false,
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     ...overrides,
   };
 }
@@ -111,6 +112,7 @@ export function buildAssignment(overrides: Partial<StudentAssignment> = {}): Stu
     isOverdue: false,
     displayStatus: 'pending',
     submission: null,
+    submissions_closed: false,
     ...overrides,
   };
 }
