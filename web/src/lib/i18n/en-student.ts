@@ -185,6 +185,7 @@ export const enStudent = {
   'student.assignments.action.update': 'Update Submission',
   'student.assignments.action.submitLate': 'Submit Late',
   'student.assignments.action.view': 'View Submission',
+  'student.assignments.action.read': 'View Assignment',
   'student.assignments.lateNotice': 'The due date has passed. Your submission will be marked late.',
   'student.assignments.yourSubmission': 'Your Submission',
   'student.assignments.submittedAt': 'Submitted {date}',

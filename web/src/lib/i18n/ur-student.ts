@@ -181,6 +181,7 @@ export const urStudent = {
   'student.assignments.action.update': 'جمع شدہ کام تبدیل کریں',
   'student.assignments.action.submitLate': 'تاخیر سے جمع کروائیں',
   'student.assignments.action.view': 'جمع شدہ کام دیکھیں',
+  'student.assignments.action.read': 'اسائنمنٹ دیکھیں',
   'student.assignments.lateNotice': 'آخری تاریخ گزر چکی ہے۔ آپ کا کام تاخیر سے جمع شدہ شمار ہوگا۔',
   'student.assignments.yourSubmission': 'آپ کا جمع شدہ کام',
   'student.assignments.submittedAt': '{date} کو جمع کروایا گیا',

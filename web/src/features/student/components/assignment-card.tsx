@@ -19,7 +19,8 @@ export function AssignmentCard({
   const t = useT();
   const closed = assignment.submissions_closed;
   const action =
-    submissionAction(assignment.submission, new Date(assignment.due_date), new Date(), closed) ?? 'view';
+    submissionAction(assignment.submission, new Date(assignment.due_date), new Date(), closed) ??
+    (assignment.submission ? 'view' : 'read');
   const grade = assignment.submission?.grade;
   const headingId = `assignment-${assignment._id}`;
   return (
@@ -64,7 +65,13 @@ export function AssignmentCard({
         </p>
       )}
       <Button
-        variant={action === 'submitLate' ? 'danger' : action === 'view' ? 'secondary' : 'primary'}
+        variant={
+          action === 'submitLate'
+            ? 'danger'
+            : action === 'view' || action === 'read'
+              ? 'secondary'
+              : 'primary'
+        }
         className="mt-auto"
         onClick={onOpen}
       >
