@@ -149,7 +149,7 @@ export default function StudentAttendancePage() {
   return (
     <StudentPage title={t('student.attendance.title')} subtitle={t('student.attendance.subtitle')}>
       <TermPicker value={term} onChange={setTerm} />
-      {over && chosen && (
+      {over && chosen && !!summary.data?.summary.length && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('student.attendance.termOver', { name: chosen.name })}
         </p>
@@ -165,7 +165,11 @@ export default function StudentAttendancePage() {
         />
       ) : summary.data.summary.length === 0 ? (
         <EmptyState icon={CalendarCheck}>
-          <p className="font-semibold">{t('student.attendance.empty')}</p>
+          <p className="font-semibold">
+            {over && chosen
+              ? t('student.attendance.noneInTerm', { name: chosen.name })
+              : t('student.attendance.empty')}
+          </p>
         </EmptyState>
       ) : (
         <>

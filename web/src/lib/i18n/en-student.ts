@@ -210,6 +210,7 @@ export const enStudent = {
   'student.assignments.closedNote': 'Its term has ended: it takes no more submissions.',
   'student.virtual.termOver': '{name} has ended: it has no more virtual classes.',
   'student.attendance.termOver': '{name} has ended: these are its final figures.',
+  'student.attendance.noneInTerm': 'No attendance of yours was recorded in {name}',
   'student.assignmentType.assignment': 'Assignment',
   'student.assignmentType.quiz': 'Quiz',
   'student.assignmentType.project': 'Project',

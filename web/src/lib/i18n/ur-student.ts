@@ -206,6 +206,7 @@ export const urStudent = {
   'student.assignments.closedNote': 'اس کی ٹرم ختم ہو چکی ہے: اب کچھ جمع نہیں ہو سکتا۔',
   'student.virtual.termOver': '{name} ختم ہو چکی ہے: اس کی مزید ورچوئل کلاسز نہیں ہوں گی۔',
   'student.attendance.termOver': '{name} ختم ہو چکی ہے: یہ اس کے حتمی اعداد و شمار ہیں۔',
+  'student.attendance.noneInTerm': '{name} میں آپ کی کوئی حاضری درج نہیں ہوئی',
   'student.assignmentType.assignment': 'اسائنمنٹ',
   'student.assignmentType.quiz': 'کوئز',
   'student.assignmentType.project': 'پروجیکٹ',
