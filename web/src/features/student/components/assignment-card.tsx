@@ -35,7 +35,7 @@ export function AssignmentCard({
         {assignment.title}
       </h2>
       {assignment.description && (
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {assignment.description}
         </p>
       )}
