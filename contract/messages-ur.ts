@@ -376,6 +376,7 @@ export const TERM_MESSAGES_UR = {
   'term.notFound': 'ٹرم نہیں ملی',
   'term.closed': '{name} بند ہو چکی ہے: اس کے ریکارڈ اب بدلے نہیں جا سکتے',
   'term.correctionNeedsReason': '{name} بند ہو چکی ہے: اس درستی کی وجہ لکھیں',
+  'term.submissionsOver': '{name} ختم ہو چکی ہے: اس کی اسائنمنٹس اب جمع نہیں ہو سکتیں',
   'term.materialsUpToDate': '{course} میں {from} کا سارا مواد پہلے سے موجود ہے: کچھ نقل نہیں ہوا',
   'term.noPreviousOffering': '{course} کسی پچھلی ٹرم میں نہیں پڑھایا گیا: نقل کرنے کے لیے کوئی مواد نہیں',
   'term.startBusy': '{name} کوئی اور شروع کر رہا ہے؛ کچھ دیر بعد دوبارہ کوشش کریں',

@@ -1,5 +1,5 @@
 /** The student area's API (spec part 2 §2-§3, API.md "Student"). A student reaches only its own records. */
-import { TermQuerySchema } from './terms';
+import { TermQuerySchema, TermRefSchema } from './terms';
 import { codeAndParams } from './envelope';
 import { sayRule } from './message-catalogue';
 import { z } from 'zod';
@@ -109,6 +109,8 @@ export const GradeRecordSchema = z.object({
   attempt: z.number().int(),
   /** A result of an attempt that a later attempt's final replaced: shown, marked, counted in no GPA. */
   repeated: z.boolean(),
+  /** The term of the offering the result belongs to ("Fall 2026"): grade pages group results by it. */
+  term: TermRefSchema,
 });
 export type GradeRecord = z.infer<typeof GradeRecordSchema>;
 export const GradeListSchema = z.object({ grades: z.array(GradeRecordSchema) });
@@ -212,6 +214,8 @@ export const StudentAssignmentSchema = z.object({
   isOverdue: z.boolean(),
   displayStatus: z.enum(ASSIGNMENT_DISPLAY_STATUSES),
   submission: SubmissionSchema.nullable(),
+  /** Its offering's term has ended: it takes no submission (the server refuses one, 409 term.submissionsOver). */
+  submissions_closed: z.boolean(),
 });
 export type StudentAssignment = z.infer<typeof StudentAssignmentSchema>;
 export const StudentAssignmentListSchema = z.object({ assignments: z.array(StudentAssignmentSchema) });

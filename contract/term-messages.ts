@@ -5,6 +5,7 @@ export const TERM_MESSAGES = {
   'term.notFound': 'Term not found',
   'term.closed': '{name} is closed: its records can no longer be changed',
   'term.correctionNeedsReason': '{name} is closed: give the reason for this correction',
+  'term.submissionsOver': '{name} has ended: its assignments take no more submissions',
   'term.materialsUpToDate': '{course} has every material of {from} already: nothing copied',
   'term.noPreviousOffering': '{course} was not offered in an earlier term: there are no materials to copy',
   'term.startBusy': '{name} is being started by someone else; try again in a moment',

@@ -8,6 +8,8 @@ export const ASSIGNMENT_DISPLAY_STATUSES = [
   'submitted',
   'overdue',
   'pending',
+  /** Its term has ended with nothing handed in: no longer overdue, since nothing can be submitted now. */
+  'closed',
 ] as const;
 export type AssignmentDisplayStatus = (typeof ASSIGNMENT_DISPLAY_STATUSES)[number];
 
@@ -22,25 +24,35 @@ export function isOverdue(dueDate: Date, now: Date): boolean {
   return now.getTime() > dueDate.getTime();
 }
 
+/**
+ * Whether an assignment still takes submissions: until the last day of its offering's term (YYYY-MM-DD, on
+ * the college's today). After it the term's work is over; a returned submission cannot be resubmitted either.
+ */
+export const takesSubmissions = (termEndsOn: string, today: string) => today <= termEndsOn;
+
+/** `termOver`: the offering's term has ended (takesSubmissions is false). */
 export function assignmentDisplayStatus(
   submission: SubmissionState | null,
   dueDate: Date,
   now: Date,
+  termOver = false,
 ): AssignmentDisplayStatus {
   if (submission?.status === 'graded') return 'graded';
+  if (termOver) return submission ? (submission.is_late ? 'late' : 'submitted') : 'closed';
   if (submission?.returned_at) return 'returned';
   if (submission?.is_late) return 'late';
   if (submission) return 'submitted';
   return isOverdue(dueDate, now) ? 'overdue' : 'pending';
 }
 
-/** The action the submit dialog offers; a graded submission offers none. */
+/** The action the submit dialog offers; a graded submission, or any of a term that has ended, offers none. */
 export function submissionAction(
   submission: SubmissionState | null,
   dueDate: Date,
   now: Date,
+  termOver = false,
 ): 'submit' | 'update' | 'submitLate' | null {
-  if (submission?.status === 'graded') return null;
+  if (termOver || submission?.status === 'graded') return null;
   if (submission) return 'update';
   return isOverdue(dueDate, now) ? 'submitLate' : 'submit';
 }

@@ -120,7 +120,11 @@ export async function buildApp(config: AppConfig) {
   await app.register(materialRoutes);
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(examEligibilityRoutes);
-  await app.register(calendarRoutes, { timeZone: config.collegeTimeZone, publicUrl: config.publicUrl });
+  await app.register(calendarRoutes, {
+    timeZone: config.collegeTimeZone,
+    publicUrl: config.publicUrl,
+    clock: config.clock,
+  });
   await app.register(transcriptRoutes, {
     pdfThreadAtStart: config.pdfThreadAtStart,
     collegeName: config.collegeName,

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TermList } from '@contract/terms';
+import type { Term, TermList } from '@contract/terms';
 import { api } from './api-client';
 
 /** GET /api/terms: the college's calendar, earliest first, with the current term and the term in view. */
@@ -29,3 +29,15 @@ export function useTermParam(): [string | undefined, (term: string | undefined) 
   };
   return [term, setTerm];
 }
+
+/** The term a list shows: `term` from the URL, or the term in view; null for `all` or while the calendar loads. */
+export function useChosenTerm(term: string | undefined): Term | null {
+  const terms = useTerms();
+  if (!terms.data || term === 'all') return null;
+  if (term === undefined) return terms.data.in_view;
+  return terms.data.terms.find((t) => t._id === term) ?? null;
+}
+
+/** A term whose last day has passed (ended or closed): its records are read, nothing in it is still to do. */
+export const termIsOver = (term: Pick<Term, 'status'> | null | undefined) =>
+  term?.status === 'ended' || term?.status === 'closed';

@@ -1,9 +1,13 @@
 /** How academic records leave the server: one presenter per record, shared by the student and faculty areas. */
 import type { ExamType } from '../../../../contract/enums';
 import type { GradeRecord, Submission } from '../../../../contract/student';
-import type { grades, submissions } from '../../db/schema';
+import { courses, type grades, type submissions } from '../../db/schema';
 
 export type CourseRef = { _id: string; code: string; name: string };
+export type TermRef = { _id: string; name: string };
+
+/** A result's course and term as a select names them: `{ course: courseRef, term: termRef }` over `courses`. */
+export const resultTermRef = { _id: courses.termId, name: courses.termName };
 
 /**
  * A result row as the API shows it; the same shape the student sees. `repeated`: a later attempt's final
@@ -13,6 +17,7 @@ export function presentGrade(
   grade: typeof grades.$inferSelect,
   course: CourseRef,
   repeated: boolean,
+  term: TermRef,
 ): GradeRecord {
   return {
     _id: grade.id,
@@ -29,6 +34,7 @@ export function presentGrade(
     createdAt: grade.createdAt.toISOString(),
     attempt: grade.attempt,
     repeated,
+    term,
   };
 }
 

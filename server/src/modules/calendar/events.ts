@@ -1,17 +1,23 @@
 /**
- * What a user's calendar feed holds: the weekly classes of its courses this term, its virtual sessions (a
- * month back and everything ahead, cancelled ones marked so that phones drop them) and its assignments' due
- * dates. Students see their enrolled courses (virtual sessions of their own section or of all sections),
- * teachers the courses they teach, admins every virtual session.
+ * What a user's calendar feed holds: the weekly classes of its courses, each between its term's first and last
+ * days, its virtual sessions (a month back and everything ahead, cancelled ones marked so that phones drop
+ * them) and its assignments' due dates. Students see their enrolled courses (virtual sessions of their own
+ * section or of all sections), teachers the courses they teach, admins every virtual session.
+ *
+ * Which terms: a subscribed calendar is about what is coming, so by default the term in view and every started
+ * term after it (the next term's timetable appears as soon as the admin starts it, before its first day);
+ * an ended term's weekly classes would only repeat in the past. `?term=<id>` or `?term=all` asks for others,
+ * with all of their items, however old.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../../contract/enums';
-import { currentTerm, termDays } from '../../../../contract/term';
+import type { TermQuery } from '../../../../contract/terms';
 import type { Db } from '../../db/client';
-import { assignments, courses, enrollments, studentProfiles, virtualSessions } from '../../db/schema';
+import { assignments, courses, enrollments, studentProfiles, terms, virtualSessions } from '../../db/schema';
+import { offeringsOfTerm, termInViewSql } from '../terms/calendar';
 import { scheduleStartMinutes } from '../student/queries';
-import { collegeMoment } from '../virtual-classes/college-time';
+import { collegeMoment, collegeToday } from '../virtual-classes/college-time';
 import type { CalendarEvent } from './ics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +61,16 @@ function firstWeekday(day: string, weekday: string): string {
   return new Date(date.getTime() + ahead * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The offerings of the terms the feed shows: those `?term=` names, or by default the term in view and the
+ * started terms after it.
+ */
+export function feedTerms(query: TermQuery, today: string): SQL | undefined {
+  if (query.term) return offeringsOfTerm(query, today);
+  return sql`(${courses.termId} = ${termInViewSql(today)} or ${courses.termId} in (
+    select ${terms.id} from ${terms} where ${terms.startedAt} is not null and ${terms.startsOn} > ${today}))`;
+}
+
 type CourseRow = {
   id: string;
   code: string;
@@ -62,17 +78,19 @@ type CourseRow = {
   scheduleDays: string[];
   scheduleTime: string;
   scheduleRoom: string;
+  termStartsOn: string;
+  termEndsOn: string;
 };
 
-function weeklyClasses(list: CourseRow[], now: Date, timeZone: string, host: string): CalendarEvent[] {
-  const term = termDays(currentTerm(now, timeZone));
-  const until = collegeMoment(term.last, '23:59', timeZone);
+/** Each course's classes, weekly from its term's first day to its last. */
+function weeklyClasses(list: CourseRow[], timeZone: string, host: string): CalendarEvent[] {
   return list.flatMap((course) => {
     const slot = classSlot(course.scheduleTime);
     if (!slot) return [];
+    const until = collegeMoment(course.termEndsOn, '23:59', timeZone);
     return course.scheduleDays.flatMap((weekday) => {
       if (!(weekday in WEEKDAY_INDEX)) return [];
-      const start = collegeMoment(firstWeekday(term.first, weekday), slot.start, timeZone);
+      const start = collegeMoment(firstWeekday(course.termStartsOn, weekday), slot.start, timeZone);
       return [
         {
           uid: eventUid('class', `${course.id}:${weekday}`, host),
@@ -87,8 +105,8 @@ function weeklyClasses(list: CourseRow[], now: Date, timeZone: string, host: str
   });
 }
 
-/** The courses whose schedule, sessions and assignments the user's feed carries. */
-async function coursesOf(db: Db, user: { id: string; role: Role }): Promise<CourseRow[]> {
+/** The courses of the chosen terms whose schedule, sessions and assignments the user's feed carries. */
+async function coursesOf(db: Db, user: { id: string; role: Role }, inTerms?: SQL): Promise<CourseRow[]> {
   const columns = {
     id: courses.id,
     code: courses.code,
@@ -96,20 +114,24 @@ async function coursesOf(db: Db, user: { id: string; role: Role }): Promise<Cour
     scheduleDays: courses.scheduleDays,
     scheduleTime: courses.scheduleTime,
     scheduleRoom: courses.scheduleRoom,
+    termStartsOn: terms.startsOn,
+    termEndsOn: terms.endsOn,
   };
   if (user.role === 'student') {
     return db
       .select(columns)
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
-      .where(and(eq(enrollments.studentId, user.id), isNull(courses.archivedAt)))
+      .innerJoin(terms, eq(terms.id, courses.termId))
+      .where(and(eq(enrollments.studentId, user.id), isNull(courses.archivedAt), inTerms))
       .orderBy(asc(courses.code));
   }
   if (user.role === 'faculty') {
     return db
       .select(columns)
       .from(courses)
-      .where(and(eq(courses.instructorId, user.id), isNull(courses.archivedAt)))
+      .innerJoin(terms, eq(terms.id, courses.termId))
+      .where(and(eq(courses.instructorId, user.id), isNull(courses.archivedAt), inTerms))
       .orderBy(asc(courses.code));
   }
   return [];
@@ -122,11 +144,16 @@ export async function feedEvents(
   timeZone: string,
   /** Where the portal is reached (scheme and host), for links to the classroom. */
   origin: string,
+  query: TermQuery = {},
 ): Promise<CalendarEvent[]> {
   const host = new URL(origin).host;
-  const list = await coursesOf(db, user);
+  const inTerms = feedTerms(query, collegeToday(now, timeZone));
+  const list = await coursesOf(db, user, inTerms);
   const ids = list.map((c) => c.id);
-  const since = new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  // The default feed looks ahead (a month back kept); a term asked for has all of its items, the latest kept.
+  const chosen = query.term !== undefined;
+  const since = chosen ? undefined : new Date(now.getTime() - PAST_DAYS * DAY_MS);
+  const order = chosen ? desc : asc;
   if (user.role !== 'admin' && ids.length === 0) return [];
 
   let sessionScope: SQL | undefined;
@@ -141,14 +168,16 @@ export async function feedEvents(
     );
   } else if (user.role === 'faculty') {
     sessionScope = inArray(virtualSessions.courseId, ids);
+  } else {
+    sessionScope = inTerms;
   }
   const [sessions, due] = await Promise.all([
     db
       .select({ session: virtualSessions, code: courses.code, name: courses.name })
       .from(virtualSessions)
       .innerJoin(courses, eq(courses.id, virtualSessions.courseId))
-      .where(and(gte(virtualSessions.scheduledAt, since), sessionScope))
-      .orderBy(asc(virtualSessions.scheduledAt))
+      .where(and(since && gte(virtualSessions.scheduledAt, since), sessionScope))
+      .orderBy(order(virtualSessions.scheduledAt))
       .limit(MAX_ITEMS),
     user.role === 'admin'
       ? Promise.resolve([])
@@ -156,13 +185,13 @@ export async function feedEvents(
           .select({ assignment: assignments, code: courses.code })
           .from(assignments)
           .innerJoin(courses, eq(courses.id, assignments.courseId))
-          .where(and(inArray(assignments.courseId, ids), gte(assignments.dueDate, since)))
-          .orderBy(asc(assignments.dueDate))
+          .where(and(inArray(assignments.courseId, ids), since && gte(assignments.dueDate, since)))
+          .orderBy(order(assignments.dueDate))
           .limit(MAX_ITEMS),
   ]);
 
   return [
-    ...weeklyClasses(list, now, timeZone, host),
+    ...weeklyClasses(list, timeZone, host),
     ...sessions.map(({ session, code, name }) => ({
       uid: eventUid('virtual-session', session.id, host),
       start: session.scheduledAt,

@@ -15,7 +15,9 @@ import {
 } from '../../../../contract/calendar';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
 import { calendarFeeds, users } from '../../db/schema';
+import { TermQuerySchema } from '../../../../contract/terms';
 import { notFound } from '../../lib/http-error';
+import { parseOrThrow } from '../../lib/validate';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { currentUser } from '../../plugins/auth';
 import { feedEvents } from './events';
@@ -31,6 +33,8 @@ interface CalendarRoutesOptions {
   timeZone: string;
   /** PUBLIC_URL; without it, links take the address the request was sent to (README, PUBLIC_URL). */
   publicUrl: string | null;
+  /** The server's clock; tests stand it on a chosen day. */
+  clock?: () => Date;
 }
 
 const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, options) => {
@@ -117,7 +121,7 @@ const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app,
       schema: {
         tags,
         description:
-          "A user's calendar (text/calendar): weekly classes this term, virtual sessions and assignment due dates. 404 for an unknown or revoked link.",
+          "A user's calendar (text/calendar): weekly classes, virtual sessions and assignment due dates of the term in view and the started terms after it (a month back kept); `?term=<id>` or `?term=all` for other terms, with all of their items. 404 for an unknown or revoked link.",
         params: CalendarFileParamsSchema,
         response: {
           200: {
@@ -140,8 +144,10 @@ const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app,
         // A deactivated account's link stops with the account (a deleted one's row went with it).
         .where(and(eq(calendarFeeds.tokenHash, hashSecretToken(token)), eq(users.status, 'approved')));
       if (!owner) throw notFound(CALENDAR_FEED_NOT_FOUND);
-      const now = new Date();
-      const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request));
+      // Asked for only once the link is known: a stranger learns nothing from the answer to a bad term.
+      const query = parseOrThrow(TermQuerySchema, request.query);
+      const now = options.clock?.() ?? new Date();
+      const events = await feedEvents(app.db, owner, now, options.timeZone, origin(request), query);
       return (
         reply
           .type('text/calendar; charset=utf-8')

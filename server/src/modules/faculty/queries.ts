@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { termInViewSql } from '../terms/calendar';
 import { jsonDate, selectOneRow } from '../../db/one-row';
 import { countedFinal, replacedByLaterAttempt } from '../academic-records/attempts';
-import { presentGrade, presentSubmission } from '../academic-records/presenters';
+import { presentGrade, presentSubmission, resultTermRef } from '../academic-records/presenters';
 import {
   assignments,
   attendanceRecords,
@@ -517,7 +517,13 @@ export async function courseGrades(
   filter: { semester?: number; examType?: ExamType } = {},
 ) {
   const rows = await db
-    .select({ grade: grades, course: courseRef, student: studentRef, repeated: replacedByLaterAttempt() })
+    .select({
+      grade: grades,
+      course: courseRef,
+      term: resultTermRef,
+      student: studentRef,
+      repeated: replacedByLaterAttempt(),
+    })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .innerJoin(users, eq(users.id, grades.studentId))
@@ -530,8 +536,8 @@ export async function courseGrades(
       ),
     )
     .orderBy(asc(users.name), asc(grades.attempt), asc(grades.examType));
-  return rows.map(({ grade, course, student, repeated }) => ({
-    ...presentGrade(grade, course, repeated),
+  return rows.map(({ grade, course, term, student, repeated }) => ({
+    ...presentGrade(grade, course, repeated, term),
     student,
   }));
 }
@@ -540,11 +546,11 @@ export async function courseGrades(
 export async function gradesByIds(db: Pick<Db, 'select'>, ids: string[]): Promise<GradeRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ grade: grades, course: courseRef, repeated: replacedByLaterAttempt() })
+    .select({ grade: grades, course: courseRef, term: resultTermRef, repeated: replacedByLaterAttempt() })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
     .innerJoin(users, eq(users.id, grades.studentId))
     .where(inArray(grades.id, ids))
     .orderBy(asc(users.name));
-  return rows.map(({ grade, course, repeated }) => presentGrade(grade, course, repeated));
+  return rows.map(({ grade, course, term, repeated }) => presentGrade(grade, course, repeated, term));
 }

@@ -5,7 +5,7 @@
 import { say } from '../../../../contract/message-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, enrollments } from '../../db/schema';
+import { assignments, courseOfferings, enrollments, terms } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 export const COURSE_NOT_FOUND = say('notFound.named', { label: 'Course' });
@@ -27,12 +27,19 @@ export async function assertEnrolled(db: Db, studentId: string, courseId: string
 /** An assignment of one of the student's courses; any other is 404. */
 export async function findAssignmentForStudent(db: Db, studentId: string, assignmentId: string) {
   const [assignment] = await db
-    .select({ id: assignments.id, dueDate: assignments.dueDate })
+    .select({
+      id: assignments.id,
+      dueDate: assignments.dueDate,
+      termName: terms.name,
+      termEndsOn: terms.endsOn,
+    })
     .from(assignments)
     .innerJoin(
       enrollments,
       and(eq(enrollments.courseId, assignments.courseId), eq(enrollments.studentId, studentId)),
     )
+    .innerJoin(courseOfferings, eq(courseOfferings.id, assignments.courseId))
+    .innerJoin(terms, eq(terms.id, courseOfferings.termId))
     .where(eq(assignments.id, assignmentId));
   if (!assignment) throw notFound(ASSIGNMENT_NOT_FOUND);
   return assignment;

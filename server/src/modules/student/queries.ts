@@ -27,7 +27,7 @@ import {
   examEligibility,
   overallAttendance,
 } from '../../../../contract/rules/attendance';
-import { assignmentDisplayStatus, isOverdue } from '../../../../contract/rules/assignments';
+import { assignmentDisplayStatus, isOverdue, takesSubmissions } from '../../../../contract/rules/assignments';
 import type { z } from 'zod';
 import type {
   AttendanceRecordSchema,
@@ -43,7 +43,7 @@ import type {
 import type { Db } from '../../db/client';
 import { jsonDate, rowFromJson, selectOneRow } from '../../db/one-row';
 import { countedFinal, replacedByLaterAttempt } from '../academic-records/attempts';
-import { presentGrade, presentSubmission } from '../academic-records/presenters';
+import { presentGrade, presentSubmission, resultTermRef } from '../academic-records/presenters';
 import {
   assignments,
   attendanceRecords,
@@ -52,6 +52,7 @@ import {
   examPermissions,
   grades,
   submissions,
+  terms,
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -153,27 +154,36 @@ export async function studentCourses(
 
 // ---- Assignments --------------------------------------------------------------------------------------------
 
-const STATUS_FILTERS: Record<AssignmentStatusFilter, (now: Date) => SQL | undefined> = {
-  pending: pendingCondition,
+/** As assignmentDisplayStatus reads them: work of a term that has ended is neither pending nor overdue. */
+const STATUS_FILTERS: Record<AssignmentStatusFilter, (now: Date, today: string) => SQL | undefined> = {
+  pending: (now, today) => and(pendingCondition(now), gte(terms.endsOn, today)),
   submitted: () => isNotNull(submissions.id),
-  overdue: (now) => and(isNull(submissions.id), lt(assignments.dueDate, now)),
+  overdue: (now, today) =>
+    and(isNull(submissions.id), lt(assignments.dueDate, now), gte(terms.endsOn, today)),
 };
 
-/** The assignments of the student's courses with its own submission, by due date. */
+/**
+ * The assignments of the student's courses with its own submission, by due date. `today` (the college's) says
+ * which have a term that has ended: those take no submission, and one with nothing handed in reads closed.
+ */
 export async function studentAssignments(
   db: Db,
   studentId: string,
   now: Date,
+  today: string,
   filter: { status?: AssignmentStatusFilter; courseId?: string; inTerm?: SQL } = {},
 ): Promise<StudentAssignment[]> {
   // One json value rather than rows of columns: PGlite hands it over faster (see selectCourses).
   const [result] = await db
     .select({
-      list: sql<{ assignment: JsonObject; course: CourseRef; submission: JsonObject | null }[]>`coalesce(
+      list: sql<
+        { assignment: JsonObject; course: CourseRef; submission: JsonObject | null; termEndsOn: string }[]
+      >`coalesce(
         json_agg(json_build_object(
           'assignment', to_json(${assignments}),
           'course', json_build_object('_id', ${courses.id}, 'code', ${courses.code}, 'name', ${courses.name}),
-          'submission', to_json(${submissions})
+          'submission', to_json(${submissions}),
+          'termEndsOn', ${terms.endsOn}
         ) order by ${assignments.dueDate}, ${assignments.title}), '[]')`,
     })
     .from(assignments)
@@ -182,11 +192,12 @@ export async function studentAssignments(
       and(eq(enrollments.courseId, assignments.courseId), eq(enrollments.studentId, studentId)),
     )
     .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .innerJoin(terms, eq(terms.id, courses.termId))
     .leftJoin(submissions, ownSubmission(studentId))
     .where(
       and(
         filter.courseId ? eq(assignments.courseId, filter.courseId) : undefined,
-        filter.status ? STATUS_FILTERS[filter.status](now) : undefined,
+        filter.status ? STATUS_FILTERS[filter.status](now, today) : undefined,
         filter.inTerm,
       ),
     );
@@ -194,8 +205,9 @@ export async function studentAssignments(
     assignment: rowFromJson(assignments, row.assignment),
     course: row.course,
     submission: row.submission && rowFromJson(submissions, row.submission),
+    closed: !takesSubmissions(row.termEndsOn, today),
   }));
-  return rows.map(({ assignment, course, submission }) => ({
+  return rows.map(({ assignment, course, submission, closed }) => ({
     _id: assignment.id,
     title: assignment.title,
     description: assignment.description,
@@ -212,23 +224,29 @@ export async function studentAssignments(
       },
       assignment.dueDate,
       now,
+      closed,
     ),
     submission: submission && presentSubmission(submission),
+    submissions_closed: closed,
   }));
 }
 
 // ---- Grades -------------------------------------------------------------------------------------------------
 
-/** The student's results, all exam types and attempts, by semester and course; repeated ones marked. */
+/**
+ * The student's results, all exam types and attempts, each with its term: by term (earliest first, as a
+ * transcript reads), then semester and course; repeated ones marked.
+ */
 export async function studentGrades(
   db: Db,
   studentId: string,
   filter: { semester?: number; courseId?: string; inTerm?: SQL } = {},
 ): Promise<GradeRecord[]> {
   const rows = await db
-    .select({ grade: grades, course: courseRef, repeated: replacedByLaterAttempt() })
+    .select({ grade: grades, course: courseRef, term: resultTermRef, repeated: replacedByLaterAttempt() })
     .from(grades)
     .innerJoin(courses, eq(courses.id, grades.courseId))
+    .innerJoin(terms, eq(terms.id, courses.termId))
     .where(
       and(
         eq(grades.studentId, studentId),
@@ -237,8 +255,14 @@ export async function studentGrades(
         filter.inTerm,
       ),
     )
-    .orderBy(asc(grades.semester), asc(courses.code), asc(grades.attempt), asc(grades.examType));
-  return rows.map(({ grade, course, repeated }) => presentGrade(grade, course, repeated));
+    .orderBy(
+      asc(terms.startsOn),
+      asc(grades.semester),
+      asc(courses.code),
+      asc(grades.attempt),
+      asc(grades.examType),
+    );
+  return rows.map(({ grade, course, term, repeated }) => presentGrade(grade, course, repeated, term));
 }
 
 /** CGPA, credits and SGPA per semester, from final results only, a repeated course counted once. */
@@ -401,11 +425,17 @@ export async function attendanceHistory(
 
 // ---- One course ---------------------------------------------------------------------------------------------
 
-export async function studentCourseDetail(db: Db, studentId: string, courseId: string, now: Date) {
+export async function studentCourseDetail(
+  db: Db,
+  studentId: string,
+  courseId: string,
+  now: Date,
+  timeZone: string,
+) {
   const [course] = await studentCourses(db, studentId, now, { courseId });
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const [courseAssignments, [attendance], courseGrades] = await Promise.all([
-    studentAssignments(db, studentId, now, { courseId }),
+    studentAssignments(db, studentId, now, collegeToday(now, timeZone), { courseId }),
     attendanceByCourse(db, studentId, courseId),
     studentGrades(db, studentId, { courseId }),
   ]);

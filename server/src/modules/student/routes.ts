@@ -58,7 +58,8 @@ const SUBMISSION_FORM =
 const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, options) => {
   /** The offerings a list shows: of the term asked for, or of the term in view on the college's today. */
   const now = options.clock ?? (() => new Date());
-  const inTerm = (query: TermQuery) => offeringsOfTerm(query, collegeToday(now(), options.timeZone));
+  const today = () => collegeToday(now(), options.timeZone);
+  const inTerm = (query: TermQuery) => offeringsOfTerm(query, today());
   // Only this module takes uploads; the limits apply while the file streams, before anything is kept.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000, parts: 12 },
@@ -114,7 +115,13 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     },
     async (request) => ({
       success: true as const,
-      data: await studentCourseDetail(app.db, currentUser(request).id, request.params.id, now()),
+      data: await studentCourseDetail(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        now(),
+        options.timeZone,
+      ),
     }),
   );
 
@@ -223,7 +230,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
     async (request) => ({
       success: true as const,
       data: {
-        assignments: await studentAssignments(app.db, currentUser(request).id, now(), {
+        assignments: await studentAssignments(app.db, currentUser(request).id, now(), today(), {
           status: request.query.status,
           inTerm: inTerm(request.query),
         }),
@@ -255,9 +262,10 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
    * is judged by when the request arrived, so a slow upload started before the deadline is not late.
    */
   async function receiveSubmission(request: FastifyRequest, assignmentId: string, mode: SubmissionMode) {
-    const receivedAt = new Date();
+    const receivedAt = now();
     const studentId = currentUser(request).id;
-    await precheckSubmission(app.db, studentId, assignmentId, mode);
+    const collegeDay = today();
+    await precheckSubmission(app.db, studentId, assignmentId, mode, collegeDay);
     const form = await readUploadForm(request, {
       files: app.files,
       folder: 'submissions',
@@ -270,6 +278,7 @@ const studentRoutes: FastifyPluginAsyncZod<StudentRoutesOptions> = async (app, o
       form,
       files: app.files,
       now: receivedAt,
+      today: collegeDay,
       log: request.log,
     });
     return {

@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '../../../../contract/messages';
-import { isOverdue } from '../../../../contract/rules/assignments';
+import { isOverdue, takesSubmissions } from '../../../../contract/rules/assignments';
+import { say } from '../../../../contract/message-catalogue';
 import { resubmissionIsLate } from '../../../../contract/submission-loop';
 import { SubmissionFieldsSchema } from '../../../../contract/student';
 import type { Db } from '../../db/client';
@@ -24,15 +25,21 @@ export type SubmissionMode = 'submit' | 'update';
 
 const graded = () => new HttpError(409, MESSAGES.submissionGraded);
 
-/** `db` is a transaction when `lock`: the existing submission stays locked until it commits. */
+/**
+ * `db` is a transaction when `lock`: the existing submission stays locked until it commits. `today` is the
+ * college's: an assignment of a term that has ended takes nothing (409), whatever its due date.
+ */
 async function checkSubmittable(
   db: Db,
   studentId: string,
   assignmentId: string,
   mode: SubmissionMode,
+  today: string,
   lock: boolean,
 ) {
   const assignment = await findAssignmentForStudent(db, studentId, assignmentId);
+  if (!takesSubmissions(assignment.termEndsOn, today))
+    throw new HttpError(409, say('term.submissionsOver', { name: assignment.termName }));
   const query = db
     .select()
     .from(submissions)
@@ -44,7 +51,7 @@ async function checkSubmittable(
 }
 
 /**
- * The refusals that need no request body (unknown assignment, nothing to update, already graded), checked
+ * The refusals that need no request body (unknown assignment, its term over, nothing to update, already graded), checked
  * before a file is read so that a refused request uploads nothing. `saveSubmission` checks again under lock.
  */
 export async function precheckSubmission(
@@ -52,8 +59,9 @@ export async function precheckSubmission(
   studentId: string,
   assignmentId: string,
   mode: SubmissionMode,
+  today: string,
 ): Promise<void> {
-  await checkSubmittable(db, studentId, assignmentId, mode, false);
+  await checkSubmittable(db, studentId, assignmentId, mode, today, false);
 }
 
 /**
@@ -71,10 +79,12 @@ export async function saveSubmission(
     form: UploadForm;
     files: FileStore;
     now: Date;
+    /** The college's today by the server's clock: the term's last day is checked against it. */
+    today: string;
     log: FastifyBaseLogger;
   },
 ): Promise<{ submission: typeof submissions.$inferSelect; created: boolean }> {
-  const { studentId, assignmentId, mode, form, files, now } = input;
+  const { studentId, assignmentId, mode, form, files, now, today } = input;
   const file = form.file;
   let outcome;
   try {
@@ -83,7 +93,7 @@ export async function saveSubmission(
       submission_link: form.fields.submission_link,
     });
     outcome = await db.transaction(async (tx) => {
-      const { assignment, existing } = await checkSubmittable(tx, studentId, assignmentId, mode, true);
+      const { assignment, existing } = await checkSubmittable(tx, studentId, assignmentId, mode, today, true);
       const keepsFile = !file && !!existing?.filePath;
       if (!fields.submission_text && !fields.submission_link && !file && !keepsFile)
         throw badRequest(MESSAGES.submissionEmpty);

@@ -110,7 +110,13 @@ export async function teacherSessions(
  * The student's coming and live sessions: of its enrolled courses, for every section or its own, not yet past
  * their scheduled end; soonest first.
  */
-export async function studentSessions(db: Reader, studentId: string, now: Date): Promise<VirtualSession[]> {
+export async function studentSessions(
+  db: Reader,
+  studentId: string,
+  now: Date,
+  /** The offerings' term (offeringsOfTerm); every term's when undefined. */
+  inTerm?: SQL,
+): Promise<VirtualSession[]> {
   const rows = await selectSessions(db)
     .innerJoin(
       enrollments,
@@ -122,6 +128,7 @@ export async function studentSessions(db: Reader, studentId: string, now: Date):
         inArray(virtualSessions.status, ['scheduled', 'ongoing']),
         gt(sessionEndSql, sql`${now.toISOString()}::timestamptz`),
         or(isNull(virtualSessions.section), eq(virtualSessions.section, studentProfiles.section)),
+        inTerm,
       ),
     )
     .orderBy(asc(virtualSessions.scheduledAt));

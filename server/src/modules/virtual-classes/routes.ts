@@ -21,7 +21,9 @@ import {
   VirtualSessionDetailDataSchema,
   VirtualSessionListSchema,
 } from '../../../../contract/virtual-classes';
+import { TermQuerySchema } from '../../../../contract/terms';
 import type { JitsiConfig } from '../../config';
+import { offeringsOfTerm } from '../terms/calendar';
 import { fieldError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { collegeMoment, collegeToday } from './college-time';
@@ -102,14 +104,19 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
         tags,
         security,
         description:
-          "Scheduled and live sessions of the student's enrolled courses, for every section or the student's own, whose start plus duration is still ahead; soonest first.",
+          "Scheduled and live sessions of the student's enrolled courses, for every section or the student's own, whose start plus duration is still ahead; soonest first. The term in view's courses by default, `term=all` or a term's id for others.",
+        querystring: TermQuerySchema,
         response: { 200: envelope(VirtualSessionListSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { sessions: await studentSessions(app.db, currentUser(request).id, now()) },
-    }),
+    async (request) => {
+      const at = now();
+      const inTerm = offeringsOfTerm(request.query, collegeToday(at, timeZone));
+      return {
+        success: true as const,
+        data: { sessions: await studentSessions(app.db, currentUser(request).id, at, inTerm) },
+      };
+    },
   );
 
   app.get(

@@ -5,12 +5,14 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { TermPicker } from '../../components/term-picker';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { orderDueNext } from '@contract/rules/due-next';
 import { useT } from '../../lib/i18n';
+import { useTermParam } from '../../lib/terms';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useMyAssignments } from './api/get-assignments';
 import { AssignmentCard } from './components/assignment-card';
@@ -30,12 +32,16 @@ function readFilter(params: URLSearchParams): AssignmentFilter {
     : 'all';
 }
 
-/** /student/assignments: counts, filters, cards and the submit / update dialog (spec part 2 §2, §4, §5). */
+/**
+ * /student/assignments: counts, filters, cards and the submit / update dialog (spec part 2 §2, §4, §5), of the
+ * term in view; an earlier term's (read only: its work is over) or all with the term picker.
+ */
 export default function StudentAssignmentsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
-  const assignments = useMyAssignments();
+  const [term, setTerm] = useTermParam();
+  const assignments = useMyAssignments(term);
   const [openId, setOpenId] = useState<string | null>(null);
   const [success, setSuccess] = useTimedMessage();
 
@@ -58,6 +64,7 @@ export default function StudentAssignmentsPage() {
   return (
     <StudentPage title={t('student.assignments.title')} subtitle={t('student.assignments.subtitle')}>
       <FormFeedback floating success={success} />
+      <TermPicker value={term} onChange={setTerm} />
       {assignments.isPending ? (
         <Loading />
       ) : assignments.isError ? (

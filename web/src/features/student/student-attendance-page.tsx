@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { StatTile } from '../../components/stat-tile';
+import { TermPicker } from '../../components/term-picker';
 import { bandText } from '../../components/tones';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
@@ -15,18 +16,25 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { percentText } from '../../components/figure';
 import { useT } from '../../lib/i18n';
+import { termIsOver, useChosenTerm, useTermParam } from '../../lib/terms';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';
 import { AttendanceCourseCard } from './components/attendance-course-card';
 import { AttendanceStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';
 
-function History({ courses }: { courses: { _id: string; code: string; name: string }[] }) {
+function History({
+  courses,
+  term,
+}: {
+  courses: { _id: string; code: string; name: string }[];
+  term: string | undefined;
+}) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const selected = params.get('course') ?? '';
   const courseId = courses.some((c) => c._id === selected) ? selected : undefined;
-  const records = useMyAttendance(courseId);
+  const records = useMyAttendance(courseId, term);
 
   const choose = (value: string) => {
     const search = new URLSearchParams(params);
@@ -126,13 +134,26 @@ function Requirements() {
   );
 }
 
-/** /student/attendance: overall percentage, per-course cards with colour bands and outlook, history, rules. */
+/**
+ * /student/attendance: overall percentage, per-course cards with colour bands and outlook, history, rules; of
+ * the term in view, or another (or all) with the term picker. An ended term's figures are final: no colour
+ * band, outlook or eligibility, only what was recorded.
+ */
 export default function StudentAttendancePage() {
   const t = useT();
-  const summary = useAttendanceSummary();
+  const [term, setTerm] = useTermParam();
+  const chosen = useChosenTerm(term);
+  const over = termIsOver(chosen);
+  const summary = useAttendanceSummary(term);
 
   return (
     <StudentPage title={t('student.attendance.title')} subtitle={t('student.attendance.subtitle')}>
+      <TermPicker value={term} onChange={setTerm} />
+      {over && chosen && !!summary.data?.summary.length && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('student.attendance.termOver', { name: chosen.name })}
+        </p>
+      )}
       {summary.isPending ? (
         <Loading />
       ) : summary.isError ? (
@@ -144,7 +165,11 @@ export default function StudentAttendancePage() {
         />
       ) : summary.data.summary.length === 0 ? (
         <EmptyState icon={CalendarCheck}>
-          <p className="font-semibold">{t('student.attendance.empty')}</p>
+          <p className="font-semibold">
+            {over && chosen
+              ? t('student.attendance.noneInTerm', { name: chosen.name })
+              : t('student.attendance.empty')}
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -153,7 +178,9 @@ export default function StudentAttendancePage() {
               label={t('student.attendance.overall')}
               value={percentText(summary.data.overall)}
               valueClassName={
-                summary.data.overall === null ? undefined : bandText[attendanceBand(summary.data.overall)]
+                summary.data.overall === null || over
+                  ? undefined
+                  : bandText[attendanceBand(summary.data.overall)]
               }
               icon={CalendarCheck}
             >
@@ -171,7 +198,8 @@ export default function StudentAttendancePage() {
                 summary.data.summary.filter((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED).length
               }
               valueClassName={cn(
-                summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) &&
+                !over &&
+                  summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) &&
                   bandText.red,
               )}
             />
@@ -182,12 +210,12 @@ export default function StudentAttendancePage() {
             </h2>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {summary.data.summary.map((item) => (
-                <AttendanceCourseCard key={item.course._id} item={item} />
+                <AttendanceCourseCard key={item.course._id} item={item} final={over} />
               ))}
             </div>
           </section>
           <Requirements />
-          <History courses={summary.data.summary.map((item) => item.course)} />
+          <History courses={summary.data.summary.map((item) => item.course)} term={term} />
         </>
       )}
       {!summary.isSuccess || summary.data.summary.length === 0 ? <Requirements /> : null}

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { termIsOver, useTerms } from '../../lib/terms';
 import { useStudentCourse } from './api/get-course';
 import { AttendanceCourseCard } from './components/attendance-course-card';
 import { CourseMaterialsSection } from './components/course-materials-section';
@@ -16,11 +17,15 @@ import { AssignmentStatusBadge } from './components/status-badge';
 import { ClassAnnouncementsCard } from '../course-home/class-announcements-card';
 import { StudentPage } from './components/student-page';
 
-/** /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. */
+/**
+ * /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. A
+ * course of an ended term opens read only: its work shows as closed and its attendance as final figures.
+ */
 export default function StudentCoursePage() {
   const t = useT();
   const { id = '' } = useParams();
   const detail = useStudentCourse(id);
+  const calendar = useTerms();
 
   if (detail.isPending || detail.isError) {
     return (
@@ -43,8 +48,11 @@ export default function StudentCoursePage() {
   }
 
   const { course, assignments, attendance, grades } = detail.data;
+  // A course of an ended term is read: its records are final, nothing in it is still to do.
+  const over = termIsOver(calendar.data?.terms.find((term) => term._id === course.term._id));
   const rows: [string, string | number][] = [
     [t('student.course.code'), course.code],
+    [t('term.ofCourse'), course.term.name],
     [t('student.course.credits'), course.credits],
     [t('field.semester'), course.semester],
     [
@@ -92,7 +100,7 @@ export default function StudentCoursePage() {
             {t('student.course.assignments')}
           </h2>
           <Link
-            to={paths.student.assignments}
+            to={over ? `${paths.student.assignments}?term=${course.term._id}` : paths.student.assignments}
             className="text-sm font-medium text-blue-700 underline dark:text-blue-300"
           >
             {t('student.course.toAssignments')}
@@ -126,7 +134,7 @@ export default function StudentCoursePage() {
         <h2 id="course-attendance" className="text-lg font-semibold">
           {t('student.course.attendance')}
         </h2>
-        <AttendanceCourseCard item={attendance} />
+        <AttendanceCourseCard item={attendance} final={over} />
       </section>
 
       <Card role="region" aria-labelledby="course-grades" className="flex flex-col gap-4">

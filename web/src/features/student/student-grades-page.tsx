@@ -14,13 +14,14 @@ import { useTermParam } from '../../lib/terms';
 import { downloadTranscript } from './api/download-transcript';
 import { useGradeSummary } from './api/get-grade-summary';
 import { useMyGrades } from './api/get-grades';
-import { GradesTable } from './components/grades-table';
+import { GradesByTerm } from './components/grades-table';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
 
 /**
  * /student/grades: CGPA and totals over every term, this term's results (an earlier term's, or all, with the term
- * picker) by semester, SGPA per semester and the grading scale.
+ * picker) under their term's name, earliest term first as on the transcript, SGPA per semester and the grading
+ * scale.
  */
 export default function StudentGradesPage() {
   const t = useT();
@@ -95,7 +96,7 @@ export default function StudentGradesPage() {
             <p className="font-semibold">{t('student.grades.empty')}</p>
           </EmptyState>
         ) : (
-          <GradesTable grades={grades.data} caption={t('student.grades.details')} />
+          <GradesByTerm grades={grades.data} />
         )}
       </Card>
 

@@ -11,6 +11,7 @@ import type { VirtualSession } from '@contract/virtual-classes';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
+import { TermPicker } from '../../components/term-picker';
 import { LoadError } from '../../components/load-error';
 import { badgeClass, badgeTone } from '../../components/tones';
 import { Alert } from '../../components/ui/alert';
@@ -20,6 +21,7 @@ import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { termIsOver, useChosenTerm, useTermParam } from '../../lib/terms';
 import { useNow } from '../../lib/use-now';
 import { useT, type Translate } from '../../lib/i18n';
 import { useStudentSessions } from './api/get-virtual-sessions';
@@ -173,10 +175,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const byStart = (a: VirtualSession, b: VirtualSession) =>
   Date.parse(a.scheduled_date) - Date.parse(b.scheduled_date);
 
-/** /student/virtual-classes: live and upcoming classes of the student's courses (spec part 2 §2, §4). */
+/**
+ * /student/virtual-classes: live and upcoming classes of the student's courses (spec part 2 §2, §4) of the term
+ * in view; another term's (or all) with the term picker. An ended term has none ahead, and says so.
+ */
 export default function StudentVirtualClassesPage() {
   const t = useT();
-  const sessions = useStudentSessions();
+  const [term, setTerm] = useTermParam();
+  const chosen = useChosenTerm(term);
+  const sessions = useStudentSessions(term);
   const now = useNow(CLOCK_TICK_MS);
   const list = sessions.data ?? [];
   const live = list.filter((s) => s.status === 'ongoing').sort(byStart);
@@ -184,6 +191,7 @@ export default function StudentVirtualClassesPage() {
 
   return (
     <StudentPage title={t('student.virtual.title')} subtitle={t('student.virtual.subtitle')}>
+      <TermPicker value={term} onChange={setTerm} />
       {sessions.isPending ? (
         <div className="flex flex-col items-center gap-3 py-10">
           <Spinner size="lg" />
@@ -202,8 +210,14 @@ export default function StudentVirtualClassesPage() {
           {sessions.isError && <Alert>{errorMessage(sessions.error, t('student.virtual.loadFailed'))}</Alert>}
           {live.length === 0 && upcoming.length === 0 && (
             <EmptyState icon={Video}>
-              <p className="font-semibold">{t('student.virtual.empty')}</p>
-              <p className="text-sm">{t('student.virtual.emptyHint')}</p>
+              {termIsOver(chosen) && chosen ? (
+                <p className="font-semibold">{t('student.virtual.termOver', { name: chosen.name })}</p>
+              ) : (
+                <>
+                  <p className="font-semibold">{t('student.virtual.empty')}</p>
+                  <p className="text-sm">{t('student.virtual.emptyHint')}</p>
+                </>
+              )}
             </EmptyState>
           )}
           {live.length > 0 && (

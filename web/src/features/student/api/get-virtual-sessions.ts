@@ -3,15 +3,18 @@ import type { VirtualSession } from '@contract/virtual-classes';
 import { STUDENT_SESSIONS_POLL_MS } from '@contract/virtual-class-timing';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/virtualclass/student/sessions: the live and upcoming sessions of the student's courses and section. */
-export const getStudentSessions = (signal?: AbortSignal) =>
-  api<{ sessions: VirtualSession[] }>('/virtualclass/student/sessions', { signal });
+/**
+ * GET /api/virtualclass/student/sessions?term: the live and upcoming sessions of the student's courses and
+ * section, of the term in view (or `term`: a term's id, or `all`).
+ */
+export const getStudentSessions = (term?: string, signal?: AbortSignal) =>
+  api<{ sessions: VirtualSession[] }>('/virtualclass/student/sessions', { query: { term }, signal });
 
 /** The list refreshes itself every 30 seconds (spec part 2 §4), so a class the teacher starts appears. */
-export const useStudentSessions = () =>
+export const useStudentSessions = (term?: string) =>
   useQuery({
-    queryKey: ['student', 'virtual-sessions'],
-    queryFn: ({ signal }) => getStudentSessions(signal),
+    queryKey: ['student', 'virtual-sessions', term ?? 'in-view'],
+    queryFn: ({ signal }) => getStudentSessions(term, signal),
     select: (data) => data.sessions,
     refetchInterval: STUDENT_SESSIONS_POLL_MS,
   });

@@ -17,7 +17,10 @@ export function AssignmentCard({
   onOpen: () => void;
 }) {
   const t = useT();
-  const action = submissionAction(assignment.submission, new Date(assignment.due_date), new Date()) ?? 'view';
+  const closed = assignment.submissions_closed;
+  const action =
+    submissionAction(assignment.submission, new Date(assignment.due_date), new Date(), closed) ??
+    (assignment.submission ? 'view' : 'read');
   const grade = assignment.submission?.grade;
   const headingId = `assignment-${assignment._id}`;
   return (
@@ -32,7 +35,7 @@ export function AssignmentCard({
         {assignment.title}
       </h2>
       {assignment.description && (
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {assignment.description}
         </p>
       )}
@@ -52,6 +55,9 @@ export function AssignmentCard({
           </>
         )}
       </dl>
+      {closed && !grade && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('student.assignments.closedNote')}</p>
+      )}
       {grade?.feedback && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800">
           <span className="font-medium">{t('student.assignments.feedback')}: </span>
@@ -59,7 +65,13 @@ export function AssignmentCard({
         </p>
       )}
       <Button
-        variant={action === 'submitLate' ? 'danger' : action === 'view' ? 'secondary' : 'primary'}
+        variant={
+          action === 'submitLate'
+            ? 'danger'
+            : action === 'view' || action === 'read'
+              ? 'secondary'
+              : 'primary'
+        }
         className="mt-auto"
         onClick={onOpen}
       >

@@ -27,14 +27,17 @@ export function outlookText(
 
 /**
  * One course's attendance: percentage in its colour band, a bar, the counts and the outlook. The counts add up
- * to the classes held: present + late + absent + excused.
+ * to the classes held: present + late + absent + excused. `final`: its term has ended, so the figures are
+ * shown as recorded, with no band, outlook or eligibility (nothing is left to do about them).
  */
 export function AttendanceCourseCard({
   item,
   headingLevel = 3,
+  final = false,
 }: {
   item: CourseAttendance;
   headingLevel?: 2 | 3;
+  final?: boolean;
 }) {
   const t = useT();
   const band = attendanceBand(item.percentage);
@@ -53,7 +56,7 @@ export function AttendanceCourseCard({
           </p>
         </div>
         {/* Before any class: a dash, not a red 0% (the outlook line below says why). */}
-        <p className={cn('text-2xl font-bold', held && bandText[band])}>
+        <p className={cn('text-2xl font-bold', held && !final && bandText[band])}>
           {held ? `${item.percentage}%` : NO_FIGURE}
         </p>
       </div>
@@ -65,7 +68,10 @@ export function AttendanceCourseCard({
         aria-valuenow={item.percentage}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
-        <div className={cn('h-full rounded-full', bandBar[band])} style={{ width: `${item.percentage}%` }} />
+        <div
+          className={cn('h-full rounded-full', final ? 'bg-slate-500 dark:bg-slate-400' : bandBar[band])}
+          style={{ width: `${item.percentage}%` }}
+        />
       </div>
       <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
         {(
@@ -83,15 +89,17 @@ export function AttendanceCourseCard({
           </div>
         ))}
       </dl>
-      <p
-        className={cn(
-          'text-sm font-medium',
-          item.needInARow > 0 ? bandText.red : 'text-slate-700 dark:text-slate-300',
-        )}
-      >
-        {outlookText(t, item)}
-      </p>
-      {item.total > 0 && (
+      {!final && (
+        <p
+          className={cn(
+            'text-sm font-medium',
+            item.needInARow > 0 ? bandText.red : 'text-slate-700 dark:text-slate-300',
+          )}
+        >
+          {outlookText(t, item)}
+        </p>
+      )}
+      {!final && item.total > 0 && (
         <p className="text-sm">
           <ExamEligibilityBadge eligibility={item.eligibility} />
         </p>

@@ -85,3 +85,33 @@ export function GradesTable({
     </>
   );
 }
+
+/**
+ * Results grouped under their term's name ("Fall 2026"), in the order given: the server sends them by term,
+ * earliest first, as a transcript reads. One term shows its table under its name too, so the page always says
+ * whose results these are.
+ */
+export function GradesByTerm({ grades }: { grades: GradeRecord[] }) {
+  const groups: { term: GradeRecord['term']; grades: GradeRecord[] }[] = [];
+  for (const grade of grades) {
+    const last = groups.at(-1);
+    if (last && last.term._id === grade.term._id) last.grades.push(grade);
+    else groups.push({ term: grade.term, grades: [grade] });
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <section
+          key={group.term._id}
+          aria-labelledby={`term-${group.term._id}`}
+          className="flex flex-col gap-2"
+        >
+          <h3 id={`term-${group.term._id}`} className="text-base font-semibold">
+            <bdi dir="ltr">{group.term.name}</bdi>
+          </h3>
+          <GradesTable grades={group.grades} caption={group.term.name} />
+        </section>
+      ))}
+    </div>
+  );
+}

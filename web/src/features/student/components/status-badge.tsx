@@ -12,6 +12,7 @@ const ASSIGNMENT: Record<AssignmentDisplayStatus, { label: TranslationKey; tone:
   submitted: { label: 'student.status.submitted', tone: 'blue' },
   overdue: { label: 'student.status.overdue', tone: 'red' },
   pending: { label: 'student.status.pending', tone: 'yellow' },
+  closed: { label: 'student.status.closed', tone: 'slate' },
 };
 
 /** An assignment's display status (spec part 2 §4), as the server computed it by the contract's rule. */

@@ -100,7 +100,9 @@ export function SubmissionDialog({
   const t = useT();
   const send = useSendSubmission();
   const submission = assignment.submission;
-  const [action] = useState(() => submissionAction(submission, new Date(assignment.due_date), new Date()));
+  const [action] = useState(() =>
+    submissionAction(submission, new Date(assignment.due_date), new Date(), assignment.submissions_closed),
+  );
   const [text, setText] = useState(submission?.submission_text ?? '');
   const [link, setLink] = useState(submission?.submission_link ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -177,7 +179,7 @@ export function SubmissionDialog({
     );
   };
 
-  const title = t(ACTION_LABEL[action ?? 'view']);
+  const title = t(ACTION_LABEL[action ?? (submission ? 'view' : 'read')]);
   const keptFile = action === 'update' ? submission?.submission_file?.originalname : undefined;
   const hint = keptFile
     ? `${t('student.assignments.fileHint')}. ${t('student.assignments.fileKept', { file: keptFile })}`
@@ -227,7 +229,11 @@ export function SubmissionDialog({
         {action === 'submitLate' && <Alert tone="info">{t('student.assignments.lateNotice')}</Alert>}
         {submission && <CurrentSubmission assignment={assignment} submission={submission} />}
         {!action ? (
-          <Alert tone="info">{MESSAGES.submissionGraded}</Alert>
+          <Alert tone="info">
+            {submission?.status === 'graded'
+              ? MESSAGES.submissionGraded
+              : t('student.assignments.closedNote')}
+          </Alert>
         ) : (
           <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <Field id="submission_text" label={t('student.assignments.text')} error={errors.submission_text}>

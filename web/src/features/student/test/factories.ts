@@ -1,6 +1,7 @@
 /** Builders of the student area's records (contract/student.ts), valid by default and overridable per test. */
 import { examEligibility } from '@contract/rules/attendance';
 import type { GradeRecord, StudentAssignment, StudentDashboard, Submission } from '@contract/student';
+import type { Term } from '@contract/terms';
 import type { CourseAttendance } from '../api/get-attendance-summary';
 import type { StudentCourse } from '../api/get-courses';
 
@@ -63,6 +64,7 @@ export function buildGrade(overrides: Partial<GradeRecord> = {}): GradeRecord {
     createdAt: '2025-01-01T00:00:00.000Z',
     attempt: 1,
     repeated: false,
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     ...overrides,
   };
 }
@@ -111,6 +113,7 @@ export function buildAssignment(overrides: Partial<StudentAssignment> = {}): Stu
     isOverdue: false,
     displayStatus: 'pending',
     submission: null,
+    submissions_closed: false,
     ...overrides,
   };
 }
@@ -149,4 +152,35 @@ export function assignmentsInEveryState() {
       }),
     }),
   };
+}
+
+/** A term of the college's calendar (GET /api/terms); Fall 2026, current, unless told otherwise. */
+export function buildTerm(overrides: Partial<Term> = {}): Term {
+  return {
+    _id: nextId(),
+    name: 'Fall 2026',
+    season: 'Fall',
+    year: 2026,
+    starts_on: '2026-09-01',
+    ends_on: '2027-01-31',
+    status: 'current',
+    started_at: '2026-09-01T04:00:00.000Z',
+    closed_at: null,
+    ...overrides,
+  };
+}
+
+/** Last Spring (closed) and this Fall (in view), as GET /api/terms answers them. */
+export function twoTerms() {
+  const spring = buildTerm({
+    name: 'Spring 2026',
+    season: 'Spring',
+    starts_on: '2026-02-01',
+    ends_on: '2026-08-31',
+    status: 'closed',
+    started_at: '2026-02-01T04:00:00.000Z',
+    closed_at: '2026-09-15T04:00:00.000Z',
+  });
+  const fall = buildTerm();
+  return { spring, fall, calendar: { terms: [spring, fall], current: fall, in_view: fall } };
 }
