@@ -267,7 +267,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         currentUser(request),
         request.params.submissionId,
         request.body,
-        new Date(),
+        now(),
       );
       return { success: true as const, message: MESSAGES.submissionGradedOk, data: { submission } };
     },
