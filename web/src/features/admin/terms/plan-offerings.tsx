@@ -98,7 +98,7 @@ export function PlanOfferings({ offerings, omitted, onChange, onRestore }: Props
                     </span>
                   )}
                   {offering.changed && (
-                    <span className="ms-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+                    <span className="ms-2 inline-block rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-blue-900 dark:bg-blue-900 dark:text-blue-100">
                       {t('plan.changed')}
                     </span>
                   )}
