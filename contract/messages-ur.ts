@@ -412,6 +412,8 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   Season: 'سیزن',
   Year: 'سال',
   Term: 'ٹرم',
+  Teacher: 'استاد',
+  Day: 'دن',
   'First day': 'پہلا دن',
   'Last day': 'آخری دن',
   'Admission year': 'داخلے کا سال',
