@@ -83,6 +83,11 @@ export const AdminPeopleQuerySchema = z.object({
   /** Case-insensitive part of a department's name or code. */
   department: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
+  /**
+   * The people of one term: students enrolled in its offerings, teachers teaching one. Without it, the
+   * college's whole roll (a student or teacher belongs to the college, not to a term).
+   */
+  term: z.preprocess(emptyToUndefined, z.uuid(sayRule('field.chooseValid', { label: 'term' })).optional()),
 });
 export type AdminPeopleQuery = z.infer<typeof AdminPeopleQuerySchema>;
 /** The filters and the page asked for. */

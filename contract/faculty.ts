@@ -264,7 +264,13 @@ export const CourseEligibilitySchema = z.object({
 });
 export type CourseEligibility = z.infer<typeof CourseEligibilitySchema>;
 export const CourseStudentParamsSchema = z.object({ courseId: IdSchema, studentId: IdSchema });
-export const ExamPermissionInputSchema = z.object({ note: optionalText('Note', 500) });
+export const ExamPermissionInputSchema = z.object({
+  note: optionalText('Note', 500),
+  /** An admin's correction in a closed term says why (the audit entry keeps it); a teacher's is refused. */
+  reason: CorrectionReasonSchema,
+});
+/** Withdrawing a permission: in a closed term only an admin's correction, with its reason. */
+export const ExamPermissionWithdrawalSchema = z.object({ reason: CorrectionReasonSchema }).nullish();
 export type ExamPermissionInput = z.input<typeof ExamPermissionInputSchema>;
 
 // ---- Grades -------------------------------------------------------------------------------------------------

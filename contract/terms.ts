@@ -1,6 +1,6 @@
 /** Terms as the API carries them: the college's calendar, a term's start (its plan) and its close. */
 import { z } from 'zod';
-import { TERM_SEASONS, TERM_STATUSES } from './enums';
+import { TERM_SEASONS, TERM_STATUSES, WEEKDAYS } from './enums';
 import { sayRule } from './message-catalogue';
 import { SaidSchema } from './envelope';
 
@@ -59,12 +59,42 @@ export const TermQuerySchema = z.object({
 });
 export type TermQuery = z.infer<typeof TermQuerySchema>;
 
+const ScheduleText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(50, sayRule('field.maxLength', { label, max: 50 }));
+
+/**
+ * The admin's change to one offering the start plans: another teacher (null: none yet), schedule or mode, or
+ * `omit` (the course is not offered this term). Fields left out keep the plan's.
+ */
+export const PlannedOfferingChangeSchema = z.object({
+  catalogue_course_id: z.uuid(sayRule('field.chooseValid', { label: 'course' })),
+  instructor_id: z
+    .uuid(sayRule('field.chooseValid', { label: 'teacher' }))
+    .nullable()
+    .optional(),
+  schedule: z
+    .object({
+      days: z.array(z.enum(WEEKDAYS, { error: sayRule('field.chooseValid', { label: 'day' }) })).max(6),
+      time: ScheduleText('Time'),
+      room: ScheduleText('Room'),
+    })
+    .optional(),
+  is_virtual: z.boolean().optional(),
+  omit: z.boolean().optional(),
+});
+export type PlannedOfferingChange = z.input<typeof PlannedOfferingChangeSchema>;
+
 export const TermStartInputSchema = z.object({
   dry_run: z.boolean(),
   hold_back: z
     .array(z.uuid(sayRule('field.chooseValid', { label: 'student' })))
     .max(50_000)
     .default([]),
+  /** Changes to the planned offerings, shown in the preview and made by the start. */
+  offerings: z.array(PlannedOfferingChangeSchema).max(5_000).default([]),
 });
 export type TermStartInput = z.input<typeof TermStartInputSchema>;
 
@@ -80,12 +110,17 @@ export const TermPlanSchema = z.object({
   lists: z.object({
     offerings: z.array(
       z.object({
+        /** Names the offering in a change (`offerings` of the start's input). */
+        catalogue_course_id: z.string(),
         code: z.string(),
         name: z.string(),
         semester: z.number().int(),
         department: z.string().nullable(),
         teacher: PersonRef.nullable(),
         schedule: z.object({ days: z.array(z.string()), time: z.string(), room: z.string() }),
+        is_virtual: z.boolean(),
+        /** True when the admin changed it from the last offering's teaching. */
+        changed: z.boolean(),
         students: z.number().int(),
       }),
     ),
@@ -100,6 +135,8 @@ export const TermPlanSchema = z.object({
       }),
     ),
     held_back: z.array(PersonRef.extend({ student_id: z.string(), semester: z.number().int() })),
+    /** Courses the admin left out of this term. */
+    omitted: z.array(z.object({ catalogue_course_id: z.string(), code: z.string(), name: z.string() })),
   }),
   /** A course without a teacher, one teacher's clashing times, a student held back: said in the reader's language. */
   warnings: z.array(SaidSchema),

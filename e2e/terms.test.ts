@@ -77,17 +77,34 @@ describe('Terms', () => {
     await page.context().close();
   });
 
-  it('fits a phone: the calendar and a preview at 360 px scroll only up and down', async () => {
+  it("fits a phone: the calendar, a preview and a planned course's change at 360 px scroll only up and down", async () => {
     const page = await asAdmin();
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/admin/terms');
     await page.getByRole('button', { name: 'Preview the start of Spring 2090' }).click();
-    await page
-      .getByRole('region', { name: 'Start of Spring 2090: preview' })
-      .getByRole('group', { name: 'Enrolments' })
-      .waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'the page is wider than the phone').toBeLessThanOrEqual(0);
+    const preview = page.getByRole('region', { name: 'Start of Spring 2090: preview' });
+    await preview.getByRole('group', { name: 'Enrolments' }).waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'the page is wider than the phone').toBeLessThanOrEqual(0);
+
+    // The first planned course gets another time; the preview is asked again with the change and marks it.
+    await preview
+      .getByRole('button', { name: /^Change the teacher or schedule of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /this term$/ });
+    await dialog.getByLabel('Time', { exact: false }).fill('07:00 - 08:00');
+    expect(await overflow(), 'the change dialog is wider than the phone').toBeLessThanOrEqual(0);
+    const asked = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/start') && JSON.parse(request.postData() ?? '{}').offerings?.length === 1,
+    );
+    await dialog.getByRole('button', { name: 'Use in the preview' }).click();
+    const body = JSON.parse((await asked).postData() ?? '{}');
+    expect(body).toMatchObject({ dry_run: true, offerings: [{ schedule: { time: '07:00 - 08:00' } }] });
+    await preview.getByText('Changed').first().waitFor();
+    await preview.getByText('07:00 - 08:00').first().waitFor();
+    expect(await overflow(), 'the page is wider than the phone').toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });

@@ -1,10 +1,17 @@
 /** Reads of the admin's Manage Students and Manage Faculty pages. */
 import { say } from '../../../../contract/message-catalogue';
-import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPeopleQuery, CourseBrief } from '../../../../contract/admin';
 import type { PageQuery } from '../../../../contract/paging';
 import type { Db } from '../../db/client';
-import { courses, enrollments, facultyProfiles, studentProfiles, users } from '../../db/schema';
+import {
+  courseOfferings,
+  courses,
+  enrollments,
+  facultyProfiles,
+  studentProfiles,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import {
   facultyDepartment,
@@ -42,6 +49,11 @@ export async function listStudents(db: Db, query: AdminPeopleQuery, page: PageQu
   if (query.department)
     filters.push(anyContains(query.department, studentDepartment.name, studentDepartment.code));
   if (query.semester) filters.push(eq(studentProfiles.semester, query.semester));
+  if (query.term) {
+    filters.push(sql`exists (
+      select 1 from ${enrollments} join ${courseOfferings} on ${courseOfferings.id} = ${enrollments.courseId}
+       where ${enrollments.studentId} = ${users.id} and ${courseOfferings.termId} = ${query.term})`);
+  }
   return selectUserPage(db, and(...filters), 'newest-first', page);
 }
 
@@ -66,6 +78,11 @@ export async function listFaculty(db: Db, query: AdminPeopleQuery, page: PageQue
   }
   if (query.department)
     filters.push(anyContains(query.department, facultyDepartment.name, facultyDepartment.code));
+  if (query.term) {
+    filters.push(sql`exists (
+      select 1 from ${courseOfferings}
+       where ${courseOfferings.instructorId} = ${users.id} and ${courseOfferings.termId} = ${query.term})`);
+  }
   return selectUserPage(db, and(...filters), 'newest-first', page);
 }
 

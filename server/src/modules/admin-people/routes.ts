@@ -57,7 +57,7 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          'A page of students, newest first. `search`: name, email or student ID; `department`: part of a name or code; `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match.',
+          "A page of students, newest first. `search`: name, email or student ID; `department`: part of a name or code; `term`: a term's id, for the students enrolled in its offerings (without it, every student); `page` and `page_size` (at most PAGE_SIZE_MAX); `total` counts every match.",
         querystring: AdminPeoplePageQuerySchema,
         response: { 200: envelope(AdminStudentListSchema), ...errors },
       },
@@ -170,7 +170,7 @@ const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          'A page of faculty members, newest first. `search`: name, employee ID, email or designation; `department`: part of a name or code; `page` and `page_size`; `total` counts every match.',
+          "A page of faculty members, newest first. `search`: name, employee ID, email or designation; `department`: part of a name or code; `term`: a term's id, for the teachers teaching in it (without it, every teacher); `page` and `page_size`; `total` counts every match.",
         querystring: AdminPeoplePageQuerySchema.omit({ semester: true }),
         response: { 200: envelope(AdminFacultyListSchema), ...errors },
       },

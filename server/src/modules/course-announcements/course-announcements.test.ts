@@ -43,7 +43,13 @@ beforeAll(async () => {
   await buildEnrollment(app, a.id, course.id);
   await buildEnrollment(app, b.id, course.id);
   await buildEnrollment(app, outsider.id, otherCourse.id);
-  Object.assign(ids, { course: course.id, otherCourse: otherCourse.id, a: a.id, b: b.id, outsider: outsider.id });
+  Object.assign(ids, {
+    course: course.id,
+    otherCourse: otherCourse.id,
+    a: a.id,
+    b: b.id,
+    outsider: outsider.id,
+  });
   for (const [key, user] of Object.entries({ teacher, other, admin, a, b, outsider }))
     token[key as keyof typeof token] = await signIn(app, user.email);
 });
@@ -79,7 +85,11 @@ describe('posting a class announcement', () => {
   });
 
   it('to one section reaches only that section, and a student of another section does not see it', async () => {
-    const res = await post('teacher', { title: 'Section B lab moved', content: 'Lab 2 today.', section: 'b' });
+    const res = await post('teacher', {
+      title: 'Section B lab moved',
+      content: 'Lab 2 today.',
+      section: 'b',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.announcement.section).toBe('B');
     expect((await bell(ids.b)).map((n) => n.title)).toContain('ANN-101: Section B lab moved');

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { courseAnnouncements, courseColumns, courses, enrollments, studentProfiles } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { say } from '../../../../contract/message-catalogue';
-import { COURSE_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
+import { COURSE_NOT_FOUND, refuseClosedTermToTeacher, teachesCourse, type Actor } from '../faculty/policy';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -34,15 +34,24 @@ export async function readableAnnouncements(db: Reader, user: Actor, courseId: s
   )!;
 }
 
-/** A class announcement of a course the user teaches (or any, for an admin), with its course; otherwise 404. */
+/**
+ * A class announcement of a course the user teaches (or any, for an admin), with its course, for a change;
+ * otherwise 404. In a closed term, 409 for its teacher.
+ */
 export async function findManagedAnnouncement(db: Reader, user: Actor, id: string) {
   const [row] = await db
-    .select({ announcement: courseAnnouncements, course: courseColumns })
+    .select({
+      announcement: courseAnnouncements,
+      course: courseColumns,
+      term: { name: courses.termName, closedAt: courses.termClosedAt },
+    })
     .from(courseAnnouncements)
     .innerJoin(courses, eq(courses.id, courseAnnouncements.courseId))
     .where(eq(courseAnnouncements.id, id));
   const teaches =
     row && (user.role === 'admin' || (user.role === 'faculty' && row.course.instructorId === user.id));
   if (!teaches) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+  // A closed term's class is read-only for its teacher.
+  refuseClosedTermToTeacher(user, row.term);
   return row;
 }

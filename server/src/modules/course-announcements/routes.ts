@@ -18,7 +18,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { courseAnnouncements, courses, enrollments, studentProfiles } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { teachesCourse } from '../faculty/policy';
+import { refuseClosedTermToTeacher, teachesCourse } from '../faculty/policy';
 import { enrolledStudentsOfSection } from '../notifications/audiences';
 import { notify } from '../notifications/notify';
 import { findManagedAnnouncement, readableAnnouncements } from './policy';
@@ -124,6 +124,7 @@ const courseAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
       const section = request.body.section ?? null;
       const id = await app.db.transaction(async (tx) => {
         const course = await teachesCourse(tx, me, request.params.id);
+        refuseClosedTermToTeacher(me, { name: course.termName, closedAt: course.termClosedAt });
         const [row] = await tx
           .insert(courseAnnouncements)
           .values({ courseId: course.id, section, title, content, authorId: me.id })

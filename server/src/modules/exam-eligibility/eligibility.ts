@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { attendanceRecords, enrollments, examPermissions, studentProfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
-import { STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
+import { refuseClosedTerm, STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
 import { attendedCount } from '../academic-records/attendance-counts';
 
 const grantor = alias(users, 'grantor');
@@ -87,10 +87,13 @@ export async function grantExamPermission(
   user: Actor,
   courseId: string,
   studentId: string,
-  note: string | undefined,
+  input: { note?: string; reason?: string },
 ) {
+  const { note, reason } = input;
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, user, courseId);
+    // A permission decides who sits the final: once the term is closed, it is a result's record.
+    refuseClosedTerm(user, { name: course.termName, closedAt: course.termClosedAt }, reason);
     const student = await enrolledStudent(tx, course.id, studentId);
     const [counts] = await tx
       .select({
@@ -119,15 +122,23 @@ export async function grantExamPermission(
       summary: say('audit.examPermitted', { name: student.name, course: course.code }),
       before: before ?? null,
       after: { course: course.code, student: student.name, note: values.note },
+      reason,
     });
     return say('examPermissionGranted', { name: student.name });
   });
 }
 
 /** Withdraws a recorded permission; withdrawing one that does not exist is a 404. */
-export async function revokeExamPermission(db: Db, user: Actor, courseId: string, studentId: string) {
+export async function revokeExamPermission(
+  db: Db,
+  user: Actor,
+  courseId: string,
+  studentId: string,
+  reason?: string,
+) {
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, user, courseId);
+    refuseClosedTerm(user, { name: course.termName, closedAt: course.termClosedAt }, reason);
     const student = await enrolledStudent(tx, course.id, studentId);
     const [removed] = await tx
       .delete(examPermissions)
@@ -141,6 +152,7 @@ export async function revokeExamPermission(db: Db, user: Actor, courseId: string
       summary: say('audit.examPermissionWithdrawn', { name: student.name, course: course.code }),
       before: { course: course.code, student: student.name, note: removed.note },
       after: null,
+      reason,
     });
     return say('examPermissionRevoked', { name: student.name });
   });

@@ -10,6 +10,7 @@ import {
   CourseIdParamsSchema,
   CourseStudentParamsSchema,
   ExamPermissionInputSchema,
+  ExamPermissionWithdrawalSchema,
 } from '../../../../contract/faculty';
 import { currentUser } from '../../plugins/auth';
 import { courseEligibility, grantExamPermission, revokeExamPermission } from './eligibility';
@@ -48,7 +49,7 @@ const examEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         description:
-          "Records the department's permission to sit the final exam, for a student from 65% to just under 75% (409 otherwise).",
+          "Records the department's permission to sit the final exam, for a student from 65% to just under 75% (409 otherwise). In a closed term, 409 for a teacher; an admin's correction gives a `reason` (400 without), kept in the audit entry.",
         params: CourseStudentParamsSchema,
         body: ExamPermissionInputSchema,
         response: { 200: envelope(z.object({})), ...errors },
@@ -61,7 +62,7 @@ const examEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         courseId,
         studentId,
-        request.body.note,
+        request.body,
       );
       return { success: true as const, ...message, data: {} };
     },
@@ -74,14 +75,22 @@ const examEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        description: 'Withdraws a recorded exam permission.',
+        description:
+          'Withdraws a recorded exam permission. In a closed term, 409 for a teacher; an admin gives a `reason` in the body.',
         params: CourseStudentParamsSchema,
+        body: ExamPermissionWithdrawalSchema,
         response: { 200: envelope(z.object({})), ...errors },
       },
     },
     async (request) => {
       const { courseId, studentId } = request.params;
-      const message = await revokeExamPermission(app.db, currentUser(request), courseId, studentId);
+      const message = await revokeExamPermission(
+        app.db,
+        currentUser(request),
+        courseId,
+        studentId,
+        request.body?.reason,
+      );
       return { success: true as const, ...message, data: {} };
     },
   );

@@ -32,7 +32,14 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { recordSubmissionEvent } from '../submission-loop/events';
 import { auditGrading, studentRecordChanges } from './audit';
 import { beforeMarking, beforeResults, priorResults } from './class-before';
-import { lockTaughtSubmission, refuseClosedTerm, teachesCourse, teachesOffering, type Actor } from './policy';
+import {
+  lockTaughtSubmission,
+  refuseClosedTerm,
+  refuseClosedTermToTeacher,
+  teachesCourse,
+  teachesOffering,
+  type Actor,
+} from './policy';
 import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -51,6 +58,7 @@ export async function createAssignment(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const course = await teachesCourse(tx, user, input.course_id);
+    refuseClosedTermToTeacher(user, { name: course.termName, closedAt: course.termClosedAt });
     const [row] = await tx
       .insert(assignments)
       .values({

@@ -63,6 +63,16 @@ export function refuseClosedTerm(
   if (!reason) throw fieldError('reason', say('term.correctionNeedsReason', { name: term.name }));
 }
 
+/**
+ * A closed term's class is read-only for its teacher too: its materials, class announcements and assignments
+ * (refused 409 as its results are). These are not records a correction is ever needed for, so an admin may
+ * still tidy them without a reason.
+ */
+export function refuseClosedTermToTeacher(user: Actor, term: { name: string; closedAt: Date | null }) {
+  if (term.closedAt && user.role !== 'admin')
+    throw conflict('course_id', say('term.closed', { name: term.name }));
+}
+
 /** An assignment of a course the user teaches, with that course; otherwise 404. */
 export async function findTaughtAssignment(db: Reader, user: Actor, assignmentId: string) {
   const [row] = await db

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { courseMaterials, courses } from '../../db/schema';
 import { badRequest, fieldErrorOf, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
-import type { Actor } from '../faculty/policy';
+import { refuseClosedTermToTeacher, type Actor } from '../faculty/policy';
 import type { FileStore } from '../uploads/file-store';
 import { discardStoredFiles, type StoredFile } from '../uploads/storage';
 import { MATERIAL_NOT_FOUND, relationToCourse } from './policy';
@@ -32,9 +32,17 @@ export const auditFields = (row: MaterialRow) => ({
   file_name: row.fileName,
 });
 
-/** The course's materials in order, with the course row locked for the rest of the transaction. */
-export async function lockedMaterials(tx: Tx, courseId: string) {
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+/**
+ * The course's materials in order, with the course row locked for the rest of the transaction. A closed
+ * term's materials are read-only for its teacher (409).
+ */
+export async function lockedMaterials(tx: Tx, courseId: string, actor: Actor) {
+  const [course] = await tx
+    .select({ name: courses.termName, closedAt: courses.termClosedAt })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for('update');
+  if (course) refuseClosedTermToTeacher(actor, course);
   return tx
     .select()
     .from(courseMaterials)
@@ -70,7 +78,7 @@ export async function addMaterial(
       fieldErrorOf('file', say('material.fileOnlyForFile')),
     ]);
   return db.transaction(async (tx) => {
-    const ordered = await lockedMaterials(tx, input.courseId);
+    const ordered = await lockedMaterials(tx, input.courseId, input.actor);
     const at = placeInGroup(ordered, fields.group);
     const [row] = await tx
       .insert(courseMaterials)
@@ -127,7 +135,7 @@ export async function updateMaterial(db: Db, input: { id: string; actor: Actor; 
   const { changes } = input;
   return db.transaction(async (tx) => {
     const found = await findManagedMaterial(tx, input.actor, input.id);
-    const ordered = await lockedMaterials(tx, found.courseId);
+    const ordered = await lockedMaterials(tx, found.courseId, input.actor);
     const before = ordered.find((m) => m.id === found.id)!;
     if (changes.link !== undefined && before.kind !== 'link') {
       const refusal = say('field.invalid', { label: 'Link' });
@@ -187,7 +195,7 @@ export async function deleteMaterial(
 ) {
   const removed = await db.transaction(async (tx) => {
     const found = await findManagedMaterial(tx, input.actor, input.id);
-    const ordered = await lockedMaterials(tx, found.courseId);
+    const ordered = await lockedMaterials(tx, found.courseId, input.actor);
     const [row] = await tx.delete(courseMaterials).where(eq(courseMaterials.id, found.id)).returning();
     await renumber(
       tx,

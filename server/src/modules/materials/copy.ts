@@ -13,7 +13,7 @@ import type { MaterialCopyResult, MaterialCopySource } from '../../../../contrac
 import type { Db } from '../../db/client';
 import { courseMaterials, courseOfferings, terms } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { teachesCourse, type Actor } from '../faculty/policy';
+import { refuseClosedTermToTeacher, teachesCourse, type Actor } from '../faculty/policy';
 import type { FileStore } from '../uploads/file-store';
 import { discardStoredFiles } from '../uploads/storage';
 import { auditFields, lockedMaterials } from './commands';
@@ -85,6 +85,8 @@ export async function copyMaterialsFromPrevious(
   input: { courseId: string; actor: Actor; files: FileStore; log: FastifyBaseLogger },
 ): Promise<MaterialCopyResult & { said: Said }> {
   const course = await teachesCourse(db, input.actor, input.courseId);
+  // Refused before any file is copied in the store; lockedMaterials checks again under the lock.
+  refuseClosedTermToTeacher(input.actor, { name: course.termName, closedAt: course.termClosedAt });
   const previous = await previousOffering(db, course);
   if (!previous)
     return { from: null, copied: 0, said: say('term.noPreviousOffering', { course: course.code }) };
@@ -103,7 +105,7 @@ export async function copyMaterialsFromPrevious(
       copiedFiles.set(material.id, key);
     }
     const added = await db.transaction(async (tx) => {
-      const ordered = await lockedMaterials(tx, course.id);
+      const ordered = await lockedMaterials(tx, course.id, input.actor);
       // Another copy may have added some since they were read.
       const still = await missingMaterials(tx, previous.courseId, ordered);
       const rows = still.filter((m) => m.kind !== 'file' || copiedFiles.has(m.id));

@@ -24,7 +24,7 @@ import { assignmentAttachments, assignments, courseMaterials, courses } from '..
 import { badRequest, fieldErrorOf, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { ASSIGNMENT_NOT_FOUND } from '../faculty/policy';
+import { ASSIGNMENT_NOT_FOUND, refuseClosedTermToTeacher } from '../faculty/policy';
 import { sendStoredFile, STORED_FILE_RESPONSE } from '../uploads/send-file';
 import { discardStoredFiles, readUploadForm } from '../uploads/storage';
 import { addMaterial, deleteMaterial, updateMaterial } from './commands';
@@ -267,6 +267,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         title: assignments.title,
         courseId: courses.id,
         instructorId: courses.instructorId,
+        term: { name: courses.termName, closedAt: courses.termClosedAt },
       })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
@@ -316,6 +317,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { assignment, relation } = await findAssignmentFor(currentUser(request), request.params.id);
       if (!relation.manages) throw notFound(ASSIGNMENT_NOT_FOUND);
+      refuseClosedTermToTeacher(currentUser(request), assignment.term);
       const form = await readUploadForm(request, {
         files: app.files,
         folder: 'attachments',
@@ -376,6 +378,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { assignment, relation } = await findAssignmentFor(currentUser(request), request.params.id);
       if (!relation.manages) throw notFound(ASSIGNMENT_NOT_FOUND);
+      refuseClosedTermToTeacher(currentUser(request), assignment.term);
       const removed = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .delete(assignmentAttachments)

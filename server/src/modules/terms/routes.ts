@@ -100,7 +100,7 @@ const termRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: () => Date }
         tags: ['terms'],
         security,
         description:
-          "With `dry_run: true`, what starting the term would do, writing nothing: the offerings it makes (the catalogue courses of its season, each with its latest offering's teacher and schedule), the students it promotes (past the last semester, graduated) and the enrolments it makes, with warnings. With `dry_run: false`, does it in one transaction, once: a term started already adds nothing (`applied` true, counts 0); while another start of it runs, 409. `hold_back`: students who stay in their semester.",
+          "With `dry_run: true`, what starting the term would do, writing nothing: the offerings it makes (the catalogue courses of its season, each with its latest offering's teacher and schedule), the students it promotes (past the last semester, graduated) and the enrolments it makes, with warnings. With `dry_run: false`, does it in one transaction, once: a term started already adds nothing (`applied` true, counts 0); while another start of it runs, 409. `hold_back`: students who stay in their semester. `offerings`: the admin's changes to planned offerings, each naming its `catalogue_course_id` (400 for one the start does not plan) with another `instructor_id` (an approved teacher, 400 otherwise; null for none yet), `schedule`, `is_virtual`, or `omit` to leave it out of the term; the preview shows them (`changed`) and warns again, the start makes them. After the start, an offering changes by the course edit (PUT /api/courses/:id).",
         params: IdParamsSchema,
         body: TermStartInputSchema,
         response: { 200: envelope(z.object({ plan: TermPlanSchema })), ...errors },

@@ -7,17 +7,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { say } from '../../../../contract/message-catalogue';
 import { semestersOf } from '../../../../contract/term';
-import type { TermPlan, TermStartInputSchema } from '../../../../contract/terms';
+import type { PlannedOfferingChangeSchema, TermPlan, TermStartInputSchema } from '../../../../contract/terms';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { terms } from '../../db/schema';
+import { courseOfferings, terms } from '../../db/schema';
 import { badRequest, conflict, fieldErrorOf, HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
+import { classSlot } from '../calendar/events';
 import type { TermRow } from './calendar';
 import { lockTerm } from './commands';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StartInput = z.output<typeof TermStartInputSchema>;
+type OfferingChange = z.output<typeof PlannedOfferingChangeSchema>;
 
 const rows = async <T>(tx: Tx, query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -74,6 +76,8 @@ interface PlannedOffering {
   schedule_days: string[];
   schedule_time: string;
   schedule_room: string;
+  /** Changed by the admin before the start. */
+  changed?: boolean;
 }
 interface StudentMove {
   user_id: string;
@@ -96,6 +100,15 @@ function classSizes(term: TermRow, moves: StudentMove[]) {
   return sizes;
 }
 
+/** Two class times that share a minute ('9:00 - 10:30' and '10:00 - 11:00'); times without a clock, if equal. */
+function timesOverlap(a: string, b: string) {
+  const [one, two] = [classSlot(a), classSlot(b)];
+  if (!one || !two) return a.trim() !== '' && a.trim() === b.trim();
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const [start1, start2] = [minutes(one.start), minutes(two.start)];
+  return start1 < start2 + two.minutes && start2 < start1 + one.minutes;
+}
+
 function warningsOf(offerings: PlannedOffering[], moves: StudentMove[]) {
   const warnings = offerings
     .filter((o) => !o.instructor_id)
@@ -109,13 +122,13 @@ function warningsOf(offerings: PlannedOffering[], moves: StudentMove[]) {
     list.forEach((a, i) => {
       for (const b of list.slice(i + 1)) {
         const sameDay = a.schedule_days.some((day) => b.schedule_days.includes(day));
-        if (sameDay && a.schedule_time === b.schedule_time) {
+        if (sameDay && timesOverlap(a.schedule_time, b.schedule_time)) {
           warnings.push(
             say('term.warnClash', {
               teacher: a.teacher ?? '',
               course: a.code,
               other: b.code,
-              time: `${a.schedule_days.filter((d) => b.schedule_days.includes(d)).join(', ')} ${a.schedule_time}`,
+              time: `${a.schedule_days.filter((d) => b.schedule_days.includes(d)).join(', ')} ${a.schedule_time}, ${b.schedule_time}`,
             }),
           );
         }
@@ -144,11 +157,75 @@ async function assertStudents(tx: Tx, ids: readonly string[]) {
   }
 }
 
-async function planOf(tx: Tx, term: TermRow, heldBack: readonly string[]) {
-  const offerings = await rows<PlannedOffering>(
-    tx,
-    sql`${plannedOfferings(term)} order by c.semester, c.code`,
+/**
+ * The admin's changes made to the planned offerings: another teacher, schedule or mode, or left out. A course
+ * the start does not plan, one changed twice, or a teacher who is not an approved faculty member: 400,
+ * naming the change.
+ */
+async function withChanges(tx: Tx, planned: PlannedOffering[], changes: readonly OfferingChange[]) {
+  if (changes.length === 0) return { kept: planned, omitted: [] as PlannedOffering[] };
+  const byCourse = new Map(planned.map((o) => [o.catalogue_id, o]));
+  const seen = new Set<string>();
+  const refuse = (index: number, field: string, saying: ReturnType<typeof say>) =>
+    badRequest(saying, [fieldErrorOf(`offerings.${index}.${field}`, saying)]);
+  changes.forEach((change, i) => {
+    const id = change.catalogue_course_id.toLowerCase();
+    const offering = byCourse.get(id);
+    if (!offering) throw refuse(i, 'catalogue_course_id', say('term.offeringNotPlanned', { id }));
+    if (seen.has(id))
+      throw refuse(i, 'catalogue_course_id', say('term.offeringTwice', { course: offering.code }));
+    seen.add(id);
+  });
+  const chosen = [
+    ...new Set(changes.flatMap((c) => (c.instructor_id ? [c.instructor_id.toLowerCase()] : []))),
+  ];
+  const teachers = new Map(
+    chosen.length === 0
+      ? []
+      : (
+          await rows<{ id: string; name: string }>(
+            tx,
+            sql`select id, name from users
+                 where id = any(${uuidArray(chosen)}) and role = 'faculty' and status = 'approved'`,
+          )
+        ).map((t) => [t.id, t.name]),
   );
+  const changed = new Map<string, PlannedOffering>();
+  changes.forEach((change, i) => {
+    const offering = byCourse.get(change.catalogue_course_id.toLowerCase())!;
+    const teacherId = change.instructor_id?.toLowerCase();
+    if (teacherId && !teachers.has(teacherId))
+      throw refuse(i, 'instructor_id', say('term.teacherNotActive', { course: offering.code }));
+    changed.set(offering.catalogue_id, {
+      ...offering,
+      ...(change.instructor_id !== undefined && {
+        instructor_id: teacherId ?? null,
+        teacher: teacherId ? teachers.get(teacherId)! : null,
+      }),
+      ...(change.schedule && {
+        schedule_days: change.schedule.days,
+        schedule_time: change.schedule.time,
+        schedule_room: change.schedule.room,
+      }),
+      ...(change.is_virtual !== undefined && { is_virtual: change.is_virtual }),
+      changed: true,
+    });
+  });
+  const omitted = new Set(changes.filter((c) => c.omit).map((c) => c.catalogue_course_id.toLowerCase()));
+  return {
+    kept: planned.filter((o) => !omitted.has(o.catalogue_id)).map((o) => changed.get(o.catalogue_id) ?? o),
+    omitted: planned.filter((o) => omitted.has(o.catalogue_id)),
+  };
+}
+
+async function planOf(
+  tx: Tx,
+  term: TermRow,
+  heldBack: readonly string[],
+  changes: readonly OfferingChange[],
+) {
+  const planned = await rows<PlannedOffering>(tx, sql`${plannedOfferings(term)} order by c.semester, c.code`);
+  const { kept: offerings, omitted } = await withChanges(tx, planned, changes);
   const moves = await rows<StudentMove>(tx, sql`${studentMoves(term, heldBack)} order by sp.student_id`);
   const sizes = classSizes(term, moves);
   const enrollments =
@@ -163,12 +240,15 @@ async function planOf(tx: Tx, term: TermRow, heldBack: readonly string[]) {
     enrollments,
     lists: {
       offerings: offerings.map((o) => ({
+        catalogue_course_id: o.catalogue_id,
         code: o.code,
         name: o.name,
         semester: o.semester,
         department: o.department,
         teacher: o.instructor_id ? { _id: o.instructor_id, name: o.teacher ?? '' } : null,
         schedule: { days: o.schedule_days, time: o.schedule_time, room: o.schedule_room },
+        is_virtual: o.is_virtual,
+        changed: o.changed ?? false,
         students: sizes.get(`${o.department_id}|${o.semester}`) ?? 0,
       })),
       promotions: promotions.map((m) => ({
@@ -181,10 +261,11 @@ async function planOf(tx: Tx, term: TermRow, heldBack: readonly string[]) {
       held_back: moves
         .filter((m) => m.held_back)
         .map((m) => ({ _id: m.user_id, name: m.name, student_id: m.student_id, semester: m.from_semester })),
+      omitted: omitted.map((o) => ({ catalogue_course_id: o.catalogue_id, code: o.code, name: o.name })),
     },
     warnings: warningsOf(offerings, moves),
   };
-  return plan;
+  return { plan, offerings };
 }
 
 /** Enrolments the start would add to offerings the term has already (added by hand before the start). */
@@ -204,14 +285,31 @@ async function enrolmentsInExisting(tx: Tx, term: TermRow, moves: StudentMove[])
   return row?.n ?? 0;
 }
 
-async function apply(tx: Tx, term: TermRow, heldBack: readonly string[], plan: TermPlan) {
+async function apply(
+  tx: Tx,
+  term: TermRow,
+  heldBack: readonly string[],
+  plan: TermPlan,
+  offerings: readonly PlannedOffering[],
+) {
   const now = new Date();
-  await tx.execute(sql`
-    insert into course_offerings (catalogue_course_id, term_id, instructor_id, is_virtual, schedule_days,
-                                  schedule_time, schedule_room, created_at, updated_at)
-    select catalogue_id, ${term.id}, instructor_id, is_virtual, schedule_days, schedule_time, schedule_room,
-           ${now}, ${now}
-      from (${plannedOfferings(term)}) planned`);
+  // The offerings as planned under the term's lock, with the admin's changes: one row each of the season's
+  // catalogue courses (a few hundred at most), in one statement.
+  if (offerings.length > 0) {
+    await tx.insert(courseOfferings).values(
+      offerings.map((o) => ({
+        catalogueCourseId: o.catalogue_id,
+        termId: term.id,
+        instructorId: o.instructor_id,
+        isVirtual: o.is_virtual,
+        scheduleDays: o.schedule_days,
+        scheduleTime: o.schedule_time,
+        scheduleRoom: o.schedule_room,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
   await tx.execute(sql`
     with moves as (${studentMoves(term, heldBack)})
     update student_profiles sp
@@ -243,7 +341,18 @@ async function apply(tx: Tx, term: TermRow, heldBack: readonly string[], plan: T
       promotions: plan.promotions,
       enrollments: plan.enrollments,
     }),
-    after: { offerings: plan.offerings, promotions: plan.promotions, enrollments: plan.enrollments },
+    after: {
+      offerings: plan.offerings,
+      promotions: plan.promotions,
+      enrollments: plan.enrollments,
+      // What the admin changed from the last offerings' teaching, kept with the start.
+      ...(offerings.some((o) => o.changed) && {
+        changed: plan.lists.offerings
+          .filter((o) => o.changed)
+          .map((o) => ({ code: o.code, teacher: o.teacher?.name ?? null, schedule: o.schedule })),
+      }),
+      ...(plan.lists.omitted.length > 0 && { omitted: plan.lists.omitted.map((o) => o.code) }),
+    },
   });
 }
 
@@ -276,9 +385,9 @@ export async function startTerm(db: Db, id: string, input: StartInput): Promise<
       await assertStudents(tx, heldBack);
       // Started already: a second start adds nothing.
       if (term.startedAt) return nothingLeft(term);
-      const plan = await planOf(tx, term, heldBack);
+      const { plan, offerings } = await planOf(tx, term, heldBack, input.offerings);
       if (input.dry_run) return plan;
-      await apply(tx, term, heldBack, plan);
+      await apply(tx, term, heldBack, plan, offerings);
       return { ...plan, applied: true };
     });
   } catch (error) {
@@ -293,6 +402,6 @@ const nothingLeft = (term: TermRow): TermPlan => ({
   offerings: 0,
   promotions: 0,
   enrollments: 0,
-  lists: { offerings: [], promotions: [], held_back: [] },
+  lists: { offerings: [], promotions: [], held_back: [], omitted: [] },
   warnings: [],
 });

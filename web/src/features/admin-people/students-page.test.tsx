@@ -121,6 +121,41 @@ describe('Manage Students', () => {
     expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('semester=3');
   });
 
+  it("narrows to a term's students (enrolled in it) with the term filter, everyone by default, in the URL", async () => {
+    const term = (id: string, name: string, startsOn: string) => ({
+      _id: id,
+      name,
+      season: name.startsWith('Fall') ? ('Fall' as const) : ('Spring' as const),
+      year: Number(name.slice(-4)),
+      starts_on: startsOn,
+      ends_on: startsOn,
+      status: 'ended' as const,
+      started_at: `${startsOn}T03:00:00.000Z`,
+      closed_at: null,
+    });
+    const fall = term('00000000-0000-4000-a000-000000002026', 'Fall 2026', '2026-09-01');
+    const spring = term('00000000-0000-4000-a000-000000002027', 'Spring 2027', '2027-02-01');
+    const { server } = fakePeopleApi({
+      admin,
+      students: [ayesha, bilal],
+      override: { 'GET /api/terms': ok({ terms: [fall, spring], current: spring, in_view: spring }) },
+    });
+    const app = renderApp('/admin/students', { signedInAs: admin });
+    await screen.findByRole('rowheader', { name: /^Ayesha Khan/ });
+    const filter = (await screen.findByLabelText('Enrolled in')) as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'Any term (everyone)',
+      'Spring 2027',
+      'Fall 2026',
+    ]);
+    expect(server.callsTo('GET /api/admin/students')[0]!.query.get('term')).toBeNull();
+    await app.user.selectOptions(filter, fall._id);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/students').at(-1)!.query.get('term')).toBe(fall._id),
+    );
+    expect(app.currentLocation().search).toBe(`?term=${fall._id}`);
+  });
+
   it("pages through the students with the page in the URL, 'Showing 50 of 120 students', and a new filter starts again at the first page", async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       buildStudent({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Course } from '@contract/courses';
+import type { Term, TermList } from '@contract/terms';
 import { buildAdmin, buildCourse, buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { paged } from '../../test/paging';
@@ -125,6 +126,65 @@ function catalogue(initial: Course[], overrides: Record<string, Handler> = {}, r
 const lastCoursesQuery = (server: ReturnType<typeof mockApi>) =>
   server.callsTo('GET /api/courses').at(-1)!.query;
 const row = (code: string) => screen.getByRole('rowheader', { name: code }).closest('tr') as HTMLElement;
+
+const term = (id: string, season: 'Fall' | 'Spring', year: number, status: Term['status']): Term => {
+  const startsOn = season === 'Fall' ? `${year}-09-01` : `${year}-02-01`;
+  return {
+    _id: id,
+    name: `${season} ${year}`,
+    season,
+    year,
+    starts_on: startsOn,
+    ends_on: season === 'Fall' ? `${year + 1}-01-31` : `${year}-08-31`,
+    status,
+    started_at: `${startsOn}T03:00:00.000Z`,
+    closed_at: null,
+  };
+};
+const fall2026 = term('00000000-0000-4000-a000-000000002026', 'Fall', 2026, 'ended');
+const spring2027 = term('00000000-0000-4000-a000-000000002027', 'Spring', 2027, 'current');
+const calendar: TermList = { terms: [fall2026, spring2027], current: spring2027, in_view: spring2027 };
+
+describe('admin courses by term', () => {
+  it('lists the term in view by default, another term or all of them on asking (?term=), each naming its term', async () => {
+    const springDb = { ...databases, term: { _id: spring2027._id, name: 'Spring 2027' } };
+    const server = catalogue([springDb], { 'GET /api/terms': ok(calendar) });
+    const app = renderApp('/admin/courses', { signedInAs: admin });
+    await screen.findByText('Showing 1 of 1 courses (active courses)');
+    expect(within(row('IT-301')).getByText('Spring 2027')).toBeTruthy();
+    expect(lastCoursesQuery(server).get('term')).toBeNull();
+    const picker = await screen.findByLabelText('Term');
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Spring 2027 (this term)',
+      'Fall 2026',
+      'All terms',
+    ]);
+    await app.user.selectOptions(picker, fall2026._id);
+    await waitFor(() => expect(lastCoursesQuery(server).get('term')).toBe(fall2026._id));
+    expect(app.currentLocation().search).toContain(`term=${fall2026._id}`);
+    await app.user.selectOptions(picker, 'all');
+    await waitFor(() => expect(lastCoursesQuery(server).get('term')).toBe('all'));
+  });
+
+  it("the course form says which term's offering it changes, and where a new course goes", async () => {
+    const fallDb = { ...databases, term: { _id: fall2026._id, name: 'Fall 2026' } };
+    catalogue([fallDb], { 'GET /api/terms': ok(calendar) });
+    const app = renderApp(`/admin/courses?term=${fall2026._id}`, { signedInAs: admin });
+    await screen.findByText('Showing 1 of 1 courses (active courses)');
+    await app.user.click(screen.getByRole('button', { name: 'Edit IT-301' }));
+    const form = screen.getByRole('region', { name: 'Edit Course IT-301' });
+    expect(
+      within(form).getByText("Offered in Fall 2026: the teacher and schedule are this term's."),
+    ).toBeTruthy();
+    await app.user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(screen.getByRole('button', { name: 'Add New Course' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'New Course' })).findByText(
+        'The new course is offered in Spring 2027.',
+      ),
+    ).toBeTruthy();
+  });
+});
 
 describe('admin courses', () => {
   it('lists the courses with every column, the badges and the count', async () => {

@@ -11,10 +11,12 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input, plainOptions, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { TermPicker } from '../../components/term-picker';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
 import { useT, type Translate, type TranslationKey } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTermParam } from '../../lib/terms';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCreateCourse } from './api/create-course';
 import { useDeleteCourse } from './api/delete-course';
@@ -67,7 +69,10 @@ export default function CoursesPage() {
     department: '',
   });
   const search = useDebouncedValue(filters.search.trim());
+  // The term in view's offerings by default; another term or all of them from the URL (?term=).
+  const [term, setTerm] = useTermParam();
   const filterQuery: AdminCourseQuery = {
+    term,
     state: filters.state === 'active' ? undefined : filters.state,
     search: search || undefined,
     semester: filters.semester ? Number(filters.semester) : undefined,
@@ -91,7 +96,11 @@ export default function CoursesPage() {
   const courses = list.data?.courses ?? [];
   const total = list.data?.total ?? 0;
   const filtered = Boolean(
-    filterQuery.state || filterQuery.search || filterQuery.semester || filterQuery.department,
+    filterQuery.state ||
+    filterQuery.term ||
+    filterQuery.search ||
+    filterQuery.semester ||
+    filterQuery.department,
   );
 
   const openForm = (next: FormState) => {
@@ -179,7 +188,8 @@ export default function CoursesPage() {
         )}
       </div>
 
-      <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+        <TermPicker value={term} onChange={setTerm} />
         <Field id="course-state-filter" label={t('courses.filter.state')}>
           <Select
             id="course-state-filter"

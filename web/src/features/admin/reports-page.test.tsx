@@ -1,7 +1,8 @@
 /** /admin/reports: every report in sections a person can jump between, each chart with a legend and a table. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminReports } from '@contract/admin';
+import type { Term, TermList } from '@contract/terms';
 import { buildAdmin } from '../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -251,6 +252,65 @@ describe('/admin/reports', () => {
     const text = await download.text();
     expect(text).toContain('Student ID,Name,Course,Attendance,Classes\r\n');
     expect(text).toContain('BSIT-2025-001,"Khan, Ayesha",IT-301,60%,10\r\n');
+  });
+
+  it("shows the term in view's figures, another term's or every term's with the term picker, each CSV named by its term", async () => {
+    const term = (id: string, name: string, starts_on: string, ends_on: string, status: Term['status']) => ({
+      _id: id,
+      name,
+      season: name.startsWith('Fall') ? ('Fall' as const) : ('Spring' as const),
+      year: Number(name.slice(-4)),
+      starts_on,
+      ends_on,
+      status,
+      started_at: `${starts_on}T03:00:00.000Z`,
+      closed_at: null,
+    });
+    const fall = term(
+      '00000000-0000-4000-a000-000000002026',
+      'Fall 2026',
+      '2026-09-01',
+      '2027-01-31',
+      'ended',
+    );
+    const spring = term(
+      '00000000-0000-4000-a000-000000002027',
+      'Spring 2027',
+      '2027-02-01',
+      '2027-08-31',
+      'current',
+    );
+    const calendar: TermList = { terms: [fall, spring], current: spring, in_view: spring };
+    const server = serve({ 'GET /api/terms': ok(calendar) });
+    const app = renderApp('/admin/reports', { signedInAs: admin });
+    const region = await screen.findByRole('region', { name: 'Students below 75% attendance' });
+    expect(server.callsTo('GET /api/admin/reports')[0]!.query.get('term')).toBeNull();
+    const download = catchDownload(/^students-below-75-percent-spring-2027-\d{4}-\d{2}-\d{2}\.csv$/);
+    await app.user.click(
+      within(region).getByRole('button', { name: 'Download CSV: Students below 75% attendance' }),
+    );
+    expect(download.click).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+
+    await app.user.selectOptions(await screen.findByLabelText('Term'), fall._id);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/reports').at(-1)!.query.get('term')).toBe(fall._id),
+    );
+    expect(app.currentLocation().search).toBe(`?term=${fall._id}`);
+    const fallCsv = catchDownload(/^students-below-75-percent-fall-2026-/);
+    await app.user.click(
+      within(await screen.findByRole('region', { name: 'Students below 75% attendance' })).getByRole(
+        'button',
+        { name: 'Download CSV: Students below 75% attendance' },
+      ),
+    );
+    expect(fallCsv.click).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+
+    await app.user.selectOptions(screen.getByLabelText('Term'), 'all');
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/reports').at(-1)!.query.get('term')).toBe('all'),
+    );
   });
 
   it('shows a long report ten rows a page, says how many there are, and its CSV has all of them', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Term, TermList, TermPlan } from '@contract/terms';
-import { buildAdmin } from '../../test/factories';
+import type { PlannedOfferingChange, Term, TermList, TermPlan } from '@contract/terms';
+import { buildAdmin, buildFaculty } from '../../test/factories';
 import { expectFeedbackBeside } from '../../test/feedback';
 import { mockApi, ok, type Answer, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -40,48 +40,84 @@ const spring2027 = buildTerm({ _id: '00000000-0000-4000-a000-000000002027', seas
 
 const ali = { _id: '00000000-0000-4000-a000-000000000101', name: 'Ali Raza', student_id: 'BSIT-2025-001' };
 const sara = { _id: '00000000-0000-4000-a000-000000000102', name: 'Sara Khan', student_id: 'BSIT-2022-007' };
+const imran = buildFaculty({ _id: '00000000-0000-4000-a000-000000000201', name: 'Dr. Imran Ali' });
+const compilersId = '00000000-0000-4000-a000-000000000402';
+const networksId = '00000000-0000-4000-a000-000000000404';
 
-/** The plan of Spring 2027's start as the server makes it, with these students held back. */
-function planOf(holdBack: readonly string[]): TermPlan {
+/** The plan of Spring 2027's start as the server makes it, with these students held back and changes made. */
+function planOf(holdBack: readonly string[], changes: readonly PlannedOfferingChange[] = []): TermPlan {
   const moves = [
     { ...ali, from: 3, to: 4 },
     { ...sara, from: 8, to: null },
   ];
   const promoted = moves.filter((m) => !holdBack.includes(m._id));
   const held = moves.filter((m) => holdBack.includes(m._id));
+  const planned = [
+    {
+      catalogue_course_id: compilersId,
+      code: 'IT-402',
+      name: 'Compilers',
+      semester: 4,
+      department: 'Information Technology',
+      teacher: null as { _id: string; name: string } | null,
+      schedule: { days: ['Monday', 'Wednesday'], time: '09:00-10:30', room: 'Lab 2' },
+      is_virtual: false,
+      changed: false,
+      students: promoted.some((m) => m._id === ali._id) ? 1 : 0,
+    },
+    {
+      catalogue_course_id: networksId,
+      code: 'IT-404',
+      name: 'Networks',
+      semester: 4,
+      department: 'Information Technology',
+      teacher: { _id: imran._id, name: imran.name },
+      schedule: { days: ['Tuesday'], time: '11:00-12:30', room: 'Room 5' },
+      is_virtual: false,
+      changed: false,
+      students: promoted.some((m) => m._id === ali._id) ? 1 : 0,
+    },
+  ].map((o) => {
+    const change = changes.find((c) => c.catalogue_course_id === o.catalogue_course_id);
+    if (!change) return o;
+    return {
+      ...o,
+      teacher: change.instructor_id ? { _id: imran._id, name: imran.name } : null,
+      schedule: change.schedule ?? o.schedule,
+      is_virtual: change.is_virtual ?? o.is_virtual,
+      changed: true,
+    };
+  });
+  const omitted = changes.filter((c) => c.omit).map((c) => c.catalogue_course_id);
+  const offerings = planned.filter((o) => !omitted.includes(o.catalogue_course_id));
   return {
     term: { _id: spring2027._id, name: spring2027.name },
     applied: false,
-    offerings: 2,
+    offerings: offerings.length,
     promotions: promoted.length,
     enrollments: promoted.some((m) => m._id === ali._id) ? 2 : 0,
     lists: {
-      offerings: [
-        {
-          code: 'IT-402',
-          name: 'Compilers',
-          semester: 4,
-          department: 'Information Technology',
-          teacher: null,
-          schedule: { days: ['Monday', 'Wednesday'], time: '09:00-10:30', room: 'Lab 2' },
-          students: promoted.some((m) => m._id === ali._id) ? 1 : 0,
-        },
-        {
-          code: 'IT-404',
-          name: 'Networks',
-          semester: 4,
-          department: 'Information Technology',
-          teacher: { _id: '00000000-0000-4000-a000-000000000201', name: 'Dr. Imran Ali' },
-          schedule: { days: ['Tuesday'], time: '11:00-12:30', room: 'Room 5' },
-          students: promoted.some((m) => m._id === ali._id) ? 1 : 0,
-        },
-      ],
+      offerings,
+      omitted: planned
+        .filter((o) => omitted.includes(o.catalogue_course_id))
+        .map((o) => ({ catalogue_course_id: o.catalogue_course_id, code: o.code, name: o.name })),
       promotions: promoted,
       held_back: held.map((m) => ({ _id: m._id, name: m.name, student_id: m.student_id, semester: m.from })),
     },
     // As the server sends them: code and parameters, no English.
     warnings: [
-      { code: 'term.warnNoTeacher', params: { course: 'IT-402 Compilers' } },
+      ...offerings
+        .filter((o) => !o.teacher)
+        .map((o) => ({ code: 'term.warnNoTeacher', params: { course: `${o.code} ${o.name}` } })),
+      ...(offerings.filter((o) => o.teacher?._id === imran._id && o.schedule.days.includes('Tuesday'))
+        .length > 1
+        ? [
+            {
+              code: 'term.warnClash',
+              params: { teacher: imran.name, course: 'IT-402', other: 'IT-404', time: 'Tuesday 11:00-12:30' },
+            },
+          ]
+        : []),
       ...held.map((m) => ({
         code: 'term.warnHeldBack',
         params: { name: m.name, studentId: m.student_id, semester: m.from },
@@ -98,9 +134,14 @@ function serve(overrides: Record<string, Handler> = {}, { startTakes }: { startT
   return mockApi({
     'GET /api/auth/me': ok({ user: admin }),
     'GET /api/terms': () => ok(list(terms)),
+    'GET /api/admin/faculty': ok({ faculty: [imran], total: 1, page: 1, pageSize: 100 }),
     [`POST /api/admin/terms/${spring2027._id}/start`]: async (call: ApiCall) => {
-      const body = call.body as { dry_run: boolean; hold_back: string[] };
-      const plan = planOf(body.hold_back);
+      const body = call.body as {
+        dry_run: boolean;
+        hold_back: string[];
+        offerings: PlannedOfferingChange[];
+      };
+      const plan = planOf(body.hold_back, body.offerings);
       if (body.dry_run) return ok({ plan });
       await startTakes;
       terms = terms.map((t) =>
@@ -294,6 +335,7 @@ describe('the Terms page', () => {
       'No teacher',
       'Monday, Wednesday · 09:00-10:30 · Lab 2',
       '1',
+      'Change',
     ]);
     const networks = within(courses).getByRole('rowheader', { name: 'IT-404' }).closest('tr')!;
     expect(within(networks).getAllByRole('cell')[3]!.textContent).toBe('Dr. Imran Ali');
@@ -321,8 +363,8 @@ describe('the Terms page', () => {
 
     const previews = server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).map((c) => c.body);
     expect(previews).toEqual([
-      { dry_run: true, hold_back: [] },
-      { dry_run: true, hold_back: [ali._id] },
+      { dry_run: true, hold_back: [], offerings: [] },
+      { dry_run: true, hold_back: [ali._id], offerings: [] },
     ]);
     expect(figure(preview, 'Students promoted')).toBe('1');
     expect(figure(preview, 'Enrolments')).toBe('0');
@@ -336,6 +378,78 @@ describe('the Terms page', () => {
         'Held back: 1. A student held back stays in their semester and is not enrolled.',
       ),
     ).toBeTruthy();
+  });
+
+  it("changes a planned course's teacher and schedule in the preview, warns again, and starts with the change", async () => {
+    const { app, preview, server } = await openPreview();
+    await app.user.click(
+      within(preview).getByRole('button', { name: 'Change the teacher or schedule of IT-402' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'IT-402 this term' });
+    await within(dialog).findByRole('option', { name: 'Dr. Imran Ali (Assistant Professor)' });
+    await app.user.selectOptions(within(dialog).getByLabelText('Teacher'), imran._id);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Monday' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Wednesday' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Tuesday' }));
+    const time = within(dialog).getByLabelText('Time', { exact: false });
+    await app.user.clear(time);
+    await app.user.type(time, '11:00-12:30');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Use in the preview' }));
+
+    const change = {
+      catalogue_course_id: compilersId,
+      instructor_id: imran._id,
+      schedule: { days: ['Tuesday'], time: '11:00-12:30', room: 'Lab 2' },
+      is_virtual: false,
+    };
+    await within(preview).findByText(
+      'Dr. Imran Ali would teach IT-402 and IT-404 at the same time (Tuesday 11:00-12:30)',
+    );
+    expect(server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).at(-1)!.body).toEqual({
+      dry_run: true,
+      hold_back: [],
+      offerings: [change],
+    });
+    const courses = within(preview).getByRole('table', { name: 'Courses offered (2)' });
+    const compilers = within(courses).getByRole('rowheader', { name: 'IT-402' }).closest('tr')!;
+    const cells = within(compilers).getAllByRole('cell');
+    expect(cells[3]!.textContent).toBe('Dr. Imran AliChanged');
+    expect(cells[4]!.textContent).toBe('Tuesday · 11:00-12:30 · Lab 2');
+    expect(within(preview).queryByText('IT-402 Compilers has no teacher')).toBeNull();
+
+    await app.user.click(within(preview).getByRole('button', { name: 'Start Spring 2027' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start Spring 2027?' });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Start Spring 2027' }));
+    await within(preview).findByText(/^Spring 2027 started/);
+    const starts = server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).map((c) => c.body);
+    expect(starts.filter((body) => !(body as { dry_run: boolean }).dry_run)).toEqual([
+      {
+        dry_run: false,
+        hold_back: [],
+        offerings: [change],
+      },
+    ]);
+  });
+
+  it('leaves a course out of the term, and offers it again', async () => {
+    const { app, preview, server } = await openPreview();
+    await app.user.click(
+      within(preview).getByRole('button', { name: 'Change the teacher or schedule of IT-402' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'IT-402 this term' });
+    await app.user.click(
+      within(dialog).getByRole('checkbox', { name: 'Do not offer this course this term' }),
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Use in the preview' }));
+    await within(preview).findByRole('table', { name: 'Courses offered (1)' });
+    expect(within(preview).getByText('Not offered this term (1)')).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).at(-1)!.body).toMatchObject({
+      offerings: [{ catalogue_course_id: compilersId, omit: true }],
+    });
+    await app.user.click(within(preview).getByRole('button', { name: 'Offer IT-402 again' }));
+    // The plan without changes is the first one, kept: it is shown again without asking.
+    await within(preview).findByRole('table', { name: 'Courses offered (2)' });
+    expect(within(preview).queryByText('Not offered this term (1)')).toBeNull();
   });
 
   it('starts the term after a confirmation, with dry_run false, shows it running, then what it did', async () => {
@@ -357,8 +471,8 @@ describe('the Terms page', () => {
       (within(preview).getByRole('button', { name: 'Start Spring 2027' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     expect(server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).map((c) => c.body)).toEqual([
-      { dry_run: true, hold_back: [] },
-      { dry_run: false, hold_back: [] },
+      { dry_run: true, hold_back: [], offerings: [] },
+      { dry_run: false, hold_back: [], offerings: [] },
     ]);
 
     finish();

@@ -81,6 +81,8 @@ export const enAdminArea = {
   'courses.closeForm': 'Close Form',
   'courses.formCreate': 'New Course',
   'courses.formEdit': 'Edit Course {code}',
+  'courses.formTerm': "Offered in {term}: the teacher and schedule are this term's.",
+  'courses.formTermNew': 'The new course is offered in {term}.',
   'courses.field.code': 'Course Code',
   'courses.field.name': 'Course Name',
   'courses.field.description': 'Description',

@@ -9,6 +9,9 @@ export const enAdminPeople = {
   'adminPeople.semester': 'Semester',
   'adminPeople.allDepartments': 'All departments',
   'adminPeople.allSemesters': 'All semesters',
+  'adminPeople.termStudents': 'Enrolled in',
+  'adminPeople.termFaculty': 'Teaching in',
+  'adminPeople.anyTerm': 'Any term (everyone)',
   'adminPeople.semesterOption': 'Semester {semester}',
   // Department filter options as spec §9 names them; each sends the department's name.
   'adminPeople.dept.Urdu': 'BS Urdu',

@@ -81,6 +81,8 @@ export const urAdminArea = {
   'courses.closeForm': 'فارم بند کریں',
   'courses.formCreate': 'نیا کورس',
   'courses.formEdit': 'کورس {code} میں ترمیم',
+  'courses.formTerm': '{term} میں پیش کیا گیا: استاد اور شیڈول اسی ٹرم کے ہیں۔',
+  'courses.formTermNew': 'نیا کورس {term} میں پیش ہو گا۔',
   'courses.field.code': 'کورس کوڈ',
   'courses.field.name': 'کورس کا نام',
   'courses.field.description': 'تفصیل',

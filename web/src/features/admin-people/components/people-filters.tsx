@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { useT } from '../../../lib/i18n';
+import { useTerms } from '../../../lib/terms';
 import { DEPARTMENT_FILTERS } from './department-filter';
 import type { usePeopleFilters } from './use-people-filters';
 
@@ -13,9 +14,17 @@ type Props = {
   withSemester: boolean;
 };
 
-/** Search, department and (for students) semester; every change goes to the URL and from there to the server. */
+/**
+ * Search, department, (for students) semester, and a term: the people of one term (its students enrolled, its
+ * teachers teaching) or, by default, the whole roll. Every change goes to the URL and from there to the server.
+ */
 export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Props) {
   const t = useT();
+  const terms = useTerms().data;
+  const termOptions = [...(terms?.terms ?? [])]
+    .reverse()
+    .filter((term) => term.started_at !== null || term._id === filters.term)
+    .map((term) => ({ value: term._id, label: term.name }));
   const departmentOptions: { value: string; label: string }[] = DEPARTMENT_FILTERS.map((option) => ({
     value: option.value,
     label: t(option.label),
@@ -25,7 +34,11 @@ export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Prop
     departmentOptions.push({ value: filters.department, label: filters.department });
   }
   return (
-    <Card className={withSemester ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
+    <Card
+      className={
+        withSemester ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+      }
+    >
       <Field id="people-search" label={t('adminPeople.search')}>
         <div className="relative">
           <Search
@@ -62,6 +75,20 @@ export function PeopleFilters({ filters, searchPlaceholder, withSemester }: Prop
               label: t('adminPeople.semesterOption', { semester: s }),
             }))}
             placeholder={t('adminPeople.allSemesters')}
+          />
+        </Field>
+      )}
+      {termOptions.length > 0 && (
+        <Field
+          id="people-term"
+          label={t(withSemester ? 'adminPeople.termStudents' : 'adminPeople.termFaculty')}
+        >
+          <Select
+            id="people-term"
+            value={filters.term ?? ''}
+            onChange={(e) => filters.setTerm(e.target.value)}
+            options={termOptions}
+            placeholder={t('adminPeople.anyTerm')}
           />
         </Field>
       )}

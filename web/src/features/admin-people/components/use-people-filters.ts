@@ -5,7 +5,7 @@ import { SEARCH_DELAY_MS } from '../../../lib/use-debounced-value';
 import type { PeopleListQuery } from '../api/keys';
 import { canonicalDepartment } from './department-filter';
 
-type Name = 'search' | 'department' | 'semester';
+type Name = 'search' | 'department' | 'semester' | 'term';
 
 /**
  * The filters and page of a people list, kept in the URL (`?search=&department=&semester=&page=`) so a filtered
@@ -21,6 +21,8 @@ export function usePeopleFilters() {
     Number.isInteger(semesterNumber) && semesterNumber >= MIN_SEMESTER && semesterNumber <= MAX_SEMESTER
       ? semesterNumber
       : undefined;
+  // One term's people (its students enrolled, its teachers teaching), or the whole roll.
+  const term = params.get('term') || undefined;
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1;
 
@@ -71,6 +73,7 @@ export function usePeopleFilters() {
     search: search || undefined,
     department: department || undefined,
     semester,
+    term,
     page: page > 1 ? page : undefined,
   };
 
@@ -84,7 +87,9 @@ export function usePeopleFilters() {
     setPage,
     setDepartment: (value: string) => setFilter('department', value),
     setSemester: (value: string) => setFilter('semester', value),
-    filtered: Boolean(query.search || query.department || query.semester),
+    term,
+    setTerm: (value: string) => setFilter('term', value),
+    filtered: Boolean(query.search || query.department || query.semester || query.term),
     /** The list's query string, for a Back link from a detail page. */
     listSearch: params.toString() ? `?${params.toString()}` : '',
   };

@@ -11,6 +11,8 @@ export type AdminCourseQuery = {
   search?: string;
   semester?: number;
   department?: string;
+  /** The term in view when absent, `all`, or a term's id. */
+  term?: string;
   page?: number;
 };
 
@@ -20,7 +22,7 @@ const STATE_QUERY: Record<CourseListState, Record<string, true>> = {
   all: { include_archived: true },
 };
 
-/** GET /api/courses?search&semester&department&page, with include_archived or archived_only (admins only). */
+/** GET /api/courses?search&semester&department&term&page, with include_archived or archived_only (admins only). */
 export const getAdminCourses = ({ state = 'active', ...query }: AdminCourseQuery, signal?: AbortSignal) =>
   api<CourseList>('/courses', { query: { ...STATE_QUERY[state], ...query }, signal });
 

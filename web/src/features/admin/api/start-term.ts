@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TermPlan } from '@contract/terms';
+import type { PlannedOfferingChange, TermPlan } from '@contract/terms';
 import { api } from '../../../lib/api-client';
 import { termsKey } from '../../../lib/terms';
 
@@ -7,10 +7,19 @@ import { termsKey } from '../../../lib/terms';
  * POST /api/admin/terms/:id/start with `dry_run: false`: offers the courses, promotes and enrols the students,
  * in one transaction, once (a term started already adds nothing; a start under way elsewhere answers 409).
  */
-export const startTerm = ({ id, holdBack }: { id: string; holdBack: readonly string[] }) =>
+export const startTerm = ({
+  id,
+  holdBack,
+  offerings = [],
+}: {
+  id: string;
+  holdBack: readonly string[];
+  /** The admin's changes to the planned offerings, as previewed. */
+  offerings?: readonly PlannedOfferingChange[];
+}) =>
   api<{ plan: TermPlan }>(`/admin/terms/${encodeURIComponent(id)}/start`, {
     method: 'POST',
-    body: { dry_run: false, hold_back: holdBack },
+    body: { dry_run: false, hold_back: holdBack, offerings },
   }).then(({ plan }) => plan);
 
 export const useStartTerm = () => {

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
+import { useTerms } from '../../../lib/terms';
 import { useAdminDepartments } from '../api/get-departments';
 import { useInstructors } from '../api/get-faculty';
 
@@ -101,6 +102,9 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
   const t = useT();
   const departments = useAdminDepartments();
   const instructors = useInstructors();
+  // A new course is offered in the term in view (the server's choice); an edit changes its own term's offering.
+  const inView = useTerms().data?.in_view?.name;
+  const termName = course ? course.term.name : inView;
   const [values, setValues] = useState(() => initialValues(course));
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -153,9 +157,16 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
   const title = course ? t('courses.formEdit', { code: course.code }) : t('courses.formCreate');
   return (
     <Card role="region" aria-labelledby="course-form-title" className="flex flex-col gap-4">
-      <h2 id="course-form-title" className="text-lg font-semibold">
-        {title}
-      </h2>
+      <div>
+        <h2 id="course-form-title" className="text-lg font-semibold">
+          {title}
+        </h2>
+        {termName && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t(course ? 'courses.formTerm' : 'courses.formTermNew', { term: termName })}
+          </p>
+        )}
+      </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
         <Field id="code" label={t('courses.field.code')} error={errors.code}>
           <Input

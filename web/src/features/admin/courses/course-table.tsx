@@ -54,6 +54,7 @@ export function CourseTable({ courses, deletingId, onEdit, onDelete }: Props) {
           </th>
           <td data-label={headers[1]} className="px-4 py-3">
             <p className="font-medium">{course.name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{course.term.name}</p>
             {course.credit_hours !== null && (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t('courses.creditHours', { hours: course.credit_hours })}

@@ -45,7 +45,7 @@ function RowCount({ count, start, end }: { count: number; start: number; end: nu
  * One report as a landmark of the Reports page: its heading, the CSV of every row, the chart and the table of
  * one page of rows, and the way back to the list of sections.
  */
-export function ReportSection({ spec }: { spec: ReportSpec }) {
+export function ReportSection({ spec, fileTag }: { spec: ReportSpec; fileTag?: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
   // On a phone a chart's table stacks into a card per row (a dozen lines each): the chart shows first and
@@ -70,7 +70,12 @@ export function ReportSection({ spec }: { spec: ReportSpec }) {
           variant="secondary"
           disabled={rows.length === 0}
           aria-label={t('reports.downloadNamed', { title })}
-          onClick={() => downloadCsv(csvFileName(id), toCsv(header, totals ? [...rows, totals] : rows))}
+          onClick={() =>
+            downloadCsv(
+              csvFileName(fileTag ? `${id}-${fileTag}` : id),
+              toCsv(header, totals ? [...rows, totals] : rows),
+            )
+          }
         >
           <Download aria-hidden="true" className="size-4" />
           {t('reports.download')}

@@ -1,6 +1,8 @@
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { TermPlan } from '@contract/terms';
 import { Pager } from '../../../components/pager';
+import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -31,8 +33,20 @@ function Schedule({ schedule }: Offering) {
   return <span>{parts.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</span>;
 }
 
-/** The courses a start offers, a page at a time: teacher (or none), schedule and class size of each. */
-export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['offerings'] }) {
+type Props = {
+  offerings: TermPlan['lists']['offerings'];
+  omitted: TermPlan['lists']['omitted'];
+  /** Opens the change of one offering's teaching; absent while the start runs. */
+  onChange?: (offering: Offering) => void;
+  /** Offers a course left out again. */
+  onRestore?: (catalogueCourseId: string) => void;
+};
+
+/**
+ * The courses a start offers, a page at a time: teacher (or none), schedule and class size of each, each
+ * changeable before the start; then the courses left out of the term, each to be offered again.
+ */
+export function PlanOfferings({ offerings, omitted, onChange, onRestore }: Props) {
   const t = useT();
   const [page, setPage] = useState(1);
   const headers = [
@@ -43,6 +57,7 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
     t('plan.col.teacher'),
     t('plan.col.schedule'),
     t('plan.col.students'),
+    t('plan.col.change'),
   ];
   const rows = offerings.slice((page - 1) * PLAN_PAGE_SIZE, page * PLAN_PAGE_SIZE);
   return (
@@ -82,12 +97,29 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
                       {t('plan.noTeacher')}
                     </span>
                   )}
+                  {offering.changed && (
+                    <span className="ms-2 inline-block rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+                      {t('plan.changed')}
+                    </span>
+                  )}
                 </td>
                 <td data-label={headers[5]} className="px-3 py-2">
                   <Schedule {...offering} />
                 </td>
                 <td data-label={headers[6]} className="px-3 py-2 tabular-nums">
                   {formatNumber(offering.students)}
+                </td>
+                <td data-label={headers[7]} className="px-3 py-2">
+                  <Button
+                    variant="secondary"
+                    className="min-h-11 px-3"
+                    disabled={!onChange}
+                    aria-label={t('plan.changeNamed', { code: offering.code })}
+                    onClick={() => onChange?.(offering)}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    {t('plan.change')}
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -100,6 +132,32 @@ export function PlanOfferings({ offerings }: { offerings: TermPlan['lists']['off
             onPage={setPage}
           />
         </>
+      )}
+      {omitted.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-medium">{t('plan.omitted', { count: formatNumber(omitted.length) })}</h4>
+          <ul className="flex flex-col gap-2">
+            {omitted.map((course) => (
+              <li key={course.catalogue_course_id} className="flex flex-wrap items-center gap-3">
+                <span>
+                  <bdi dir="ltr" className="font-mono font-semibold">
+                    {course.code}
+                  </bdi>{' '}
+                  {course.name}
+                </span>
+                <Button
+                  variant="secondary"
+                  className="min-h-11 px-3"
+                  disabled={!onRestore}
+                  aria-label={t('plan.restoreNamed', { code: course.code })}
+                  onClick={() => onRestore?.(course.catalogue_course_id)}
+                >
+                  {t('plan.restore')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { BookOpen, GraduationCap, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Term, TermPlan } from '@contract/terms';
+import type { PlannedOfferingChange, Term, TermPlan } from '@contract/terms';
 import { LoadError } from '../../../components/load-error';
 import { StatTile } from '../../../components/stat-tile';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useNow } from '../../../lib/use-now';
 import { useTermStartPreview } from '../api/preview-term-start';
 import { useStartTerm } from '../api/start-term';
+import { OfferingChangeDialog } from './offering-change';
 import { PlanOfferings } from './plan-offerings';
 import { PlanPromotions } from './plan-promotions';
 import { PlanWarnings } from './plan-warnings';
@@ -81,10 +82,22 @@ export function StartPreview({ term, onHide }: Props) {
   const [holdBack, setHoldBack] = useState<ReadonlySet<string>>(() => new Set());
   const settled = useDebouncedValue(holdBack, HOLD_BACK_DELAY_MS);
   const heldIds = [...settled];
-  const preview = useTermStartPreview(term._id, heldIds);
+  // The admin's changes to planned offerings, by catalogue course: each asks the preview again at once.
+  const [changes, setChanges] = useState<ReadonlyMap<string, PlannedOfferingChange>>(() => new Map());
+  const changeList = [...changes.values()];
+  const [editing, setEditing] = useState<TermPlan['lists']['offerings'][number] | null>(null);
+  const preview = useTermStartPreview(term._id, heldIds, changeList);
   const start = useStartTerm();
   const [confirming, setConfirming] = useState(false);
   const [startedAt, setStartedAt] = useState(0);
+
+  const setChange = (id: string, change: PlannedOfferingChange | null) =>
+    setChanges((current) => {
+      const next = new Map(current);
+      if (change) next.set(id, change);
+      else next.delete(id);
+      return next;
+    });
 
   const toggle = (id: string) =>
     setHoldBack((current) => {
@@ -102,7 +115,7 @@ export function StartPreview({ term, onHide }: Props) {
   const begin = () => {
     setConfirming(false);
     setStartedAt(Date.now());
-    start.mutate({ id: term._id, holdBack: heldIds });
+    start.mutate({ id: term._id, holdBack: heldIds, offerings: changeList });
   };
 
   return (
@@ -175,7 +188,17 @@ export function StartPreview({ term, onHide }: Props) {
           </div>
           {preview.isError && <Alert>{errorMessage(preview.error, t('plan.loadFailed'))}</Alert>}
           <PlanWarnings warnings={plan.warnings} />
-          <PlanOfferings offerings={plan.lists.offerings} />
+          <PlanOfferings
+            offerings={plan.lists.offerings}
+            omitted={plan.lists.omitted}
+            onChange={running ? undefined : setEditing}
+            onRestore={running ? undefined : (id) => setChange(id, null)}
+          />
+          <OfferingChangeDialog
+            offering={editing}
+            onClose={() => setEditing(null)}
+            onSave={(change) => editing && setChange(editing.catalogue_course_id, change)}
+          />
           <PlanPromotions lists={plan.lists} holdBack={holdBack} onToggle={toggle} disabled={running} />
           <FormFeedback
             error={start.isError ? `${t('plan.startFailed')}${errorMessage(start.error)}` : null}
