@@ -18,6 +18,11 @@ export const ACCOUNT_MESSAGES = {
   resetLinkNeedsEmail: 'E-mail is not set up on this portal: issue a temporary password instead.',
   resetLinkNeedsApproved: 'A reset link can be e-mailed only to an approved account.',
   ownPasswordReset: 'Use Change Password to change your own password.',
+  adminPasswordResetOnServer:
+    "Another admin's password is not reset here. On the server, run: npm run create-admin -- --email {email} --reset-password",
+  resetLinkSentTitle: 'A link to reset your password was sent',
+  resetLinkSentBody:
+    'The college office e-mailed you a link to choose a new password. Your password stays as it is until the link is used. If you did not ask for this, contact the college office.',
   currentPasswordForEmail: 'Enter your current password to change your sign-in e-mail',
   emailChangedTitle: 'Your sign-in e-mail was changed',
   emailChangedBody:
@@ -25,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   passwordResetTitle: 'Your password was reset',
   passwordResetBody:
     'The password of your account was reset and every device was signed out. If you did not do this, contact the college office at once.',
+  passwordResetOnServerBody:
+    "Your password was reset on the server with the create-admin tool and every device was signed out. If this was not done at your request, tell the portal's other admins at once.",
   passwordResetByOfficeBody:
     'The college office reset the password of your account and every device was signed out. If you did not ask for this, contact the college office at once.',
   accountCreatedTemporary:

@@ -16,6 +16,7 @@ export const AUDIT_MESSAGES = {
   'audit.signedOutEverywhere': `{label} signed out everywhere: {name} (${SESSIONS})`,
   'audit.passwordResetByLink': `{label} password reset with an e-mailed link: {name} (${SESSIONS})`,
   'audit.temporaryPassword': `{label} given a temporary password: {name} (${SESSIONS})`,
+  'audit.passwordResetOnServer': `Admin password reset on the server (create-admin): {name} (${SESSIONS})`,
   'audit.resetLinkSent': '{label} sent a password reset link: {name}',
   'audit.slowdownLifted': 'Sign-in slow-down lifted: {name}',
   'audit.enrolled': 'Enrolled {name} in {course}',

@@ -146,6 +146,11 @@ export const ACCOUNT_MESSAGES_UR = {
   resetLinkNeedsEmail: 'اس پورٹل پر ای میل ترتیب نہیں دی گئی: اس کی بجائے عارضی پاس ورڈ جاری کریں۔',
   resetLinkNeedsApproved: 'ری سیٹ کا لنک صرف منظور شدہ اکاؤنٹ کو ای میل کیا جا سکتا ہے۔',
   ownPasswordReset: 'اپنا پاس ورڈ بدلنے کے لیے پاس ورڈ تبدیل کریں استعمال کریں۔',
+  adminPasswordResetOnServer:
+    'کسی دوسرے ایڈمن کا پاس ورڈ یہاں ری سیٹ نہیں ہوتا۔ سرور پر یہ چلائیں: npm run create-admin -- --email {email} --reset-password',
+  resetLinkSentTitle: 'آپ کا پاس ورڈ ری سیٹ کرنے کا لنک بھیج دیا گیا',
+  resetLinkSentBody:
+    'کالج کے دفتر نے آپ کو نیا پاس ورڈ منتخب کرنے کا لنک ای میل کیا ہے۔ لنک استعمال ہونے تک آپ کا پاس ورڈ وہی رہے گا۔ اگر آپ نے اس کی درخواست نہیں کی تھی تو کالج کے دفتر سے رابطہ کریں۔',
   currentPasswordForEmail: 'لاگ ان کی ای میل بدلنے کے لیے اپنا موجودہ پاس ورڈ درج کریں',
   emailChangedTitle: 'آپ کی لاگ ان ای میل تبدیل کر دی گئی',
   emailChangedBody:
@@ -166,6 +171,8 @@ export const ACCOUNT_MESSAGES_UR = {
   accountCreatedLinkEmailed: 'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   passwordResetBody:
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
+  passwordResetOnServerBody:
+    'آپ کا پاس ورڈ سرور پر create-admin کے ذریعے ری سیٹ کیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ کی درخواست پر نہیں ہوا تو فوراً پورٹل کے دوسرے ایڈمنز کو بتائیں۔',
   passwordResetByOfficeBody:
     'کالج کے دفتر نے آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر آپ نے اس کی درخواست نہیں کی تھی تو فوراً کالج کے دفتر سے رابطہ کریں۔',
 } as const satisfies Record<keyof typeof ACCOUNT_MESSAGES, string>;
@@ -328,6 +335,7 @@ export const AUDIT_MESSAGES_UR = {
   'audit.signedOutEverywhere': `{label} کو ہر جگہ سے لاگ آؤٹ کیا گیا: {name} (${SESSIONS_UR})`,
   'audit.passwordResetByLink': `{label} کا پاس ورڈ ای میل کیے گئے لنک سے ری سیٹ ہوا: {name} (${SESSIONS_UR})`,
   'audit.temporaryPassword': `{label} کو عارضی پاس ورڈ دیا گیا: {name} (${SESSIONS_UR})`,
+  'audit.passwordResetOnServer': `ایڈمن کا پاس ورڈ سرور پر (create-admin سے) ری سیٹ ہوا: {name} (${SESSIONS_UR})`,
   'audit.resetLinkSent': '{label} کو پاس ورڈ ری سیٹ کا لنک بھیجا گیا: {name}',
   'audit.slowdownLifted': 'لاگ ان کی سست روی ختم کی گئی: {name}',
   'audit.enrolled': '{name} کا {course} میں اندراج کیا گیا',

@@ -5,12 +5,17 @@
  * machine has it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../contract/uploads';
+import { createSnapshot } from '../server/src/backup/snapshot';
 import { type ConfigError, loadConfig, ROOT_DIR } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { migrationsApplied } from '../server/src/db/migrations';
+import { openOlderRelease } from '../server/src/test/older-release';
 
 const guide = readFileSync(join(ROOT_DIR, 'docs', 'deploy.md'), 'utf8');
 const scripts = (JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { scripts: object })
@@ -224,6 +229,8 @@ describe('docs/deploy.md', () => {
       });
       expect(test.stderr).toContain('syntax is ok');
       expect(test.stderr).not.toMatch(/\[emerg\]/);
+      expect(test.stderr).toContain('test is successful');
+      expect(test.status, test.stderr).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -254,4 +261,129 @@ describe('docs/deploy.md', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+/** The guide's rollback (section 8), its commands one a line, without comments. */
+const rollback = (() => {
+  const start = guide.indexOf('### Going back to the previous version');
+  const section = guide.slice(start, guide.indexOf('\n## ', start));
+  const [, block] = /```sh\n([\s\S]*?)```/.exec(section) ?? [];
+  return (block ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+})();
+
+describe('docs/deploy.md, going back to the previous version', () => {
+  it('stops the service, restores with --replace while the new version is installed, installs the previous one, starts', () => {
+    const unit = 'college-portal';
+    expect(example(`/etc/systemd/system/${unit}.service`)).toBeDefined();
+    const restoreAt = rollback.findIndex((line) => line.includes('college-portal-run restore -- --replace '));
+    const installAt = rollback.findIndex((line) => line.includes('npm ci --omit=dev'));
+    expect(rollback[0]).toBe(`sudo systemctl stop ${unit}`);
+    expect(restoreAt).toBeGreaterThan(0);
+    expect(installAt).toBeGreaterThan(restoreAt);
+    expect(rollback.at(-1)).toBe(`sudo systemctl start ${unit}`);
+    // The install unpacks what step 1 of the guide packs, after removing the newer version's code only.
+    const [, packed] = /tar czf college-portal\.tar\.gz (.+)$/m.exec(guide) ?? [];
+    const removed = rollback
+      .find((line) => line.startsWith('sudo rm -rf '))!
+      .split(' ')
+      .slice(3);
+    expect(removed.map((path) => path.replace('/opt/college-portal/', '')).sort()).toEqual(
+      packed!
+        .split(' ')
+        .filter((entry) => !entry.startsWith('package'))
+        .sort(),
+    );
+    expect(removed.some((path) => path.includes('data'))).toBe(false);
+  });
+
+  /** The guide's settings, pointed at this test's database and folders. */
+  const onPostgres = !!inject('postgresTemplate');
+  it.runIf(onPostgres)(
+    "puts back, with the guide's own restore command, exactly the database the previous version left",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'deploy-rollback-'));
+      const release = await openOlderRelease('0024_sent_mail_keeps_no_body');
+      try {
+        if (release.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+        const uploads = join(dir, 'uploads');
+        mkdirSync(uploads);
+        const journalOf = async () =>
+          (
+            await release.rows<{ at: string }>(
+              'select created_at::text as at from drizzle.__drizzle_migrations',
+            )
+          )
+            .map((row) => row.at)
+            .sort();
+        const before = await journalOf();
+        await release.rows("insert into departments (name, code) values ('Before the upgrade', 'BU')");
+        // Step 1 of the upgrade: the previous version's backup.
+        const snapshot = await createSnapshot(
+          { database: release.config, uploadsDir: uploads, migrationsDir: release.migrationsDir },
+          join(dir, 'backups'),
+        );
+        // The upgrade, and a department made on the new version.
+        await release.migrateToNow();
+        await release.rows("insert into departments (name, code) values ('After the upgrade', 'AU')");
+        await release.disconnect();
+
+        // The guide's tool runner and restore line, with this machine's paths for the install and settings.
+        const settings = join(dir, 'portal.env');
+        writeFileSync(
+          settings,
+          [
+            `DATABASE_URL=${release.config.url}`,
+            `UPLOADS_DIR=${uploads}`,
+            'SEED=none',
+            'LOG_LEVEL=error',
+          ].join('\n'),
+        );
+        const runner = join(dir, 'college-portal-run');
+        writeFileSync(
+          runner,
+          example('/usr/local/bin/college-portal-run')
+            .replace('cd /opt/college-portal', `cd ${ROOT_DIR}`)
+            .replace(settingsFile, settings),
+        );
+        const restoreLine = rollback.find((line) => line.includes('college-portal-run restore'))!;
+        const args = restoreLine
+          .replace(/^sudo -u college-portal college-portal-run /, '')
+          .replace(/\/var\/backups\/college-portal\/portal-backup-\S+/, snapshot)
+          .split(' ');
+        const restore = spawnSync('sh', [runner, ...args], { encoding: 'utf8', timeout: 120_000 });
+        expect(restore.status, restore.stderr + restore.stdout).toBe(0);
+        expect(restore.stdout).toContain('The data as it was before the restore is saved in');
+        expect(restore.stdout).toContain("The database is at the snapshot's release");
+
+        // What the previous version finds at its start: its own journal, nothing to migrate, its data only.
+        const database = await openDatabase(release.config);
+        try {
+          const rows = async <T>(query: string) =>
+            ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+          const journal = (
+            await rows<{ at: string }>('select created_at::text as at from drizzle.__drizzle_migrations')
+          )
+            .map((row) => row.at)
+            .sort();
+          expect(journal).toEqual(before);
+          expect(await migrationsApplied(database, release.migrationsDir)).toBe(true);
+          expect(
+            (await rows<{ name: string }>("select name from departments where code in ('BU', 'AU')")).map(
+              (row) => row.name,
+            ),
+          ).toEqual(['Before the upgrade']);
+          expect(await rows("select to_regclass('public.terms') as terms")).toEqual([{ terms: null }]);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await release.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });

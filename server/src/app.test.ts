@@ -20,7 +20,13 @@ describe('GET /api/health/ready', () => {
   it('says ready when the database answers and every migration is applied', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', db: 'ok', migrations: 'ok', draining: false });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      db: 'ok',
+      migrations: 'ok',
+      uploads: 'ok',
+      draining: false,
+    });
   });
 
   it('says not ready once the process drains for a shutdown, so a load balancer sends nothing more', async () => {
@@ -28,7 +34,14 @@ describe('GET /api/health/ready', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not_ready', db: 'ok', migrations: 'ok', draining: true });
+      expect(res.json()).toEqual({
+        status: 'not_ready',
+        db: 'ok',
+        migrations: 'ok',
+        uploads: 'ok',
+        draining: true,
+        reason: 'the process is shutting down',
+      });
     } finally {
       app.lifecycle.draining = false;
     }

@@ -77,8 +77,9 @@ export async function buildApp(config: AppConfig) {
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
   await app.register(compression);
-  await app.register(databasePlugin, { config });
+  // The uploads folder first: one that cannot be written stops the start before the database is opened.
   await app.register(fileStore, { config });
+  await app.register(databasePlugin, { config });
   await app.register(metrics, { token: config.metricsToken, clock: config.clock });
   await app.register(writesHeard);
   await app.register(authPlugin);
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(requestContext);
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes, { migrationsDir: config.migrationsDir });
+  await app.register(healthRoutes, { migrationsDir: config.migrationsDir, clock: config.clock });
   await app.register(authRoutes);
   await app.register(passwordResetRoutes, {
     smtp: config.smtp !== null,

@@ -2,8 +2,9 @@
  * Backup and restore of the college's data: the database and the uploaded files, as one snapshot folder.
  *
  * - PostgreSQL: `pg_dump --format=custom`, which reads one consistent view of the database while the
- *   portal keeps running; restored by `pg_restore` in a single transaction, so a failed restore changes
- *   nothing.
+ *   portal keeps running; restored in a single transaction that first empties the portal's schemas, so that the
+ *   database is then exactly the dump's, whichever release it was at, and a failed restore changes nothing
+ *   (postgres-restore.ts).
  * - Embedded PGlite: its data folder as a gzip-compressed tar, streamed to disk (db/data-dir-archive.ts).
  *   When a server holds the folder (db/data-dir-lock.ts), that server writes the archive itself, between two
  *   statements, and keeps running (db/live-backup.ts); otherwise the backup holds the folder while it reads
@@ -34,6 +35,7 @@ import { NoLiveBackupError, requestLiveBackup } from '../db/live-backup';
 import { newestInJournal } from '../db/migrations';
 import { announceWrite } from '../db/write-notices';
 import { openFileStore } from '../modules/uploads/open-file-store';
+import { objectsUnknownToDump, replaceWithDump, RestoreError } from './postgres-restore';
 import { copyStoredFiles, restoreStoredFiles } from './uploaded-files';
 
 const MANIFEST = 'manifest.json';
@@ -206,13 +208,34 @@ export function readManifest(snapshotDir: string): SnapshotManifest {
 const describeKind = (kind: SnapshotManifest['database']) =>
   kind === 'pglite' ? 'the embedded database' : 'PostgreSQL (DATABASE_URL)';
 
+/** How many objects a refusal names before it says "and N more". */
+const NAMED_UNKNOWN = 5;
+
+function describeUnknown(names: string[]) {
+  const shown = names.slice(0, NAMED_UNKNOWN).map((name) => name.replace(/^public\./, ''));
+  const more = names.length - shown.length;
+  return shown.join(', ') + (more > 0 ? ` and ${more} more` : '');
+}
+
+export interface RestoreOptions {
+  /**
+   * On PostgreSQL, replace what the database holds that the snapshot does not know (a newer release's tables,
+   * another application's in the same schema) rather than refuse. The embedded database's folder is always
+   * replaced whole.
+   */
+  replace?: boolean;
+}
+
 /**
- * Brings a snapshot back in place of the current data. The current data is first saved as a snapshot of its
- * own beside the restored one (its path is returned), so a restore of the wrong snapshot can be undone.
+ * Brings a snapshot back in place of the current data, exactly as it was backed up: an older release's
+ * snapshot stays at its own schema (the rollback of an upgrade), until a start of a newer release migrates it.
+ * The current data is first saved as a snapshot of its own beside the restored one (its path is returned), so
+ * a restore of the wrong snapshot can be undone.
  */
 export async function restoreSnapshot(
   settings: Settings,
   snapshotDir: string,
+  options: RestoreOptions = {},
 ): Promise<{ previous?: string; uploadsTo: string }> {
   const manifest = readManifest(snapshotDir);
   const { database } = settings;
@@ -234,16 +257,22 @@ export async function restoreSnapshot(
   let previous: string | undefined;
   const backups = resolve(snapshotDir, '..');
   if (database.kind === 'postgres') {
-    previous = await createSnapshot(settings, backups);
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${database.url}`,
-      dumpFile,
-    ]);
+    try {
+      const unknown = await objectsUnknownToDump(database.url, dumpFile);
+      if (unknown.length > 0 && !options.replace) {
+        throw new SnapshotError(
+          `Restore refused: the database has ${unknown.length} table(s) or other object(s) this snapshot does ` +
+            `not know (${describeUnknown(unknown)}), such as a newer release's: restore with --replace to ` +
+            'drop them with the rest (the current data is saved first), or into an empty database. ' +
+            'Nothing was changed.',
+        );
+      }
+      previous = await createSnapshot(settings, backups);
+      await replaceWithDump(database.url, dumpFile);
+    } catch (error) {
+      if (error instanceof RestoreError) throw new SnapshotError(`${error.message} Nothing was changed.`);
+      throw error;
+    }
     // The tables were dropped and made anew, which no trigger announces: running servers drop their kept answers.
     await announceWrite(database.url);
   } else {

@@ -3,13 +3,21 @@
  * real college gets its first account. The password comes from one line on stdin (`--password-stdin`),
  * else from ADMIN_PASSWORD, else it is asked for with the typing hidden. Never on the command line,
  * where it would land in the shell history and the process list.
+ *
+ * `npm run create-admin -- --email E --reset-password [--password-stdin]`: a new password for an existing
+ * admin (no admin resets another's in the portal), its sessions ended and its owner told.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createAdmin, CliError } from './admin-account';
+import { loadConfigOrExit } from '../config';
+import { createAdmin, CliError, resetAdminPassword } from './admin-account';
 import { openMigratedDatabase, runCli } from './database';
 
 const USAGE = `Usage: npm run create-admin -- --email admin@college.edu.pk --name "Full Name" [--password-stdin]
+       npm run create-admin -- --email admin@college.edu.pk --reset-password [--password-stdin]
+
+--reset-password sets a new password for the existing admin with that e-mail, ends its sessions and tells it
+(on the bell, and by e-mail with SMTP_URL).
 
 The password is read from one line on stdin with --password-stdin, otherwise from the ADMIN_PASSWORD
 environment variable, otherwise asked for in the terminal. Stop a running server on the embedded
@@ -63,6 +71,7 @@ runCli(async () => {
       email: { type: 'string' },
       name: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
+      'reset-password': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -70,14 +79,25 @@ runCli(async () => {
     console.log(USAGE);
     return 0;
   }
-  if (!values.email || !values.name) {
+  const resetting = values['reset-password'];
+  if (!values.email || (!values.name && !resetting)) {
     console.error(USAGE);
     return 2;
   }
   const password = await readPassword(values['password-stdin']);
   const database = await openMigratedDatabase();
   try {
-    const admin = await createAdmin({ email: values.email, name: values.name, password }, database.db);
+    if (resetting) {
+      const admin = await resetAdminPassword({ email: values.email, password }, database.db, {
+        sendsEmail: loadConfigOrExit().smtp !== null,
+      });
+      console.log(
+        `The password of admin ${admin.name} <${admin.email}> was reset in ${database.describe}; its sessions ` +
+          'ended, and it was told.',
+      );
+      return;
+    }
+    const admin = await createAdmin({ email: values.email, name: values.name ?? '', password }, database.db);
     console.log(`Admin ${admin.name} <${admin.email}> created in ${database.describe}; it can sign in now.`);
   } finally {
     await database.close();

@@ -68,6 +68,13 @@ export function newestInJournal(migrationsFolder: string): number {
   return Math.max(...readJournal(migrationsFolder).map((e) => e.when));
 }
 
+/** The migrations of this version newer than `when` (a snapshot's schema), by name. */
+export function newerMigrationsThan(migrationsFolder: string, when: number): string[] {
+  return readJournal(migrationsFolder)
+    .filter((entry) => entry.when > when)
+    .map((entry) => entry.tag);
+}
+
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -3,12 +3,13 @@
  * beside it): the server tries again with growing pauses for a while before it gives up.
  */
 import { isDatabaseUnavailable } from './connection-errors';
+import { StartRefusedError } from '../lib/start-refused';
 
 /** The pauses between attempts grow from half a second to this. */
 const LONGEST_PAUSE_MS = 5000;
 
 /** The database did not answer within the configured time; its message is the line the server exits with. */
-export class DatabaseUnreachableError extends Error {}
+export class DatabaseUnreachableError extends StartRefusedError {}
 
 export interface WaitOptions {
   /** How long to keep trying (DATABASE_CONNECT_TIMEOUT_S). */

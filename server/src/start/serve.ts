@@ -6,14 +6,15 @@
 import cluster from 'node:cluster';
 import { buildApp, type App } from '../app';
 import type { AppConfig } from '../config';
-import { DatabaseUnreachableError } from '../db/wait-for-database';
+import { StartRefusedError } from '../lib/start-refused';
 import { countDemoAccounts } from '../modules/settings/demo-accounts';
 import { DEMO_PASSWORD, seedDemoCollegeIfEmpty } from '../seed/demo-college';
 
 export async function serve(config: AppConfig): Promise<void> {
   const app = await buildApp(config).catch((error: unknown) => {
-    // Waited for as long as DATABASE_CONNECT_TIMEOUT_S allows (each try is in the log): one line, no stack.
-    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    // A database waited for as long as DATABASE_CONNECT_TIMEOUT_S allows (each try is in the log), an uploads
+    // folder that cannot be written: one line naming the setting, no stack.
+    if (!(error instanceof StartRefusedError)) throw error;
     console.error(error.message);
     process.exit(1);
   });

@@ -9,19 +9,29 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig, type DatabaseConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { applyMigrations } from '../db/migrations';
 import { adminDatabaseUrl, databaseUrl } from './postgres';
 
 export interface OlderRelease {
   database: Database;
+  /** Where the database is, as the portal's settings name it. */
+  config: DatabaseConfig;
+  /** The migrations folder as that release shipped it. */
+  migrationsDir: string;
   rows<T>(query: string): Promise<T[]>;
   migrateToNow(): Promise<void>;
+  /** Closes the connection (or the folder), keeping the database, for a tool that opens it itself. */
+  disconnect(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openOlderRelease(lastTag: string): Promise<OlderRelease> {
+/** On PGlite, `dataDir` keeps the database in a folder (as a server would) rather than in memory. */
+export async function openOlderRelease(
+  lastTag: string,
+  options: { dataDir?: string } = {},
+): Promise<OlderRelease> {
   const { migrationsDir } = loadConfig({});
   const folder = mkdtempSync(join(tmpdir(), `portal-${lastTag}-`));
   const postgres = inject('postgresTemplate');
@@ -45,22 +55,27 @@ export async function openOlderRelease(lastTag: string): Promise<OlderRelease> {
   if (upTo < 0) throw new Error(`no migration ${lastTag}`);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
 
-  let database: Database;
+  const config: DatabaseConfig = postgres
+    ? { kind: 'postgres', url: databaseUrl(databaseName) }
+    : { kind: 'pglite', ...(options.dataDir && { dataDir: options.dataDir }) };
   if (postgres) {
     await onServer(`drop database if exists ${databaseName} with (force)`);
     await onServer(`create database ${databaseName}`);
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl(databaseName) });
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
   }
+  const database = await openDatabase(config);
   await applyMigrations(database, older);
+  let disconnected: Promise<void> | undefined;
+  const disconnect = () => (disconnected ??= database.close());
   return {
     database,
+    config,
+    migrationsDir: older,
     rows: async <T>(query: string) =>
       ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
     migrateToNow: () => applyMigrations(database, migrationsDir),
+    disconnect,
     async close() {
-      await database.close();
+      await disconnect();
       if (postgres) await onServer(`drop database if exists ${databaseName} with (force)`);
       rmSync(folder, { recursive: true, force: true });
     },

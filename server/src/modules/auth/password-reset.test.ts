@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
+import { ACCOUNT_MESSAGES_UR } from '../../../../contract/messages-ur';
 import { PASSWORD_CHANGE_REQUIRED } from '../../../../contract/password-reset';
 import type { App } from '../../app';
 import { auditLog, emailOutbox, notifications, users } from '../../db/schema';
@@ -173,6 +174,12 @@ describe('using a reset link', () => {
     expect((await login(student.email, NEW_PASSWORD)).statusCode).toBe(200);
     const bell = await app.db.select().from(notifications).where(eq(notifications.userId, student.id));
     expect(bell.map((n) => n.title)).toContain(ACCOUNT_MESSAGES.passwordResetTitle);
+    // By e-mail too: whoever used the link, the owner hears of it.
+    const told = (await mailTo(student.email)).filter(
+      (m) => m.subject === ACCOUNT_MESSAGES.passwordResetTitle,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(ACCOUNT_MESSAGES.passwordResetBody);
 
     const again = await confirm(token, 'another-password-5');
     expect(again.statusCode).toBe(400);
@@ -340,19 +347,22 @@ describe("an admin resets someone's password", () => {
     expect(mail.map((m) => m.subject)).toEqual([ACCOUNT_MESSAGES.passwordResetTitle]);
   });
 
-  it("refuses another admin's password as it refuses deactivating another admin, changing nothing", async () => {
+  it("refuses another admin's password, saying to use the create-admin tool on the server, changing nothing", async () => {
     const admin = await signIn(app, (await buildAdmin(app)).email);
     const other = await buildAdmin(app);
-    const deactivate = await injectAs(app, admin, {
-      method: 'POST',
-      url: `/api/admin/users/${other.id}/deactivate`,
-    });
     for (const method of ['temporary', 'email'] as const) {
       const res = await reset(admin, other.id, method);
-      expect(res.statusCode).toBe(deactivate.statusCode);
-      expect(res.json()).toEqual(deactivate.json());
-      expect(res.json()).toMatchObject({ success: false, code: 'notFound.named' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'adminPasswordResetOnServer',
+        message: `Another admin's password is not reset here. On the server, run: npm run create-admin -- --email ${other.email} --reset-password`,
+      });
     }
+    // Shown in Urdu from its code, with the same command.
+    expect(ACCOUNT_MESSAGES_UR.adminPasswordResetOnServer).toContain(
+      'npm run create-admin -- --email {email} --reset-password',
+    );
     expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect(await mailTo(other.email)).toHaveLength(0);
     const audited = await app.db.select().from(auditLog).where(eq(auditLog.entityId, other.id));
@@ -383,6 +393,14 @@ describe("an admin resets someone's password", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ method: 'email' });
     expect((await login(student.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Its owner is told on the bell, and the link's e-mail says the office sent it (not "probably you").
+    const bell = await app.db.select().from(notifications).where(eq(notifications.userId, student.id));
+    expect(bell).toMatchObject([
+      { title: ACCOUNT_MESSAGES.resetLinkSentTitle, body: ACCOUNT_MESSAGES.resetLinkSentBody },
+    ]);
+    const [letter] = (await mailTo(student.email)).filter((m) => m.subject.includes('Reset'));
+    expect(letter!.text).toContain('The college office sent you this link');
+    expect(letter!.text).not.toContain('probably you');
     expect((await confirm(await linkTokenFor(student.email))).statusCode).toBe(200);
     expect((await login(student.email, NEW_PASSWORD)).statusCode).toBe(200);
   });

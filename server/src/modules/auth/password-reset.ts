@@ -61,6 +61,20 @@ const LETTERS = {
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ],
   },
+  'office-reset': {
+    validMs: LINK_VALID_MS,
+    subject: 'Reset your College Portal password',
+    text: (name: string, link: string) => [
+      `Dear ${name},`,
+      '',
+      'The college office sent you this link to choose a new password for your College Portal account.',
+      `Open it within ${PASSWORD_RESET_LINK_MINUTES} minutes (it works once):`,
+      '',
+      link,
+      '',
+      'Your password stays as it is until the link is used. If you did not ask the office for this, contact it.',
+    ],
+  },
   'new-account': {
     validMs: ACCOUNT_SETUP_LINK_HOURS * 60 * 60_000,
     subject: 'Your College Portal account',
@@ -122,7 +136,7 @@ export async function requestPasswordReset(db: Db, email: string, mail: ResetMai
 }
 
 /** Sets a new password, clears a temporary one's flag and ends every session of the account, in `tx`. */
-async function setPassword(tx: Tx, userId: string, passwordHash: string, mustChangePassword: boolean) {
+export async function setPassword(tx: Tx, userId: string, passwordHash: string, mustChangePassword: boolean) {
   await tx
     .update(users)
     .set({ passwordHash, mustChangePassword, updatedAt: new Date() })
@@ -180,16 +194,13 @@ export async function confirmPasswordReset(
       summary: say('audit.passwordResetByLink', { label: TITLES[user.role], name: user.name, n: ended }),
       after: { method: 'email-link', sessions_ended: ended },
     });
-    await notify(
-      tx,
-      [user.id],
-      {
-        kind: 'account_security',
-        title: say('passwordResetTitle'),
-        body: say('passwordResetBody'),
-      },
-      { email: false },
-    );
+    // On the bell, and by e-mail with SMTP: someone who got into the mailbox and used the link is reported to
+    // the owner wherever they look.
+    await notify(tx, [user.id], {
+      kind: 'account_security',
+      title: say('passwordResetTitle'),
+      body: say('passwordResetBody'),
+    });
   });
 }
 
@@ -229,9 +240,12 @@ export async function adminResetPassword(
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    // Another admin's password is not reset here, as no admin is deactivated here: the create-admin tool on the
-    // server is the way. Refused as the deactivation refuses it, as an account not found.
-    if (!user || user.role === 'admin') throw notFound(say('notFound.named', { label: 'User' }));
+    if (!user) throw notFound(say('notFound.named', { label: 'User' }));
+    // One admin cannot take over another's account: the create-admin tool on the server resets an admin's
+    // password (or the admin's own "Forgot password?"), and the refusal says how.
+    if (user.role === 'admin') {
+      throw forbidden(say('adminPasswordResetOnServer', { email: user.email }));
+    }
     const title = TITLES[user.role];
     if (passwordHash) {
       const ended = await setPassword(tx, user.id, passwordHash, true);
@@ -263,7 +277,14 @@ export async function adminResetPassword(
       return { temporaryPassword, email: user.email };
     }
     if (user.status !== 'approved') throw new HttpError(409, ACCOUNT_MESSAGES.resetLinkNeedsApproved);
-    await issuePasswordLink(tx, user, mail);
+    await issuePasswordLink(tx, user, mail, 'office-reset');
+    // The link's own e-mail is the e-mail; the bell says it too, where the owner may look first.
+    await notify(
+      tx,
+      [user.id],
+      { kind: 'account_security', title: say('resetLinkSentTitle'), body: say('resetLinkSentBody') },
+      { email: false },
+    );
     await recordAudit(tx, {
       action: 'account.password-reset',
       entity: 'user',

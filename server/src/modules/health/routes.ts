@@ -1,12 +1,15 @@
 /**
  * `GET /api/health`: whether the process and its database answer (for people and monitors).
  * `GET /api/health/ready`: whether a load balancer should send requests here: the database answers, every
- * migration is applied, and the process is not shutting down.
+ * migration is applied, uploaded files can be kept (the folder takes a write, the bucket answers), and the
+ * process is not shutting down. When not, `reason` says why, in words an operator can act on and anyone may
+ * read (no path, no address, no key: those are in the log).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrationsApplied } from '../../db/migrations';
+import { cachedStoreCheck } from './store-check';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
@@ -14,7 +17,9 @@ const ReadinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
   db: z.enum(['ok', 'error']),
   migrations: z.enum(['ok', 'pending', 'unknown']),
+  uploads: z.enum(['ok', 'error']),
   draining: z.boolean(),
+  reason: z.string().optional(),
 });
 
 /**
@@ -31,7 +36,26 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (app, opts) => {
+/** How long a check of the uploads folder or bucket is believed: readiness is asked every few seconds. */
+export const STORE_CHECK_KEEP_MS = 5000;
+/** A bucket that has not answered within this is reported as not answering. */
+const STORE_CHECK_TIMEOUT_MS = 2000;
+
+interface Options {
+  migrationsDir: string;
+  /** The clock the uploads check is kept by; tests stand it. */
+  clock?: () => Date;
+}
+
+const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  const clock = opts.clock;
+  const uploadsCheck = cachedStoreCheck(app.files, {
+    keepMs: STORE_CHECK_KEEP_MS,
+    timeoutMs: STORE_CHECK_TIMEOUT_MS,
+    now: clock ? () => clock().getTime() : () => performance.now(),
+    log: app.log,
+  });
+
   app.get(
     '/api/health',
     {
@@ -61,27 +85,42 @@ const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (ap
         tags: ['health'],
         summary: 'Readiness for a load balancer: 200 only when this process should be sent requests',
         description:
-          'Ready when the database answers, every migration is applied and the process is not shutting down ' +
-          '(after SIGTERM it finishes the requests in flight and answers 503 here).',
+          'Ready when the database answers, every migration is applied, uploaded files can be kept (a write ' +
+          'in the uploads folder, or a request to the bucket, checked at most every 5 s) and the process is ' +
+          'not shutting down (after SIGTERM it finishes the requests in flight and answers 503 here). Not ' +
+          'ready: 503 with `reason`.',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (request, reply) => {
       const draining = app.lifecycle.draining;
-      let db: 'ok' | 'error' = 'ok';
-      let migrations: 'ok' | 'pending' | 'unknown' = 'unknown';
-      try {
-        migrations = (await within(migrationsApplied(app.database, opts.migrationsDir), PROBE_TIMEOUT_MS))
-          ? 'ok'
-          : 'pending';
-      } catch (err) {
-        db = 'error';
-        request.log.warn({ err }, 'database unreachable');
-      }
-      const ready = !draining && db === 'ok' && migrations === 'ok';
-      return reply
-        .code(ready ? 200 : 503)
-        .send({ status: ready ? ('ready' as const) : ('not_ready' as const), db, migrations, draining });
+      const [applied, uploadsProblem] = await Promise.all([
+        within(migrationsApplied(app.database, opts.migrationsDir), PROBE_TIMEOUT_MS).catch(
+          (err: unknown) => {
+            request.log.warn({ err }, 'database unreachable');
+            return 'unreachable' as const;
+          },
+        ),
+        uploadsCheck(),
+      ]);
+      const db = applied === 'unreachable' ? ('error' as const) : ('ok' as const);
+      const migrations =
+        applied === 'unreachable' ? ('unknown' as const) : applied ? ('ok' as const) : ('pending' as const);
+      const reasons = [
+        db === 'error' && 'the database does not answer',
+        migrations === 'pending' && 'database migrations are not all applied yet',
+        uploadsProblem,
+        draining && 'the process is shutting down',
+      ].filter((reason): reason is string => typeof reason === 'string');
+      const ready = reasons.length === 0;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? ('ready' as const) : ('not_ready' as const),
+        db,
+        migrations,
+        uploads: uploadsProblem ? ('error' as const) : ('ok' as const),
+        draining,
+        ...(!ready && { reason: reasons.join('; ') }),
+      });
     },
   );
 };

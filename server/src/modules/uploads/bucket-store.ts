@@ -7,13 +7,20 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStorageConfig } from '../../config';
-import { assertSafeKey, type FileStore, type StoredObject } from './file-store';
+import {
+  assertSafeKey,
+  errorCode,
+  StoreUnavailableError,
+  type FileStore,
+  type StoredObject,
+} from './file-store';
 
 const PART_SIZE = 5 * 1024 * 1024;
 
@@ -88,6 +95,27 @@ export class BucketStore implements FileStore {
       for (const object of page.Contents ?? []) {
         if (object.Key?.startsWith(this.prefix)) yield object.Key.slice(this.prefix.length);
       }
+    }
+  }
+
+  /**
+   * A listing of at most one key under the prefix: what the portal's key may do (s3:ListBucket, which a policy
+   * may limit to the prefix, where HeadBucket would be refused), and it shows the bucket exists and answers.
+   */
+  async check(signal: AbortSignal): Promise<void> {
+    try {
+      await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, MaxKeys: 1 }),
+        { abortSignal: signal },
+      );
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      throw new StoreUnavailableError(
+        signal.aborted
+          ? 'the bucket did not answer in time'
+          : `the bucket cannot be read (${errorCode(error)}${status ? `, HTTP ${status}` : ''})`,
+        { cause: error },
+      );
     }
   }
 

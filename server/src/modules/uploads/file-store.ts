@@ -25,9 +25,22 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every key in the store (for backups), in no particular order. */
   keys(): AsyncIterable<string>;
+  /**
+   * Whether files can be kept now: the folder takes a small file (written and removed), the bucket answers a
+   * listing of one key. Rejects with a `StoreUnavailableError` whose message anyone may read (no path, no key);
+   * its `cause` is the error itself, for the log. The bucket gives up when `signal` aborts.
+   */
+  check(signal: AbortSignal): Promise<void>;
   /** Lets go of connections; the store is not used afterwards. */
   close(): void;
 }
+
+/** Files cannot be kept now: the message says why without a path or a secret, the cause has the details. */
+export class StoreUnavailableError extends Error {}
+
+/** An error's code as Node or the AWS SDK names it (`EACCES`, `NoSuchBucket`), or its name. */
+export const errorCode = (error: unknown) =>
+  (error as NodeJS.ErrnoException).code ?? (error as Error).name ?? 'unknown error';
 
 /** Keys are relative paths of plain names, such as the server generates: nothing that could leave the store. */
 export function assertSafeKey(key: string): void {

@@ -1,11 +1,17 @@
 /** Uploaded files in a folder on this machine (`UPLOADS_DIR`), the embedded default. */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileStore, type StoredObject } from './file-store';
+import {
+  assertSafeKey,
+  errorCode,
+  StoreUnavailableError,
+  type FileStore,
+  type StoredObject,
+} from './file-store';
 
 export class FolderStore implements FileStore {
   readonly location: string;
@@ -59,6 +65,40 @@ export class FolderStore implements FileStore {
       // Hidden names are uploads still arriving (see `put`).
       if (entry.isFile() && !entry.name.startsWith('.'))
         yield relative(this.location, join(entry.parentPath, entry.name)).split(sep).join('/');
+    }
+  }
+
+  /**
+   * Makes the folder if it is missing, then writes and removes a hidden file in it (`keys` skips hidden names):
+   * only a write shows that this user may write there, on a disk with room, mounted writable.
+   */
+  async check(signal: AbortSignal): Promise<void> {
+    const probe = join(this.location, `.probe-${randomUUID()}`);
+    const write = async () => {
+      await mkdir(this.location, { recursive: true });
+      await writeFile(probe, 'probe', { flag: 'wx' });
+      await rm(probe, { force: true });
+    };
+    // A disk that hangs (a network mount gone away) is given up on, as a bucket that does not answer is.
+    let giveUp: () => void = () => {};
+    const late = new Promise<never>((_, reject) => {
+      giveUp = () => reject(signal.reason as Error);
+      signal.addEventListener('abort', giveUp, { once: true });
+    });
+    const writing = write();
+    // Given up on, it may still fail later: nobody waits for it then.
+    writing.catch(() => undefined);
+    try {
+      await Promise.race([writing, late]);
+    } catch (error) {
+      throw new StoreUnavailableError(
+        signal.aborted
+          ? 'the uploads folder did not answer in time'
+          : `the uploads folder cannot be written (${errorCode(error)})`,
+        { cause: error },
+      );
+    } finally {
+      signal.removeEventListener('abort', giveUp);
     }
   }
 
