@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
 import { attendanceRecords, courseAnnouncements, grades, idempotencyKeys, submissions } from '../db/schema';
 import { hashKey } from '../lib/idempotency-keys';
@@ -20,7 +21,8 @@ import {
   injectAs,
   signIn,
 } from '../test/factories';
-import { buildTestApp } from '../test/harness';
+import { buildAnotherProcess, buildTestApp } from '../test/harness';
+import { databaseUrl } from '../test/postgres';
 import { multipartBody, SAMPLE_FILES } from '../test/multipart';
 
 /** Thursday 26 November 2026, 11:00 in Bahawalpur, in the Fall 2026 term. */
@@ -37,7 +39,12 @@ const newKey = () => `test-key-${++keys}-${crypto.randomUUID()}`;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'portal-idem-'));
-  app = await buildTestApp({ clock: () => now, uploadsDir });
+  app = await buildTestApp({
+    clock: () => now,
+    uploadsDir,
+    // On PostgreSQL a request waits for a table another transaction holds for the whole of one test.
+    databasePool: { max: 10, statementTimeoutMs: 30_000, lockTimeoutMs: 30_000 },
+  });
   const teacher = await buildFaculty(app);
   const otherTeacher = await buildFaculty(app);
   const course = await buildCourse(app, { code: 'IDM-101', instructorId: teacher.id });
@@ -320,6 +327,54 @@ describe('a key whose first request is still running', () => {
     });
     expect((await announce(key, 'After a crash')).statusCode).toBe(201);
     expect(await announcementsTitled('After a crash')).toBe(1);
+  });
+});
+
+describe.runIf(!!inject('postgresTemplate'))('on PostgreSQL, two processes sharing the database', () => {
+  it('the second answers 409 while the first still writes, and the first answer once it has one', async () => {
+    const other = await buildAnotherProcess(app, { clock: () => now, uploadsDir });
+    const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const locker = new pg.Client({ connectionString: databaseUrl(result.rows[0]!.name) });
+    await locker.connect();
+    try {
+      const key = newKey();
+      // Another transaction holds the table: the first request claims its key, then waits to write.
+      await locker.query('begin');
+      await locker.query('lock table course_announcements in share row exclusive mode');
+      const first = announce(key, 'Across processes');
+      await vi.waitFor(async () =>
+        expect(
+          await app.db
+            .select()
+            .from(idempotencyKeys)
+            .where(eq(idempotencyKeys.keyHash, hashKey(key))),
+        ).toHaveLength(1),
+      );
+      const meanwhile = await injectAs(other, token.teacher, {
+        method: 'POST',
+        url: `/api/courses/${ids.course}/announcements`,
+        headers: withKey(key),
+        payload: { title: 'Across processes', content: 'Chapters 3 and 4.' },
+      });
+      expect(meanwhile.statusCode).toBe(409);
+      expect(meanwhile.headers['retry-after']).toBe('1');
+      await locker.query('commit');
+      const answered = await first;
+      expect(answered.statusCode).toBe(201);
+      const later = await injectAs(other, token.teacher, {
+        method: 'POST',
+        url: `/api/courses/${ids.course}/announcements`,
+        headers: withKey(key),
+        payload: { title: 'Across processes', content: 'Chapters 3 and 4.' },
+      });
+      expectSameAnswer(later, answered);
+      expect(await announcementsTitled('Across processes')).toBe(1);
+    } finally {
+      await locker.end();
+      await other.close();
+    }
   });
 });
 
