@@ -10,7 +10,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
-import { attendanceRecords, courseAnnouncements, grades, idempotencyKeys, submissions } from '../db/schema';
+import {
+  attendanceRecords,
+  courseAnnouncements,
+  courseMaterials,
+  grades,
+  idempotencyKeys,
+  submissions,
+} from '../db/schema';
 import { hashKey } from '../lib/idempotency-keys';
 import {
   buildAssignment,
@@ -188,6 +195,32 @@ describe('a write sent again with the same key', () => {
     expect(different.statusCode).toBe(422);
     expect(different.json().code).toBe('idempotency.keyReused');
     expect(readdirSync(join(uploadsDir, 'submissions'))).toHaveLength(1);
+  });
+
+  it("keeps one material and one stored file of a teacher's upload sent twice", async () => {
+    const key = newKey();
+    const upload = async () => {
+      const form = await multipartBody(
+        { kind: 'file', title: 'Week 1 slides', group: 'Week 1' },
+        { name: 'slides.pdf', content: SAMPLE_FILES.pdf() },
+      );
+      return injectAs(app, token.teacher, {
+        method: 'POST',
+        url: `/api/courses/${ids.course}/materials`,
+        headers: { ...form.headers, ...withKey(key) },
+        payload: form.payload,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await upload();
+    expectSameAnswer(second, first);
+    const rows = await app.db
+      .select()
+      .from(courseMaterials)
+      .where(eq(courseMaterials.title, 'Week 1 slides'));
+    expect(rows).toHaveLength(1);
+    expect(readdirSync(join(uploadsDir, 'materials'))).toHaveLength(1);
   });
 
   it('posts an announcement once', async () => {
