@@ -321,6 +321,12 @@ export const SENTENCES_UR = {
   text: '{text}',
   'account-rejected': 'آپ کی رجسٹریشن منظور نہیں ہوئی۔',
   'password-change-required': 'آگے بڑھنے سے پہلے براہِ کرم نیا پاس ورڈ منتخب کریں۔',
+  'idempotency.keyInvalid':
+    'Idempotency-Key ہیڈر میں 1 سے 255 تک نظر آنے والے حروف ہونے چاہییں: حروف، ہندسے اور علامات، بغیر خالی جگہ کے',
+  'idempotency.keyReused':
+    'یہ Idempotency-Key پہلے ہی ایک مختلف درخواست کے لیے استعمال ہو چکی ہے۔ نئی درخواست کے لیے نئی کلید بھیجیں۔',
+  'idempotency.inProgress':
+    'اس Idempotency-Key کے ساتھ بھیجی گئی پہلی درخواست ابھی مکمل ہو رہی ہے۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof SENTENCES, string>;
 
 /** The Urdu of AUDIT_MESSAGES (audit-messages.ts): the audit trail's summaries. */

@@ -150,4 +150,11 @@ export const SENTENCES = {
   // The refusals clients act on by their code (sign-in-refusals.ts, password-reset.ts).
   'account-rejected': 'Your registration was not approved.',
   'password-change-required': 'Please choose a new password before continuing.',
+  // A write sent with an Idempotency-Key (docs/decisions/idempotent-writes.md).
+  'idempotency.keyInvalid':
+    'The Idempotency-Key header must be 1 to 255 visible characters: letters, digits and punctuation, no spaces',
+  'idempotency.keyReused':
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  'idempotency.inProgress':
+    'The first request sent with this Idempotency-Key is still being handled. Please try again in a moment.',
 } as const;

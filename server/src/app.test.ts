@@ -63,6 +63,14 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/admin/registrations', '/api/health/ready']),
     );
+    // Every write takes an Idempotency-Key (docs/decisions/idempotent-writes.md).
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    expect(doc.paths['/api/attendance/mark'].post.parameters).toContainEqual({
+      $ref: '#/components/parameters/IdempotencyKey',
+    });
+    expect(doc.paths['/api/departments'].get.parameters ?? []).not.toContainEqual({
+      $ref: '#/components/parameters/IdempotencyKey',
+    });
     const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');

@@ -32,6 +32,7 @@ import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import fileStore from './plugins/file-store';
+import idempotency from './plugins/idempotency';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import metrics from './plugins/metrics';
@@ -76,13 +77,15 @@ export async function buildApp(config: AppConfig) {
   await app.register(lifecycle);
   await app.register(inputGuard);
   await app.register(securityHeaders, { jitsiOrigin: config.jitsi.origin });
-  await app.register(compression);
   // The uploads folder first: one that cannot be written stops the start before the database is opened.
   await app.register(fileStore, { config });
   await app.register(databasePlugin, { config });
   await app.register(metrics, { token: config.metricsToken, clock: config.clock });
   await app.register(writesHeard);
   await app.register(authPlugin);
+  // Before compression: an answer is kept as the route gave it, and compressed afresh when given again.
+  await app.register(idempotency, { clock: config.clock });
+  await app.register(compression);
   await app.register(responseCache, {
     ttlMs: config.responseCacheMs,
     untilWriteMs: config.responseCacheUntilWriteMs,

@@ -406,6 +406,36 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The writes sent with an `Idempotency-Key` (plugins/idempotency.ts), one row per account and key for 24 hours:
+ * claimed before the route runs (`status` null while it does), then holding the first answer, which a retry with
+ * the same key gets again instead of writing twice. The key itself is not kept, only its SHA-256, and the answer
+ * is sealed with the key (it may carry a temporary password): the table alone tells nobody anything.
+ * docs/decisions/idempotent-writes.md.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the request's body; null when an upload was refused before it was read to its end. */
+    requestHash: text('request_hash'),
+    status: integer('status'),
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
+    /** The answer's body, sealed (AES-256-GCM) with a key derived from the Idempotency-Key. */
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.keyHash] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * The audit trail: every change to grades, attendance, accounts and enrollments, and every deletion, with
  * who (a snapshot of the name, which outlives the account), when, from where, and the record before and after.
  */

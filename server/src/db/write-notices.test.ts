@@ -29,6 +29,7 @@ it('announces the writes to every table but the session store and the counts of 
   expect(silent.sort()).toEqual([
     'auth_sessions',
     'email_outbox',
+    'idempotency_keys',
     'known_devices',
     'rate_limits',
     'sign_in_slowdowns',
@@ -75,7 +76,9 @@ describe.runIf(!!inject('postgresTemplate'))('on PostgreSQL, a process listening
       await other.query('commit');
       await vi.waitFor(() => expect(heard.tables).toEqual(['catalogue_courses', 'enrollments']));
       await other.query(`update departments set name = name where false`);
-      await vi.waitFor(() => expect(heard.tables).toEqual(['catalogue_courses', 'enrollments', 'departments']));
+      await vi.waitFor(() =>
+        expect(heard.tables).toEqual(['catalogue_courses', 'enrollments', 'departments']),
+      );
     } finally {
       await notices.close();
     }

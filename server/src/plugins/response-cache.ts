@@ -33,7 +33,7 @@ const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merg
 // The outbox is claimed and marked once or twice per mail, ten mails a second during an announcement; limits,
 // slow-downs and known devices change on sign-in attempts.
 const BOOKKEEPING =
-  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+(rate_limits|sign_in_slowdowns)\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox|sign_in_slowdowns|known_devices)"?\s)/i;
+  /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+(rate_limits|sign_in_slowdowns)\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox|sign_in_slowdowns|known_devices|idempotency_keys)"?\s)/i;
 
 export function isWrite(statement: string): boolean {
   if (READ_ONLY.test(statement) || BOOKKEEPING.test(statement)) return false;

@@ -1,6 +1,8 @@
 /**
  * The one HTTP client of the web app: base `/api`, JSON (or FormData) bodies, the bearer token when one is
- * stored, and the envelope `{ success, data, message, errors }` turned into data or an `ApiError`.
+ * stored, and the envelope `{ success, data, message, errors }` turned into data or an `ApiError`. Every write
+ * carries an Idempotency-Key, and a signed-in write that failed on the way is sent again with it
+ * (write-retries.ts).
  */
 import type { FieldError } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
@@ -9,6 +11,7 @@ import { takeEarlyRead } from './early-reads';
 import { localizeMessage, localizeSaid } from './i18n/messages';
 import { noteAnswer } from './offline-copies';
 import { LOADED_AT_HEADER } from './offline-reads';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, withWriteRetries } from './write-retries';
 
 export const API_BASE = '/api';
 
@@ -95,6 +98,10 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** The key of the action this write belongs to; a new one for each call when left out. */
+  idempotencyKey?: string;
+  /** False for a write not worth waiting to send again (a sign-out ends the session here anyway). */
+  retry?: boolean;
 };
 
 let unauthorizedHandler: (() => void) | undefined;
@@ -133,10 +140,27 @@ export async function apiRequest<T>(
 
   const url = buildUrl(path, options.query);
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (method === 'GET') return send(path, url, method, headers, body, token, options.signal);
+  headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
+  const sendWrite = () => send<T>(path, url, method, headers, body, token, options.signal);
+  // The server remembers the keys of signed-in callers only: a retry without an account could write twice.
+  return token && options.retry !== false ? withWriteRetries(sendWrite, options.signal) : sendWrite();
+}
+
+/** One attempt of a call. */
+async function send<T>(
+  path: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  token: string | null,
+  signal: AbortSignal | undefined,
+): Promise<{ data: T; message?: string }> {
   let response: Response;
   try {
-    response = await ((method === 'GET' ? takeEarlyRead(url, token, options.signal) : undefined) ??
-      fetch(url, { method, headers, body, signal: options.signal }));
+    response = await ((method === 'GET' ? takeEarlyRead(url, token, signal) : undefined) ??
+      fetch(url, { method, headers, body, signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR_STATUS, undefined);

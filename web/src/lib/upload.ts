@@ -1,11 +1,14 @@
 /**
  * Multipart uploads with progress. `fetch` cannot report how much of a request body has been sent, so this
- * one call goes through XMLHttpRequest; the envelope and errors are read exactly as `api-client.ts` reads them.
+ * one call goes through XMLHttpRequest; the envelope and errors are read exactly as `api-client.ts` reads them,
+ * and an upload that failed on the way is sent again with its Idempotency-Key as every write is
+ * (write-retries.ts): the server keeps one submission, not two.
  */
 import type { FieldError } from '@contract/envelope';
 import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
 import { localizeSaid } from './i18n/messages';
 import { readToken } from './auth/storage';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, withWriteRetries } from './write-retries';
 
 export type UploadOptions = {
   method?: 'POST' | 'PUT';
@@ -18,13 +21,26 @@ export type UploadOptions = {
 export function uploadForm<T>(
   path: string,
   form: FormData,
-  { method = 'POST', onProgress, signal }: UploadOptions = {},
+  options: UploadOptions = {},
+): Promise<{ data: T; message?: string }> {
+  const key = newIdempotencyKey();
+  const token = readToken();
+  const sendOnce = () => sendForm<T>(path, form, key, token, options);
+  return token ? withWriteRetries(sendOnce, options.signal) : sendOnce();
+}
+
+function sendForm<T>(
+  path: string,
+  form: FormData,
+  key: string,
+  token: string | null,
+  { method = 'POST', onProgress, signal }: UploadOptions,
 ): Promise<{ data: T; message?: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, key);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     if (onProgress) {

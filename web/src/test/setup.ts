@@ -5,6 +5,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadDocument } from '../lib/navigation';
+import { writeRetries } from '../lib/write-retries';
 
 // A page load would end the test's document; tests check where the app sent the browser instead.
 vi.mock('../lib/navigation', () => ({ loadDocument: vi.fn() }));
@@ -55,6 +56,9 @@ if (typeof window.confirm !== 'function') {
 let consoleError: { mock: { calls: unknown[][] } };
 
 beforeEach(() => {
+  // A write that failed on the way is retried at once: no test waits for real time (write-retries.test.ts
+  // stands the clock to check the real pauses).
+  writeRetries.delaysMs = [0, 0];
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   consoleError = vi.spyOn(console, 'error');
 });

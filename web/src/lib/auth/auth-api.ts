@@ -7,7 +7,8 @@ export const loginRequest = (input: LoginInput) =>
 
 export const getMe = (signal?: AbortSignal) => api<{ user: User }>('/auth/me', { signal });
 
-export const logoutRequest = () => api<undefined>('/auth/logout', { method: 'POST' });
+/** Not sent again when the network is down: the session ends in this browser at once all the same. */
+export const logoutRequest = () => api<undefined>('/auth/logout', { method: 'POST', retry: false });
 
 /** POST /api/auth/change-password; the server checks the current password and ends the user's other sessions. */
 export const changePasswordRequest = (input: { currentPassword: string; newPassword: string }) =>
