@@ -9,6 +9,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     environment: 'node',
     include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'repository.test.ts'],
     globalSetup: ['server/src/test/global-setup.ts'],
+    setupFiles: ['server/src/test/database-warnings.ts'],
     env: { TEST_DATABASE: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,

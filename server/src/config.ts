@@ -484,7 +484,7 @@ const placeholderRefusal = (name: string, what: string, value: string) =>
 /** The password of a `scheme://user:password@host` setting, refused when it is one of the documentation's. */
 function refuseDocumentedPassword(name: string, value: string | undefined) {
   if (!value) return;
-  let password = '';
+  let password: string;
   try {
     password = decodeURIComponent(new URL(value.trim()).password);
   } catch {

@@ -1,6 +1,6 @@
 /** Answers many people share (the catalogue, the admins' pages) are kept in memory between writes, never stale after a write, never another's. */
 import { eq, sql } from 'drizzle-orm';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
@@ -201,20 +201,27 @@ describe('the response cache', () => {
     },
   );
 
-  it('sends a kept answer gzipped to a client that accepts it, and as it is to one that does not', async () => {
+  it('sends a kept answer in brotli or gzip to a client that takes it, and as it is to one that does not', async () => {
     for (let i = 0; i < 8; i++) await buildCourse(app, { name: `Compressed Reading ${i}` });
     const first = await read('/api/courses');
-    const gzipped = await app.inject({
-      method: 'GET',
-      url: '/api/courses',
-      headers: { 'accept-encoding': 'br, gzip;q=0.8' },
-    });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers['vary']).toBe('accept-encoding');
-    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(gzipped.rawPayload.length).toBeLessThan(JSON.stringify(first.body).length / 3);
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(first.body);
-    for (const refused of [undefined, 'identity', 'gzip;q=0']) {
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, encoding] of [
+      ['br, gzip;q=0.8', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+    ] as const) {
+      const compressed = await app.inject({
+        method: 'GET',
+        url: '/api/courses',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(compressed.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(compressed.headers['vary']).toBe('accept-encoding');
+      expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(compressed.rawPayload.length).toBeLessThan(JSON.stringify(first.body).length / 3);
+      expect(JSON.parse(decoders[encoding](compressed.rawPayload).toString('utf8'))).toEqual(first.body);
+    }
+    for (const refused of [undefined, 'identity', 'gzip;q=0', 'br;q=0, gzip;q=0', 'deflate']) {
       const plain = await app.inject({
         method: 'GET',
         url: '/api/courses',

@@ -13,10 +13,10 @@
  * - An entry asked for in the last quarter of its life is still served, and read again in the background to
  *   replace it: a busy answer is renewed before it expires instead of making its callers wait for the read.
  */
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptsGzip } from '../lib/accept-encoding';
+import { answerEncoding, BROTLI_OPTIONS, type AnswerEncoding } from '../lib/accept-encoding';
 import { COMPRESS_FROM } from './compression';
 
 declare module 'fastify' {
@@ -35,6 +35,12 @@ const WRITING_PART = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merg
 const BOOKKEEPING =
   /^\s*(with\s+forgotten\s+as\s+\(\s*delete\s+from\s+(rate_limits|sign_in_slowdowns)\b|(insert\s+into|update|delete\s+from)\s+"?(auth_sessions|rate_limits|email_outbox|sign_in_slowdowns|known_devices|idempotency_keys)"?\s)/i;
 
+/** As @fastify/compress compresses the answers that are not kept (plugins/compression.ts). */
+const compressSync: Record<AnswerEncoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, BROTLI_OPTIONS),
+  gzip: (body) => gzipSync(body),
+};
+
 export function isWrite(statement: string): boolean {
   if (READ_ONLY.test(statement) || BOOKKEEPING.test(statement)) return false;
   return !WITH_QUERY.test(statement) || WRITING_PART.test(statement);
@@ -42,8 +48,8 @@ export function isWrite(statement: string): boolean {
 
 interface Entry {
   generation: number;
-  /** The body gzipped, made for the first caller that accepts it (every browser does). */
-  gzip?: Buffer;
+  /** The body compressed, each encoding made for the first caller that takes it (every browser takes brotli). */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
   /** When a request should start reading the answer again: with a quarter of the time to live left. */
   renewAt: number;
   expiresAt: number;
@@ -116,9 +122,10 @@ export class ResponseCache {
     if (typeof answer === 'string') return reply.send(answer) as R;
     const { entry } = answer;
     reply.header('vary', 'accept-encoding');
-    if (!acceptsGzip(request)) return reply.send(entry.body) as R;
-    entry.gzip ??= gzipSync(entry.body);
-    return reply.header('content-encoding', 'gzip').send(entry.gzip) as R;
+    const encoding = answerEncoding(request);
+    if (!encoding) return reply.send(entry.body) as R;
+    entry.encoded[encoding] ??= compressSync[encoding](entry.body);
+    return reply.header('content-encoding', encoding).send(entry.encoded[encoding]) as R;
   }
 
   /** A kept entry when there is one, otherwise the body just read. */
@@ -165,6 +172,7 @@ export class ResponseCache {
               renewAt: now + (lifetime * 3) / 4,
               expiresAt: now + lifetime,
               body,
+              encoded: {},
             });
           }
         },

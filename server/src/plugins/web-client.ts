@@ -114,11 +114,11 @@ export default fp(
         allowedPath: (path) => path !== '/index.html' && path !== '/public-page.html',
         // The build writes brotli and gzip copies of the text files (scripts/precompress.mjs).
         preCompressed: true,
-        // Off, or @fastify/send writes its own `public, max-age=0` over the header set below.
+        // Off, or @fastify/send writes its own `public, max-age=0` over the header set below. With preCompressed
+        // the plugin adds `Vary: Accept-Encoding` itself, to the plain file too.
         cacheControl: false,
-        setHeaders(res, path) {
-          res.setHeader('vary', 'accept-encoding');
-          res.setHeader('cache-control', cacheControlOf(path));
+        setHeaders(reply, path) {
+          reply.header('cache-control', cacheControlOf(path));
         },
       });
     }

@@ -163,9 +163,7 @@ function PdfPages({ blob }: { blob: Blob }) {
         canvas.className = 'mx-auto block bg-white shadow';
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', t('files.page', { page: n, pages: doc.numPages }));
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no canvas');
-        await page.render({ canvasContext: context, viewport }).promise;
+        await page.render({ canvas, viewport }).promise;
         if (cancelled) return;
         pagesHolder?.append(canvas);
       }

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@contract/messages';
+import { parse as parseDisposition } from 'content-disposition';
 import { ApiError, buildUrl, NETWORK_ERROR_STATUS } from './api-client';
 import { readToken } from './auth/storage';
 
-/** The name in `attachment; filename="..."` (or `inline; ...`), if the server sent one. */
+/** The file's name in Content-Disposition, the exact one of `filename*` (an Urdu name) when sent. */
 function attachmentName(disposition: string | null): string | undefined {
-  return disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  return disposition ? parseDisposition(disposition).parameters.filename || undefined : undefined;
 }
 
 /** Fetches a file from the API with the session's token: its bytes and the name the server gave it. */

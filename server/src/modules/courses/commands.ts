@@ -1,6 +1,6 @@
 /** Writing courses: create, update, and delete-or-archive, each in one transaction. */
 import { say } from '../../../../contract/message-catalogue';
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseInputSchema } from '../../../../contract/courses';
 import { MESSAGES } from '../../../../contract/messages';
@@ -177,31 +177,26 @@ export function updateCourse(db: Db, id: string, input: CourseInput, adminId: st
   );
 }
 
-/** Counts of what depends on a course. */
+/**
+ * Counts of what depends on a course, in one statement: inside a transaction its client runs one statement at a
+ * time, so the counts cannot go out side by side.
+ */
 export async function courseRecordCounts(db: Db | Tx, courseId: string) {
-  const counted = async (query: Promise<{ n: number }[]>) => (await query)[0].n;
-  const [enrolled, assignmentCount, submissionCount, gradeCount, attendanceCount] = await Promise.all([
-    counted(db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, courseId))),
-    counted(db.select({ n: count() }).from(assignments).where(eq(assignments.courseId, courseId))),
-    counted(
-      db
-        .select({ n: count() })
-        .from(submissions)
-        .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
-        .where(eq(assignments.courseId, courseId)),
-    ),
-    counted(db.select({ n: count() }).from(grades).where(eq(grades.courseId, courseId))),
-    counted(
-      db.select({ n: count() }).from(attendanceRecords).where(eq(attendanceRecords.courseId, courseId)),
-    ),
-  ]);
-  return {
-    enrollments: enrolled,
-    assignments: assignmentCount,
-    submissions: submissionCount,
-    grades: gradeCount,
-    attendance: attendanceCount,
-  };
+  const ofCourse = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.courseId, courseId));
+  const [counts] = await db
+    .select({
+      enrollments: db.$count(enrollments, eq(enrollments.courseId, courseId)),
+      assignments: db.$count(assignments, eq(assignments.courseId, courseId)),
+      submissions: db.$count(submissions, inArray(submissions.assignmentId, ofCourse)),
+      grades: db.$count(grades, eq(grades.courseId, courseId)),
+      attendance: db.$count(attendanceRecords, eq(attendanceRecords.courseId, courseId)),
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return counts ?? { enrollments: 0, assignments: 0, submissions: 0, grades: 0, attendance: 0 };
 }
 
 /**

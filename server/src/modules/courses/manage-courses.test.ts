@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { courses, departments, enrollments } from '../../db/schema';
-import { buildAdmin, buildCourse, buildFaculty, buildStudent, injectAs, signIn } from '../../test/factories';
+import {
+  buildAdmin,
+  buildAssignment,
+  buildCourse,
+  buildFaculty,
+  buildStudent,
+  buildSubmission,
+  injectAs,
+  signIn,
+} from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
 
 let app: App;
@@ -140,8 +149,20 @@ describe('DELETE /api/courses/:id', () => {
     const course = await buildCourse(app);
     const student = await buildStudent(app);
     await app.db.insert(enrollments).values({ studentId: student.id, courseId: course.id });
+    const essay = await buildAssignment(app, course.id);
+    await buildAssignment(app, course.id);
+    await buildSubmission(app, essay.id, student.id);
+    // Another course's work is not this course's.
+    const other = await buildCourse(app);
+    await buildSubmission(app, (await buildAssignment(app, other.id)).id, student.id);
     const detail = (await asAdmin('GET', `/api/courses/${course.id}`)).json().data;
-    expect(detail.records).toMatchObject({ enrollments: 1, grades: 0 });
+    expect(detail.records).toEqual({
+      enrollments: 1,
+      assignments: 2,
+      submissions: 1,
+      grades: 0,
+      attendance: 0,
+    });
     const res = await asAdmin('DELETE', `/api/courses/${course.id}`);
     expect(res.json().message).toMatch(/^Course archived/);
     const [row] = await app.db.select().from(courses).where(eq(courses.id, course.id));

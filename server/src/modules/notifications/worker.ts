@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { SmtpConfig } from '../../config';
 import { remindClassesStarting } from './class-reminders';
 import { CLAIM_MS, sendDueMail, type Mailer } from './outbox';
@@ -40,8 +39,8 @@ const SMTP_TIMEOUT_MS = 20_000;
 /** The SMTP server through `connections` pooled connections, each kept open for the next mail. */
 export function smtpMailer(smtp: SmtpConfig): Mailer & { close(): void } {
   return nodemailer.createTransport({
-    // nodemailer reads nothing but the URL when given `url`, so the URL's settings come first here.
-    ...parseConnectionUrl(smtp.url),
+    // What SMTP_URL sets (host, port, TLS, account, options in its query) wins over the settings below.
+    url: smtp.url,
     pool: true,
     maxConnections: smtp.connections,
     connectionTimeout: SMTP_TIMEOUT_MS,

@@ -2,6 +2,7 @@
  * Official transcripts (issue 11): a student issues its own, an admin any approved student's, each as a PDF
  * attachment; anyone may check a verification code. Not named by API.md; declared in its OpenAPI document.
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,10 +65,7 @@ const transcriptRoutes: FastifyPluginAsyncZod<TranscriptRoutesOptions> = async (
     return (
       reply
         .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileNameFor(issued.content.student.student_id)}"`,
-        )
+        .header('content-disposition', contentDisposition(fileNameFor(issued.content.student.student_id)))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
         // Bytes are sent as they are; the typed reply only knows the JSON shapes.

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -67,11 +68,15 @@ describe('GET /api/submissions/:id/file', () => {
       expect(res.rawPayload).toEqual(SAMPLE_FILES.pdf());
       expect(res.headers).toMatchObject({
         'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="Taqreer _final_.pdf"; filename*=UTF-8''Taqreer%20%C2%ABfinal%C2%BB.pdf`,
+        'content-disposition': `inline; filename="Taqreer ?final?.pdf"; filename*=UTF-8''Taqreer%20%C2%ABfinal%C2%BB.pdf`,
         'content-security-policy': 'sandbox',
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       });
+      // A browser saves it under the name the student gave it.
+      expect(parseDisposition(res.headers['content-disposition'] as string).parameters.filename).toBe(
+        'Taqreer «final».pdf',
+      );
     }
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedExtension, ContentCheck, safeOriginalName } from './file-types';
-import { attachmentDisposition } from './routes';
 
 const check = (ext: Parameters<typeof acceptedExtension>[0] & string, ...chunks: (string | number[])[]) => {
   const c = new ContentCheck(acceptedExtension(`x.${ext}`)!);
@@ -61,14 +60,5 @@ describe('file types', () => {
     expect(name.normalize('NFC').startsWith(safe.replace(/\.[a-z]+$/, ''))).toBe(true);
     const ext = /\.[a-z]+$/.exec(name)?.[0];
     if (ext) expect(safe.endsWith(ext)).toBe(true);
-  });
-
-  it('names the download in RFC 5987 form with an ASCII fallback', () => {
-    expect(attachmentDisposition('essay.pdf')).toBe(
-      `attachment; filename="essay.pdf"; filename*=UTF-8''essay.pdf`,
-    );
-    expect(attachmentDisposition('مقالہ "final".pdf')).toBe(
-      `attachment; filename="_____ _final_.pdf"; filename*=UTF-8''%D9%85%D9%82%D8%A7%D9%84%DB%81%20%22final%22.pdf`,
-    );
   });
 });

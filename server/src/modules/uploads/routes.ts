@@ -12,10 +12,7 @@ import { assignments, courses, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { canReadSubmission } from './policy';
-import { contentDisposition, sendStoredFile, STORED_FILE_RESPONSE } from './send-file';
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 encoding. */
-export const attachmentDisposition = (fileName: string) => contentDisposition('attachment', fileName);
+import { sendStoredFile, STORED_FILE_RESPONSE } from './send-file';
 
 const FILE_NOT_FOUND = say('notFound.named', { label: 'File' });
 

@@ -3,6 +3,7 @@
  * a PDF or an image inline, so the page's viewer can show it, anything else as an attachment, and never in a
  * way that lets the file run script in the portal's origin.
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import { ACCEPTED_UPLOADS } from '../../../../contract/uploads';
 import type { StoredObject } from './file-store';
@@ -10,16 +11,6 @@ import { acceptedExtension } from './file-types';
 
 /** The media types a browser shows rather than saves; their content was checked against them on upload. */
 const INLINE_TYPES = new Set<string>(['application/pdf', 'image/jpeg', 'image/png']);
-
-/** `inline` or `attachment`, with an ASCII fallback name and the exact name in RFC 5987 encoding. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * The media type of a stored file, from the extension of its key: the server generated the key from an
@@ -46,7 +37,8 @@ export function sendStoredFile(
     reply
       .header('content-type', type)
       .header('content-length', input.file.size)
-      .header('content-disposition', contentDisposition(disposition, input.fileName))
+      // The exact name in RFC 8187 form (`filename*`), with an ASCII fallback for old clients.
+      .header('content-disposition', contentDisposition(input.fileName, { type: disposition }))
       .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')

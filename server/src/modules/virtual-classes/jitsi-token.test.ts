@@ -3,6 +3,7 @@ import { createHmac, generateKeyPairSync, verify } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadJitsiConfig } from '../../config';
 import { jitsiRoomName, signRoomToken, type RoomTokenRequest } from './jitsi-token';
@@ -115,19 +116,19 @@ describe('loadJitsiConfig', () => {
 });
 
 describe('signRoomToken', () => {
-  it('issues no token when the Jitsi server needs none', () => {
+  it('issues no token when the Jitsi server needs none', async () => {
     const jitsi = loadJitsiConfig({});
-    expect(signRoomToken(jitsi, request())).toBeNull();
+    expect(await signRoomToken(jitsi, request())).toBeNull();
     expect(jitsiRoomName(jitsi, 'college-cs-301-x')).toBe('college-cs-301-x');
   });
 
-  it('self-hosted: an HS256 token signed with the app secret, for one room and the session window', () => {
+  it('self-hosted: an HS256 token signed with the app secret, for one room and the session window', async () => {
     const jitsi = loadJitsiConfig({
       JITSI_DOMAIN: 'meet.example.edu',
       JITSI_APP_ID: 'portal',
       JITSI_APP_SECRET: 's3cret',
     });
-    const jwt = signRoomToken(jitsi, request())!;
+    const jwt = (await signRoomToken(jitsi, request()))!;
     const { header, payload, signed, signature } = decode(jwt);
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(signature).toBe(createHmac('sha256', 's3cret').update(signed).digest('base64url'));
@@ -142,20 +143,27 @@ describe('signRoomToken', () => {
       context: { user: { id: 'u-1', name: 'Dr. Sana Malik', email: 'sana@example.edu', moderator: true } },
       moderator: true,
     });
+    // A verifier such as Jitsi's prosody accepts it within the window only.
+    const secret = new TextEncoder().encode('s3cret');
+    const verifying = (at: Date) =>
+      jwtVerify(jwt, secret, { audience: 'portal', issuer: 'portal', currentDate: at });
+    await expect(verifying(start)).resolves.toMatchObject({ payload: { room: request().room } });
+    await expect(verifying(new Date(start.getTime() + 106 * MINUTE))).rejects.toThrow(/"exp"/);
+    await expect(verifying(new Date(start.getTime() - 17 * MINUTE))).rejects.toThrow(/"nbf"/);
   });
 
-  it('a class running past its end keeps tokens valid for a quarter of an hour from now', () => {
+  it('a class running past its end keeps tokens valid for a quarter of an hour from now', async () => {
     const jitsi = loadJitsiConfig({ JITSI_APP_ID: 'portal', JITSI_APP_SECRET: 's3cret' });
     const now = new Date(start.getTime() + 120 * MINUTE);
-    const { payload } = decode(signRoomToken(jitsi, request({ now, moderator: false }))!);
+    const { payload } = decode((await signRoomToken(jitsi, request({ now, moderator: false })))!);
     expect(payload.exp).toBe(seconds(now) + 15 * 60);
     expect(payload.moderator).toBe(false);
     expect(payload.context.user.moderator).toBe(false);
   });
 
-  it('Jitsi as a Service: an RS256 token with the key id, verifiable with the public key', () => {
+  it('Jitsi as a Service: an RS256 token with the key id, verifiable with the public key', async () => {
     const jitsi = loadJitsiConfig(jaasEnv);
-    const jwt = signRoomToken(jitsi, request({ moderator: false }))!;
+    const jwt = (await signRoomToken(jitsi, request({ moderator: false })))!;
     const { header, payload, signed, signature } = decode(jwt);
     expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: `${tenant}/4f2a1c` });
     expect(verify('RSA-SHA256', Buffer.from(signed), publicKey, Buffer.from(signature, 'base64url'))).toBe(

@@ -1,8 +1,9 @@
 /**
- * Short-lived Jitsi room tokens (JWT), signed with node:crypto: HS256 for a self-hosted Jitsi with token
- * authentication, RS256 for Jitsi as a Service. One token admits one person to one room for one session's window.
+ * Short-lived Jitsi room tokens (JWT), signed with jose: HS256 for a self-hosted Jitsi with token authentication,
+ * RS256 for Jitsi as a Service. One token admits one person to one room for one session's window.
  */
-import { createHmac, createSign } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
+import { SignJWT, type JWTPayload } from 'jose';
 import type { JitsiConfig } from '../../config';
 
 const MINUTE_MS = 60_000;
@@ -23,19 +24,13 @@ export interface RoomTokenRequest {
   now: Date;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-function encode(header: object, payload: object): string {
-  return `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
-}
-
-/** The token's validity: from just before the window opens until a while after the session ends. */
-function validity(request: RoomTokenRequest) {
-  return {
-    nbf: seconds(request.opensAt.getTime() - NOT_BEFORE_SLACK_MS),
-    exp: seconds(Math.max(request.endsAt.getTime(), request.now.getTime()) + EXPIRY_SLACK_MS),
-  };
+/** The token's claims with its validity: from just before the window opens until a while after the session ends. */
+function claims(payload: JWTPayload, request: RoomTokenRequest) {
+  return new SignJWT(payload)
+    .setNotBefore(seconds(request.opensAt.getTime() - NOT_BEFORE_SLACK_MS))
+    .setExpirationTime(seconds(Math.max(request.endsAt.getTime(), request.now.getTime()) + EXPIRY_SLACK_MS));
 }
 
 /** The room name the External API joins: JaaS rooms live under the tenant. */
@@ -44,7 +39,7 @@ export function jitsiRoomName(jitsi: JitsiConfig, room: string): string {
 }
 
 /** A signed room token, or null when the Jitsi server needs none. */
-export function signRoomToken(jitsi: JitsiConfig, request: RoomTokenRequest): string | null {
+export async function signRoomToken(jitsi: JitsiConfig, request: RoomTokenRequest): Promise<string | null> {
   const { token } = jitsi;
   const { id, name, email } = request.user;
   if (token.kind === 'self-hosted') {
@@ -53,12 +48,12 @@ export function signRoomToken(jitsi: JitsiConfig, request: RoomTokenRequest): st
       iss: token.appId,
       sub: jitsi.domain,
       room: request.room,
-      ...validity(request),
       context: { user: { id, name, email, moderator: request.moderator } },
       moderator: request.moderator,
     };
-    const unsigned = encode({ alg: 'HS256', typ: 'JWT' }, payload);
-    return `${unsigned}.${createHmac('sha256', token.appSecret).update(unsigned).digest('base64url')}`;
+    return claims(payload, request)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(token.appSecret));
   }
   if (token.kind === 'jaas') {
     const flag = (on: boolean) => (on ? 'true' : 'false');
@@ -67,7 +62,6 @@ export function signRoomToken(jitsi: JitsiConfig, request: RoomTokenRequest): st
       iss: 'chat',
       sub: token.tenant,
       room: request.room,
-      ...validity(request),
       context: {
         user: { id, name, email, moderator: flag(request.moderator) },
         features: {
@@ -78,9 +72,9 @@ export function signRoomToken(jitsi: JitsiConfig, request: RoomTokenRequest): st
         },
       },
     };
-    const unsigned = encode({ alg: 'RS256', typ: 'JWT', kid: token.keyId }, payload);
-    const signature = createSign('RSA-SHA256').update(unsigned).sign(token.privateKey);
-    return `${unsigned}.${base64url(signature)}`;
+    return claims(payload, request)
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: token.keyId })
+      .sign(createPrivateKey(token.privateKey));
   }
   return null;
 }

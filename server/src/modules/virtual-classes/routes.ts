@@ -321,7 +321,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
       const at = now();
       const joined = await joinSession(app.db, me, request.params.id, at);
       const session = await sessionDetail(app.db, joined, jitsi, at);
-      const jwt = signRoomToken(jitsi, {
+      const jwt = await signRoomToken(jitsi, {
         room: joined.session.roomName,
         user: { id: me.id, name: me.name, email: me.email },
         moderator: joined.role === 'teacher',
