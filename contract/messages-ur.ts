@@ -544,6 +544,8 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   'Time limit': 'وقت کی حد',
   'Attempts allowed': 'اجازت شدہ کوششیں',
   Question: 'سوال',
+  'Question kind': 'سوال کی قسم',
+  'Show answers': 'جوابات دکھائیں',
   Option: 'آپشن',
   'Accepted answer': 'قابلِ قبول جواب',
   'Extra minutes': 'اضافی منٹ',

@@ -21,7 +21,7 @@ import {
 import { buildTestApp } from '../../test/harness';
 import { quizPayload } from '../../test/quiz-payload';
 
-let now = new Date('2026-11-20T06:00:00Z');
+const now = new Date('2026-11-20T06:00:00Z');
 let app: App;
 const token = {} as Record<'teacher' | 'otherTeacher' | 'admin' | 'student' | 'outsider', string>;
 const ids = {} as Record<'course' | 'otherCourse' | 'secondCourse' | 'closedCourse' | 'student', string>;
