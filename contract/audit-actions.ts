@@ -47,6 +47,12 @@ export const AUDIT_ACTIONS = [
   'term.started',
   'term.closed',
   'materials.copied',
+  'quiz.created',
+  'quiz.updated',
+  'quiz.deleted',
+  'quiz.key-changed',
+  'quiz.copied',
+  'quiz.allowance-given',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +72,7 @@ export const AUDIT_ENTITIES = [
   'material',
   'assignment-attachment',
   'term',
+  'quiz',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -119,6 +119,9 @@ export const EXAM_TYPES = ['midterm', 'final', 'quiz', 'assignment'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 export const EXAM_TYPE_DEFAULT: ExamType = 'final';
 
+/** A quiz's questions: single choice, multiple choice (all or nothing), true/false, short answer (issue 37). */
+export const QUIZ_QUESTION_KINDS = ['single', 'multiple', 'true_false', 'short'] as const;
+
 /** Virtual class sessions move scheduled → ongoing → completed, or scheduled → cancelled. */
 export const VIRTUAL_SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 export type VirtualSessionStatus = (typeof VIRTUAL_SESSION_STATUSES)[number];

@@ -12,6 +12,7 @@ import { formatMessage, MESSAGES } from './messages';
 import { rememberSaid } from './message-registry';
 import { localizeWhen } from './session-time';
 import { SENTENCES } from './sentences';
+import { QUIZ_MESSAGES } from './quiz-messages';
 import { TERM_MESSAGES } from './term-messages';
 import { TRANSCRIPT_MESSAGES } from './transcript-messages';
 
@@ -22,6 +23,7 @@ export const CATALOGUE_EN = {
   ...SENTENCES,
   ...AUDIT_MESSAGES,
   ...TERM_MESSAGES,
+  ...QUIZ_MESSAGES,
 } as const;
 
 export type MessageCode = keyof typeof CATALOGUE_EN;

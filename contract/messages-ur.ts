@@ -5,6 +5,7 @@
  */
 import type { ACCOUNT_MESSAGES } from './account-messages';
 import type { AUDIT_MESSAGES } from './audit-messages';
+import type { QUIZ_MESSAGES } from './quiz-messages';
 import type { TERM_MESSAGES } from './term-messages';
 import type { Translation } from './message-catalogue';
 import type { MESSAGES } from './messages';
@@ -414,6 +415,45 @@ export const TERM_MESSAGES_UR = {
   'term.auditMaterialsCopied': '{course} کا {count} مواد {from} سے نقل کیا گیا',
 } as const satisfies Record<keyof typeof TERM_MESSAGES, string>;
 
+/** The Urdu of QUIZ_MESSAGES (quiz-messages.ts): setting, taking and marking quizzes. */
+export const QUIZ_MESSAGES_UR = {
+  'quiz.notFound': 'کوئز نہیں ملا',
+  'quiz.attemptNotFound': 'کوئز کی کوشش نہیں ملی',
+  'quiz.noQuestions': 'کم از کم ایک سوال شامل کریں',
+  'quiz.closeBeforeOpen': 'کوئز کھلنے کے بعد ہی بند ہو سکتا ہے',
+  'quiz.marksPositive': 'نمبر 0 سے زیادہ ہونے چاہییں',
+  'quiz.noCorrectOption': 'درست آپشن منتخب کریں',
+  'quiz.oneCorrectOption': 'صرف ایک آپشن کو درست قرار دیں',
+  'quiz.twoOptions': 'کم از کم دو آپشن دیں',
+  'quiz.trueFalseOptions': 'درست/غلط سوال کے صرف دو آپشن ہوتے ہیں',
+  'quiz.noAcceptedAnswer': 'کم از کم ایک قابلِ قبول جواب دیں',
+  'quiz.shortHasNoOptions': 'مختصر جواب والے سوال کے آپشن نہیں، قابلِ قبول جوابات ہوتے ہیں',
+  'quiz.lockedAfterAttempts':
+    '{title} حل کیا جا چکا ہے: اب صرف اس کی جوابی کلید (درست آپشن اور قابلِ قبول جوابات) بدلی جا سکتی ہے',
+  'quiz.deleteAfterAttempts': '{title} حل کیا جا چکا ہے اور حذف نہیں ہو سکتا',
+  'quiz.notOpenYet': '{title} {opens} کو کھلے گا',
+  'quiz.closed': '{title} {closes} کو بند ہو گیا',
+  'quiz.noAttemptsLeft': 'آپ {title} کی اپنی تمام کوششیں استعمال کر چکے ہیں',
+  'quiz.pastDeadline': 'اس کوشش کا وقت ختم ہو گیا ہے: اب جوابات محفوظ نہیں ہو سکتے',
+  'quiz.alreadySubmitted': 'یہ کوشش جمع ہو چکی ہے: اب جوابات بدلے نہیں جا سکتے',
+  'quiz.questionNotInQuiz': 'یہ سوال اس کوئز کا حصہ نہیں',
+  'quiz.optionNotInQuestion': 'یہ آپشن کسی دوسرے سوال کا ہے',
+  'quiz.oneChoiceOnly': 'صرف ایک آپشن منتخب کریں',
+  'quiz.choiceNeeded': 'اس سوال کا جواب آپشن منتخب کر کے دیں',
+  'quiz.textNeeded': 'اس سوال کا جواب لکھ کر دیں',
+  'quiz.nothingToPost': '{title} کی کوئی کوشش ابھی جمع نہیں ہوئی: درج کرنے کے لیے کوئی نمبر نہیں',
+  'quiz.deleted': 'کوئز حذف کر دیا گیا',
+  'quiz.resultsPosted': '{title} کے {n} نمبر کوئز کے نتائج میں درج کر دیے گئے',
+  'quiz.auditCreated': 'کوئز بنایا گیا: {course} {title}',
+  'quiz.auditUpdated': 'کوئز میں تبدیلی: {course} {title}',
+  'quiz.auditDeleted': 'کوئز حذف: {course} {title}',
+  'quiz.auditKeyChanged':
+    '{course} {title} کی جوابی کلید بدلی گئی: {n, plural, one {# کوشش} other {# کوششیں}} دوبارہ جانچی گئیں',
+  'quiz.auditCopied': 'کوئز {title} {from} سے {course} میں نقل کیا گیا',
+  'quiz.auditAllowance':
+    '{name} کو {course} {title} میں {minutes} اضافی منٹ اور {attempts} اضافی کوششیں دی گئیں',
+} as const satisfies Record<keyof typeof QUIZ_MESSAGES, string>;
+
 /** The Urdu of TRANSCRIPT_MESSAGES (transcripts.ts). */
 export const TRANSCRIPT_MESSAGES_UR = {
   notVerified: 'اس ٹرانسکرپٹ کی تصدیق نہیں ہو سکی',
@@ -518,6 +558,19 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   'The written response': 'تحریری جواب',
   Time: 'وقت',
   Title: 'عنوان',
+  Instructions: 'ہدایات',
+  'Opens at': 'کھلنے کا وقت',
+  'Closes at': 'بند ہونے کا وقت',
+  'Time limit': 'وقت کی حد',
+  'Attempts allowed': 'اجازت شدہ کوششیں',
+  Question: 'سوال',
+  'Question kind': 'سوال کی قسم',
+  'Show answers': 'جوابات دکھائیں',
+  Option: 'آپشن',
+  'Accepted answer': 'قابلِ قبول جواب',
+  'Extra minutes': 'اضافی منٹ',
+  'Extra attempts': 'اضافی کوششیں',
+  Answer: 'جواب',
   To: 'تک',
   'Total marks': 'کل نمبر',
   Type: 'قسم',
@@ -534,6 +587,7 @@ export const URDU: Translation = {
     ...SENTENCES_UR,
     ...AUDIT_MESSAGES_UR,
     ...TERM_MESSAGES_UR,
+    ...QUIZ_MESSAGES_UR,
   },
   labels: FIELD_LABELS_UR,
 };

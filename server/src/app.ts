@@ -27,6 +27,7 @@ import settingsRoutes from './modules/settings/routes';
 import studentRoutes from './modules/student/routes';
 import transcriptRoutes from './modules/transcripts/routes';
 import materialRoutes from './modules/materials/routes';
+import quizRoutes from './modules/quizzes/routes';
 import uploadRoutes from './modules/uploads/routes';
 import virtualClassRoutes from './modules/virtual-classes/routes';
 import authPlugin from './plugins/auth';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(studentRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(uploadRoutes);
   await app.register(materialRoutes);
+  await app.register(quizRoutes, { clock: config.clock });
   await app.register(facultyRoutes, { timeZone: config.collegeTimeZone, clock: config.clock });
   await app.register(examEligibilityRoutes);
   await app.register(calendarRoutes, {

@@ -972,3 +972,6 @@ export const assignmentAttachments = pgTable(
   },
   (t) => [index('assignment_attachments_assignment_idx').on(t.assignmentId, t.createdAt)],
 );
+
+/** Quizzes, in a file of their own (quiz-schema.ts). */
+export * from './quiz-schema';

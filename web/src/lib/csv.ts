@@ -1,18 +1,6 @@
-/** CSV files built in the browser (RFC 4180: comma-separated, CRLF lines, quoted when needed). */
+/** CSV files saved in the browser; their text is contract/csv.ts's, as the server's downloads. */
 
-export type CsvCell = string | number | null | undefined;
-
-function cell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text.
-  if (typeof value === 'string' && /^[=+\-@;\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+export { toCsv, type CsvCell } from '@contract/csv';
 
 /** Today's date for file names, e.g. `courses-per-department-2025-03-01.csv`. */
 export function csvFileName(slug: string, today: Date = new Date()): string {

@@ -1,13 +1,15 @@
 /**
  * The notification worker, as a plugin: on a timer it reminds people of classes about to start (always, so the
  * bell gets them) and, when SMTP is configured, starts sending the outbox's due e-mail, which goes on at the
- * configured pace until nothing is due (outbox.ts) while the reminders keep their own time. A failing tick or run
+ * configured pace until nothing is due (outbox.ts) while the reminders keep their own time. Each tick also submits
+ * the quiz attempts left open past their deadline (quizzes/attempts.ts). A failing tick or run
  * is logged and the next one tries again. Stopped, and what it was doing awaited, when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config';
+import { closeOverdueAttempts } from '../quizzes/attempts';
 import { remindClassesStarting } from './class-reminders';
 import { CLAIM_MS, sendDueMail, type Mailer } from './outbox';
 
@@ -101,6 +103,12 @@ export default fp(
         await remindClassesStarting(app.db, clock(), { email: mailer !== null, timeZone: opts.timeZone });
       } catch (error) {
         app.log.error({ err: error }, 'notification worker tick failed');
+      }
+      // Quiz attempts left open past their deadline are submitted with what was saved (also on their next read).
+      try {
+        await closeOverdueAttempts(app.db, clock());
+      } catch (error) {
+        app.log.error({ err: error }, 'submitting overdue quiz attempts failed');
       }
     }
 

@@ -167,6 +167,13 @@ export const enAdminReports = {
   'audit.entity.material': 'Course material',
   'audit.entity.assignment-attachment': 'Assignment file',
   'audit.entity.term': 'Term',
+  'audit.action.quiz.created': 'Quiz set',
+  'audit.action.quiz.updated': 'Quiz changed',
+  'audit.action.quiz.deleted': 'Quiz deleted',
+  'audit.action.quiz.key-changed': 'Quiz answer key changed',
+  'audit.action.quiz.copied': 'Quiz copied',
+  'audit.action.quiz.allowance-given': 'Quiz extra time or attempt given',
+  'audit.entity.quiz': 'Quiz',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminReports);

@@ -168,6 +168,13 @@ export const urAdminReports = {
   'audit.entity.material': 'کورس کا مواد',
   'audit.entity.assignment-attachment': 'اسائنمنٹ کی فائل',
   'audit.entity.term': 'ٹرم',
+  'audit.action.quiz.created': 'کوئز بنایا گیا',
+  'audit.action.quiz.updated': 'کوئز میں تبدیلی',
+  'audit.action.quiz.deleted': 'کوئز حذف کیا گیا',
+  'audit.action.quiz.key-changed': 'کوئز کی جوابی کلید بدلی گئی',
+  'audit.action.quiz.copied': 'کوئز نقل کیا گیا',
+  'audit.action.quiz.allowance-given': 'کوئز میں اضافی وقت یا کوشش دی گئی',
+  'audit.entity.quiz': 'کوئز',
 } as const satisfies Record<keyof typeof enAdminReports, string>;
 
 addStrings('ur', urAdminReports);

@@ -67,6 +67,12 @@ export const ACTION_LABELS: Record<AuditAction, TranslationKey> = {
   'term.started': 'audit.action.term.started',
   'term.closed': 'audit.action.term.closed',
   'materials.copied': 'audit.action.materials.copied',
+  'quiz.created': 'audit.action.quiz.created',
+  'quiz.updated': 'audit.action.quiz.updated',
+  'quiz.deleted': 'audit.action.quiz.deleted',
+  'quiz.key-changed': 'audit.action.quiz.key-changed',
+  'quiz.copied': 'audit.action.quiz.copied',
+  'quiz.allowance-given': 'audit.action.quiz.allowance-given',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
@@ -85,6 +91,7 @@ export const ENTITY_LABELS: Record<AuditEntity, TranslationKey> = {
   material: 'audit.entity.material',
   'assignment-attachment': 'audit.entity.assignment-attachment',
   term: 'audit.entity.term',
+  quiz: 'audit.entity.quiz',
 };
 
 /** `marks_obtained` → "Marks obtained", `studentId` → "Student ID". */

@@ -1,0 +1,38 @@
+/** The sentences of quizzes (issue 37): setting, taking and marking them (messages-ur.ts has their Urdu). */
+export const QUIZ_MESSAGES = {
+  'quiz.notFound': 'Quiz not found',
+  'quiz.attemptNotFound': 'Quiz attempt not found',
+  'quiz.noQuestions': 'Add at least one question',
+  'quiz.closeBeforeOpen': 'The quiz must close after it opens',
+  'quiz.marksPositive': 'Marks must be more than 0',
+  'quiz.noCorrectOption': 'Mark the correct option',
+  'quiz.oneCorrectOption': 'Mark exactly one option as correct',
+  'quiz.twoOptions': 'Give at least two options',
+  'quiz.trueFalseOptions': 'A true/false question has exactly two options',
+  'quiz.noAcceptedAnswer': 'Give at least one accepted answer',
+  'quiz.shortHasNoOptions': 'A short-answer question has accepted answers, not options',
+  'quiz.lockedAfterAttempts':
+    '{title} has been attempted: only its answer key (correct options and accepted answers) can be changed',
+  'quiz.deleteAfterAttempts': '{title} has been attempted and cannot be deleted',
+  'quiz.notOpenYet': '{title} opens at {opens}',
+  'quiz.closed': '{title} closed at {closes}',
+  'quiz.noAttemptsLeft': 'You have used all your attempts at {title}',
+  'quiz.pastDeadline': 'The time for this attempt is over: answers can no longer be saved',
+  'quiz.alreadySubmitted': 'This attempt has been submitted: answers can no longer be changed',
+  'quiz.questionNotInQuiz': 'This question is not part of the quiz',
+  'quiz.optionNotInQuestion': 'This option belongs to another question',
+  'quiz.oneChoiceOnly': 'Choose one option only',
+  'quiz.choiceNeeded': 'Answer this question with options',
+  'quiz.textNeeded': 'Answer this question with text',
+  'quiz.nothingToPost': 'No attempt at {title} has been submitted yet: there are no scores to post',
+  'quiz.deleted': 'Quiz deleted',
+  'quiz.resultsPosted': '{n, plural, one {# score} other {# scores}} of {title} posted as quiz results',
+  'quiz.auditCreated': 'Quiz set: {course} {title}',
+  'quiz.auditUpdated': 'Quiz changed: {course} {title}',
+  'quiz.auditDeleted': 'Quiz deleted: {course} {title}',
+  'quiz.auditKeyChanged':
+    'Answer key of {course} {title} changed: {n, plural, one {# attempt} other {# attempts}} re-marked',
+  'quiz.auditCopied': 'Quiz {title} copied from {from} to {course}',
+  'quiz.auditAllowance':
+    '{name} given {minutes} extra minutes and {attempts} extra attempts at {course} {title}',
+} as const;
