@@ -278,10 +278,15 @@ export type ExamPermissionInput = z.input<typeof ExamPermissionInputSchema>;
 const marksSchema = z.coerce
   .number({ error: sayRule('field.requiredPlural', { label: 'Marks' }) })
   .min(0, sayRule('field.notNegative', { label: 'Marks' }));
+/** The total marks a result may have (a quiz's scores are posted only when its total lies within). */
+export const RESULT_TOTAL_MARKS = { min: 1, max: 1000 } as const;
 const totalSchema = z.coerce
   .number({ error: sayRule('field.requiredPlural', { label: 'Total marks' }) })
-  .min(1, sayRule('field.atLeast', { label: 'Total marks', min: 1 }))
-  .max(1000);
+  .min(
+    RESULT_TOTAL_MARKS.min,
+    sayRule('field.atLeast', { label: 'Total marks', min: RESULT_TOTAL_MARKS.min }),
+  )
+  .max(RESULT_TOTAL_MARKS.max);
 
 /**
  * Which time the student takes the course: 1, or 2 and on for a repeat (docs/decisions/results-count-once.md).

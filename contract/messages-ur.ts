@@ -442,6 +442,8 @@ export const QUIZ_MESSAGES_UR = {
   'quiz.choiceNeeded': 'اس سوال کا جواب آپشن منتخب کر کے دیں',
   'quiz.textNeeded': 'اس سوال کا جواب لکھ کر دیں',
   'quiz.nothingToPost': '{title} کی کوئی کوشش ابھی جمع نہیں ہوئی: درج کرنے کے لیے کوئی نمبر نہیں',
+  'quiz.totalOutsideResults':
+    '{title} کے کل نمبر {total} ہیں، جبکہ نتیجے کے کل نمبر {min} سے {max} کے درمیان ہوتے ہیں: اس کے نمبر نتائج میں درج نہیں ہو سکتے',
   'quiz.deleted': 'کوئز حذف کر دیا گیا',
   'quiz.resultsPosted': '{title} کے {n} نمبر کوئز کے نتائج میں درج کر دیے گئے',
   'quiz.auditCreated': 'کوئز بنایا گیا: {course} {title}',

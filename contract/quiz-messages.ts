@@ -25,6 +25,8 @@ export const QUIZ_MESSAGES = {
   'quiz.choiceNeeded': 'Answer this question with options',
   'quiz.textNeeded': 'Answer this question with text',
   'quiz.nothingToPost': 'No attempt at {title} has been submitted yet: there are no scores to post',
+  'quiz.totalOutsideResults':
+    "{title} is worth {total} marks, and a result's total marks lie between {min} and {max}: its scores cannot be posted as results",
   'quiz.deleted': 'Quiz deleted',
   'quiz.resultsPosted': '{n, plural, one {# score} other {# scores}} of {title} posted as quiz results',
   'quiz.auditCreated': 'Quiz set: {course} {title}',

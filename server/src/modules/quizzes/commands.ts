@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { RESULT_TOTAL_MARKS } from '../../../../contract/faculty';
 import { say } from '../../../../contract/message-catalogue';
 import type { QuizAllowanceSchema, QuizInput, QuizQuestionInput } from '../../../../contract/quizzes';
 import { attemptDeadline, markAttempt } from '../../../../contract/rules/quizzes';
@@ -388,6 +389,12 @@ export async function postQuizResults(
     .where(and(eq(quizAttempts.quizId, quiz.id), isNotNull(quizAttempts.submittedAt)))
     .orderBy(quizAttempts.studentId, desc(quizAttempts.score));
   if (submitted.length === 0) throw conflict('quiz', say('quiz.nothingToPost', { title: quiz.title }));
+  const { min, max } = RESULT_TOTAL_MARKS;
+  if (quiz.totalMarks < min || quiz.totalMarks > max)
+    throw conflict(
+      'quiz',
+      say('quiz.totalOutsideResults', { title: quiz.title, total: quiz.totalMarks, min, max }),
+    );
   return enterGrades(db, user, {
     course_id: course.id,
     semester: undefined,

@@ -314,6 +314,38 @@ describe("the teacher's results", () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it("refuses to post a quiz worth less than a result's least total marks, and posts nothing", async () => {
+    at(new Date(OPENS.getTime() + minutes(10)));
+    const quiz = await setQuiz({
+      questions: [
+        {
+          kind: 'true_false',
+          text: 'Is HTTP stateless?',
+          marks: 0.5,
+          options: [
+            { text: 'True', correct: true },
+            { text: 'False', correct: false },
+          ],
+        },
+      ],
+    });
+    const [ali] = students;
+    const attempt = (await start(ali!.token, quiz._id)).json().data.attempt;
+    await submit(ali!.token, attempt._id);
+    const posted = await injectAs(app, teacher, {
+      method: 'POST',
+      url: `/api/quizzes/${quiz._id}/results`,
+      payload: {},
+    });
+    expect(posted.statusCode).toBe(409);
+    expect(posted.json().code).toBe('quiz.totalOutsideResults');
+    const results = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(grades)
+      .where(and(eq(grades.courseId, courseId), eq(grades.examType, 'quiz')));
+    expect(results[0]!.n).toBe(0);
+  });
+
   it("lists every attempt and each question's share correct, as JSON and CSV, and posts the scores as quiz results", async () => {
     at(new Date(OPENS.getTime() + minutes(10)));
     const quiz = await setQuiz();
