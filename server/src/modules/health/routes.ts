@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationsApplied } from '../../db/migrations';
+import { newestApplied, newestInJournal } from '../../db/migrations';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
@@ -32,6 +32,9 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (app, opts) => {
+  // The migrations of the code this process runs, read once: a new version unpacked over it (before a reload
+  // starts its successors) must not turn it not-ready.
+  const newestKnown = newestInJournal(opts.migrationsDir);
   app.get(
     '/api/health',
     {
@@ -71,7 +74,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (ap
       let db: 'ok' | 'error' = 'ok';
       let migrations: 'ok' | 'pending' | 'unknown' = 'unknown';
       try {
-        migrations = (await within(migrationsApplied(app.database, opts.migrationsDir), PROBE_TIMEOUT_MS))
+        migrations = (await within(newestApplied(app.database, newestKnown), PROBE_TIMEOUT_MS))
           ? 'ok'
           : 'pending';
       } catch (err) {
