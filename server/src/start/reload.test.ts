@@ -49,7 +49,7 @@ function get(port: number, path: string, { agent, token }: { agent?: Agent; toke
  */
 function steadyReads(port: number, perSecond: number, token: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-  const reads = ['/api/health', '/api/courses', '/api/auth/me', '/api/students/dashboard'];
+  const reads = ['/api/courses', '/api/departments', '/api/auth/me', '/api/students/dashboard'];
   const failures: string[] = [];
   const pending = new Set<Promise<void>>();
   let sent = 0;
@@ -117,7 +117,7 @@ async function startServer(env: NodeJS.ProcessEnv, workers: number) {
       if (started.child.exitCode !== null) throw new Error(`the server exited: ${started.stderr()}`);
       expect(new Set(listeningPids(started.lines)).size).toBe(workers);
     },
-    { timeout: 100_000, interval: 100 },
+    { timeout: 200_000, interval: 100 },
   );
   return { server: started, port, databaseUrl: database.url };
 }
@@ -161,7 +161,7 @@ describe.runIf(!!inject('postgresTemplate'))('restarts without an outage (WORKER
 
     expect(reload(server.dataDir)).toContain(`Asked the server (pid ${server.child.pid}) to reload`);
     await vi.waitFor(() => expect(server.lines.some((l) => l.msg.startsWith('Reload done'))).toBe(true), {
-      timeout: 200_000,
+      timeout: 300_000,
       interval: 100,
     });
     await new Promise((r) => setTimeout(r, 1000));
@@ -186,7 +186,7 @@ describe.runIf(!!inject('postgresTemplate'))('restarts without an outage (WORKER
       'Replaced by a new worker old',
     ]);
     expect(server.child.exitCode).toBeNull();
-  }, 300_000);
+  }, 600_000);
 
   it('a new worker that cannot start stops the reload, in one line, and the old workers serve on', async () => {
     const { server, port, databaseUrl } = await startServer({ DATABASE_CONNECT_TIMEOUT_S: '1' }, 2);
@@ -212,7 +212,7 @@ describe.runIf(!!inject('postgresTemplate'))('restarts without an outage (WORKER
     for (const pid of before) expect(alive(pid)).toBe(true);
     expect(listeningPids(server.lines)).toEqual(before);
     for (let i = 0; i < 4; i++) expect((await get(port, '/api/health/ready')).status).toBe(200);
-  }, 300_000);
+  }, 600_000);
 
   it('SIGTERM turns readiness false while the server still serves, then it stops accepting and the request in flight gets its answer', async () => {
     const { server, port } = await startServer({ SHUTDOWN_DELAY_MS: '1500' }, 2);
@@ -260,7 +260,7 @@ describe.runIf(!!inject('postgresTemplate'))('restarts without an outage (WORKER
     expect(await answer).toBe(401);
     const { code } = await server.exited;
     expect(code).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe.runIf(!!inject('postgresTemplate'))('one server process (WORKERS=1)', () => {
@@ -274,5 +274,5 @@ describe.runIf(!!inject('postgresTemplate'))('one server process (WORKERS=1)', (
     );
     expect((await get(port, '/api/health/ready')).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
-  }, 300_000);
+  }, 600_000);
 });
