@@ -55,6 +55,11 @@ function describe(step) {
       const failed = errors ? `, ${errors} failed ${JSON.stringify(errorKinds)}` : '';
       return `${kind}: ${latency.count} answered, p50 ${ms(latency.p50)}, p90 ${ms(latency.p90)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}${failed}`;
     })
+    .concat(
+      Object.entries(step.names)
+        .filter(([, { errors }]) => errors > 0)
+        .map(([name, { errors, errorKinds }]) => `  ${name}: ${errors} failed ${JSON.stringify(errorKinds)}`),
+    )
     .join('\n      ');
 }
 

@@ -47,12 +47,20 @@ export async function serve(config: AppConfig): Promise<void> {
     );
   }
   stopOnSignals(app, config);
-  const warmed = await warmUp(app, config.warmupMs, collegeToday(new Date(), config.collegeTimeZone));
-  if (warmed.requests) {
+  const warmed = await warmUp(app, config.warmupMs, collegeToday(new Date(), config.collegeTimeZone)).catch(
+    (error: unknown) => {
+      // A stop while warming up closes the app under it; anything else only costs the warm-up, not the start.
+      if (!app.lifecycle.draining) app.log.warn({ err: error }, 'The warm-up stopped early');
+      return undefined;
+    },
+  );
+  if (warmed?.requests) {
     app.log.info(
       `Warmed up: ${warmed.requests} reads in ${warmed.ms} ms (WARMUP_MS), ${warmed.unanswered} not answered 2xx`,
     );
   }
+  // Told to stop while warming up: the stop closes the app and ends the process; it must not listen now.
+  if (app.lifecycle.draining) return;
   // A large backlog (config.ts, DEFAULT_LISTEN_BACKLOG): thousands of logins at once must queue, not be dropped.
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   if (!cluster.isWorker) writePidFile(config.dataDir);

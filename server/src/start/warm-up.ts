@@ -77,7 +77,8 @@ export async function warmUp(app: App, budgetMs: number, today: string): Promise
     await signIn(people.admin, ADMIN_READS);
     for (let round = 0; round < ROUNDS; round++) {
       for (const { url, token } of reads) {
-        if (performance.now() >= deadline) return result;
+        // A stop (SIGTERM, a reload's end) may come while this process warms up: it closes the app.
+        if (performance.now() >= deadline || app.lifecycle.draining) return result;
         const res = await app.inject({
           method: 'GET',
           url,
