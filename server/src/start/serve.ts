@@ -13,7 +13,7 @@ import { DatabaseUnreachableError } from '../db/wait-for-database';
 import { countDemoAccounts } from '../modules/settings/demo-accounts';
 import { DEMO_PASSWORD, seedDemoCollegeIfEmpty } from '../seed/demo-college';
 import { writePidFile } from './pid-file';
-import { RETIRE } from './reload-messages';
+import { HANDOVER_MS, RETIRE } from './reload-messages';
 import { warmUp } from './warm-up';
 
 export async function serve(config: AppConfig): Promise<void> {
@@ -50,7 +50,8 @@ export async function serve(config: AppConfig): Promise<void> {
   const warmed = await warmUp(app, config.warmupMs, collegeToday(new Date(), config.collegeTimeZone)).catch(
     (error: unknown) => {
       // A stop while warming up closes the app under it; anything else only costs the warm-up, not the start.
-      if (!app.lifecycle.draining) app.log.warn({ err: error }, 'The warm-up stopped early');
+      if (!app.lifecycle.draining && !app.lifecycle.handingOver)
+        app.log.warn({ err: error }, 'The warm-up stopped early');
       return undefined;
     },
   );
@@ -60,7 +61,7 @@ export async function serve(config: AppConfig): Promise<void> {
     );
   }
   // Told to stop while warming up: the stop closes the app and ends the process; it must not listen now.
-  if (app.lifecycle.draining) return;
+  if (app.lifecycle.draining || app.lifecycle.handingOver) return;
   // A large backlog (config.ts, DEFAULT_LISTEN_BACKLOG): thousands of logins at once must queue, not be dropped.
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   if (!cluster.isWorker) writePidFile(config.dataDir);
@@ -69,13 +70,19 @@ export async function serve(config: AppConfig): Promise<void> {
 function stopOnSignals(app: App, config: AppConfig) {
   const drainS = config.shutdownDrainS;
   let stopping = false;
-  const stop = (reason: string, delayMs: number) => {
+  const stop = (reason: string, delayMs: number, replaced = false) => {
     if (stopping) return;
     stopping = true;
-    // Readiness answers 503 from now on; each answer closes its connection (plugins/lifecycle.ts).
-    app.lifecycle.draining = true;
+    // Each answer closes its connection from now on (plugins/lifecycle.ts); a shutdown also turns readiness
+    // to 503, a reload's replacement does not (the machine stays ready through the other processes).
+    if (replaced) app.lifecycle.handingOver = true;
+    else app.lifecycle.draining = true;
     const noticed =
-      delayMs > 0 ? `serving ${delayMs} ms more while not ready (SHUTDOWN_DELAY_MS), then ` : '';
+      delayMs <= 0
+        ? ''
+        : replaced
+          ? `closing kept-alive connections for ${delayMs} ms, then `
+          : `serving ${delayMs} ms more while not ready (SHUTDOWN_DELAY_MS), then `;
     app.log.info(
       `${reason}: ${noticed}finishing the requests in flight (at most ${drainS} s), then stopping`,
     );
@@ -104,7 +111,7 @@ function stopOnSignals(app: App, config: AppConfig) {
     process.on('disconnect', () => stop('The supervisor went away', 0));
     // A reload: a new worker already listens in this one's place, and the port stays ready through the others.
     process.on('message', (message) => {
-      if (message === RETIRE) stop('Replaced by a new worker (reload)', 0);
+      if (message === RETIRE) stop('Replaced by a new worker (reload)', HANDOVER_MS, true);
     });
     // The supervisor reloads on SIGHUP; a worker that gets one too (a closed terminal's process group) goes on.
     process.on('SIGHUP', () => {});

@@ -78,7 +78,8 @@ export async function warmUp(app: App, budgetMs: number, today: string): Promise
     for (let round = 0; round < ROUNDS; round++) {
       for (const { url, token } of reads) {
         // A stop (SIGTERM, a reload's end) may come while this process warms up: it closes the app.
-        if (performance.now() >= deadline || app.lifecycle.draining) return result;
+        if (performance.now() >= deadline || app.lifecycle.draining || app.lifecycle.handingOver)
+          return result;
         const res = await app.inject({
           method: 'GET',
           url,

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { pino, type Logger } from 'pino';
 import { serveClusterMetrics } from './cluster-metrics';
 import { writePidFile } from './pid-file';
-import { RETIRE } from './reload-messages';
+import { HANDOVER_MS, RETIRE } from './reload-messages';
 
 export interface WorkerOptions {
   workers: number;
@@ -148,7 +148,10 @@ export function superviseWorkers(options: WorkerOptions): void {
     const ended = once(old, 'exit');
     if (old.isConnected()) old.send(RETIRE);
     else old.process.kill('SIGTERM');
-    const kill = setTimeout(() => old.process.kill('SIGKILL'), options.shutdownDrainS * 1000 + EXIT_GRACE_MS);
+    const kill = setTimeout(
+      () => old.process.kill('SIGKILL'),
+      HANDOVER_MS + options.shutdownDrainS * 1000 + EXIT_GRACE_MS,
+    );
     await ended;
     clearTimeout(kill);
   };
