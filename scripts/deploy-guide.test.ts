@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES } from '../contract/uploads';
 import { createSnapshot } from '../server/src/backup/snapshot';
 import { type ConfigError, loadConfig, ROOT_DIR } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
-import { migrationsApplied } from '../server/src/db/migrations';
+import { newestApplied, newestInJournal } from '../server/src/db/migrations';
 import { openOlderRelease } from '../server/src/test/older-release';
 
 const guide = readFileSync(join(ROOT_DIR, 'docs', 'deploy.md'), 'utf8');
@@ -105,12 +105,22 @@ describe('docs/deploy.md', () => {
     expect(Number(megabytes) * 1024 * 1024).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });
 
-  it("starts the service with the settings file and npm start, and gives it longer to stop than the drain's bound", () => {
+  it("starts the service with the settings file and npm start's script, reloads it with SIGHUP to that process, and gives it longer to stop than the shutdown's bound", () => {
     const unit = example('/etc/systemd/system/college-portal.service');
     expect(unitValue(unit, 'EnvironmentFile')).toEqual([settingsFile]);
-    expect(unitValue(unit, 'ExecStart')).toEqual(['/usr/bin/npm start']);
-    expect(scripts).toHaveProperty('start');
-    expect(Number(unitValue(unit, 'TimeoutStopSec')[0])).toBeGreaterThan(loadConfig(env).shutdownDrainS);
+    // node itself is the main process, so that SIGHUP reaches the server's supervisor (npm would die of it).
+    expect(unitValue(unit, 'ExecStart')).toEqual(['/usr/bin/node scripts/start.mjs']);
+    expect(scripts).toHaveProperty('start', 'node scripts/start.mjs');
+    expect(unitValue(unit, 'ExecReload')).toEqual(['/bin/kill -HUP $MAINPID']);
+    expect(unitValue(unit, 'KillSignal')).toEqual(['SIGTERM']);
+    // SIGTERM to the supervisor only, which stops its workers in order.
+    expect(unitValue(unit, 'KillMode')).toEqual(['mixed']);
+    const config = loadConfig(env);
+    expect(config.workers).toBeGreaterThanOrEqual(2);
+    expect(config.shutdownDelayMs).toBeGreaterThan(0);
+    expect(Number(unitValue(unit, 'TimeoutStopSec')[0])).toBeGreaterThan(
+      config.shutdownDelayMs / 1000 + config.shutdownDrainS + 2,
+    );
     expect(unitValue(unit, 'ReadWritePaths')[0]).toContain('/var/backups/college-portal');
   });
 
@@ -369,7 +379,7 @@ describe('docs/deploy.md, going back to the previous version', () => {
             .map((row) => row.at)
             .sort();
           expect(journal).toEqual(before);
-          expect(await migrationsApplied(database, release.migrationsDir)).toBe(true);
+          expect(await newestApplied(database, newestInJournal(release.migrationsDir))).toBe(true);
           expect(
             (await rows<{ name: string }>("select name from departments where code in ('BU', 'AU')")).map(
               (row) => row.name,

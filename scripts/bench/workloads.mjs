@@ -431,11 +431,20 @@ export function stepDurationMs(mix, rate, durationMs) {
 }
 
 /**
- * Offers `rate` requests/s of the mix for `durationMs` (or longer: `stepDurationMs`), open loop, after rising
- * to that rate over `riseMs`. Latencies and errors per kind (read, write, login) and per request name.
+ * Offers `rate` requests/s of the mix for `durationMs` (or longer: `stepDurationMs`, unless `exactly`), open
+ * loop, after rising to that rate over `riseMs` (0: at full rate from the first request). Latencies and errors per kind (read, write, login) and per request name.
  */
-export async function runMix({ baseUrl, mix, crowd, rate, durationMs: atLeastMs, riseMs = RISE_MS }) {
-  const durationMs = stepDurationMs(mix, rate, atLeastMs);
+export async function runMix({
+  baseUrl,
+  mix,
+  crowd,
+  rate,
+  durationMs: atLeastMs,
+  riseMs = RISE_MS,
+  exactly = false,
+}) {
+  // `exactly`: the seconds asked, however few writes they offer (the first seconds after a start).
+  const durationMs = exactly ? atLeastMs : stepDurationMs(mix, rate, atLeastMs);
   const draw = weighted(mix);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   // The rise offers rate x t / riseMs at time t, so the k-th of its rate x riseMs / 2 requests is due at

@@ -69,6 +69,9 @@ export async function buildApp(config: AppConfig) {
     // Creating a fresh embedded database runs initdb in WebAssembly: 4 to 7 s on an idle machine here, past
     // Fastify's 10 s plugin limit on a busy or slow one. A first start waits for it rather than failing.
     pluginTimeout: 120_000,
+    // While draining, a request that comes on a connection already open is answered as usual (with
+    // `Connection: close`, plugins/lifecycle.ts), not refused with 503: a reload must not fail a request.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -163,6 +163,28 @@ describe('WORKERS', () => {
   });
 });
 
+describe('SHUTDOWN_DELAY_MS and WARMUP_MS', () => {
+  it('keep a stopping server not ready for 5 s in production only, and warm a new process up for at most 3 s', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, warmupMs: 3000 });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ shutdownDelayMs: 5000 });
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '0', WARMUP_MS: '0' })).toMatchObject({
+      shutdownDelayMs: 0,
+      warmupMs: 0,
+    });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '2000', WARMUP_MS: '1500' })).toMatchObject({
+      shutdownDelayMs: 2000,
+      warmupMs: 1500,
+    });
+  });
+
+  it('stop the start when either is not whole milliseconds', () => {
+    expect(refusals({ SHUTDOWN_DELAY_MS: '5s', WARMUP_MS: '-1' })).toEqual([
+      'SHUTDOWN_DELAY_MS="5s" is not accepted: expected a whole number of milliseconds up to 600000, 0 for none',
+      'WARMUP_MS="-1" is not accepted: expected a whole number of milliseconds up to 600000, 0 for no warm-up',
+    ]);
+  });
+});
+
 describe('DATABASE_CONNECT_TIMEOUT_S and SHUTDOWN_DRAIN_S', () => {
   it('wait 60 s for the database at start and 10 s for the requests in flight at a shutdown', () => {
     expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutS: 60, shutdownDrainS: 10 });

@@ -12,6 +12,8 @@ if (cluster.isPrimary && config.workers > 1) {
   superviseWorkers({
     workers: config.workers,
     shutdownDrainS: config.shutdownDrainS,
+    shutdownDelayMs: config.shutdownDelayMs,
+    dataDir: config.dataDir,
     entry: fileURLToPath(import.meta.url),
     logLevel: config.logLevel,
   });

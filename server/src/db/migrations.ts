@@ -36,10 +36,13 @@ export interface MigrationLog {
   info(details: object, message: string): void;
 }
 
-/** Whether every migration of the journal is recorded as applied (the readiness check asks too). */
-export async function migrationsApplied(database: Database, migrationsFolder: string): Promise<boolean> {
+/**
+ * Whether the migration of moment `newestKnown` (newestInJournal's figure for the code running) is recorded as
+ * applied: the readiness check asks.
+ */
+export async function newestApplied(database: Database, newestKnown: number): Promise<boolean> {
   const newest = await newestRecorded(database);
-  return newest !== null && newest >= newestInJournal(migrationsFolder);
+  return newest !== null && newest >= newestKnown;
 }
 
 /** The `when` of the newest migration recorded as applied, or null on a database never migrated. */

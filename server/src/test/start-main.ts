@@ -1,6 +1,8 @@
 /** The server's real entry (main.ts through tsx) as a child process, as `npm start` runs its bundle. */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const MAIN = resolve(ROOT, 'server', 'src', 'main.ts');
@@ -11,13 +13,17 @@ export interface LogLine {
   req?: { url: string };
 }
 
-/** Starts main.ts with `env`, collecting its JSON log lines. */
+/**
+ * Starts main.ts with `env`, collecting its JSON log lines. Its data folder (the pid file, uploads) is a fresh
+ * temporary one unless DATA_DIR is given.
+ */
 export function startMain(env: NodeJS.ProcessEnv) {
   const lines: LogLine[] = [];
   let stderr = '';
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-main-'));
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let partial = '';
@@ -37,5 +43,5 @@ export function startMain(env: NodeJS.ProcessEnv) {
   const exited = new Promise<{ code: number | null; at: number }>((done) =>
     child.once('exit', (code) => done({ code, at: Date.now() })),
   );
-  return { child, lines, exited, stderr: () => stderr };
+  return { child, lines, exited, dataDir, stderr: () => stderr };
 }

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { migrationsApplied } from '../../db/migrations';
+import { newestApplied, newestInJournal } from '../../db/migrations';
 import { cachedStoreCheck } from './store-check';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
@@ -49,6 +49,9 @@ interface Options {
 
 const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
   const clock = opts.clock;
+  // The migrations of the code this process runs, read once: a new version unpacked over it (before a reload
+  // starts its successors) must not turn it not-ready.
+  const newestKnown = newestInJournal(opts.migrationsDir);
   const uploadsCheck = cachedStoreCheck(app.files, {
     keepMs: STORE_CHECK_KEEP_MS,
     timeoutMs: STORE_CHECK_TIMEOUT_MS,
@@ -95,12 +98,10 @@ const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
     async (request, reply) => {
       const draining = app.lifecycle.draining;
       const [applied, uploadsProblem] = await Promise.all([
-        within(migrationsApplied(app.database, opts.migrationsDir), PROBE_TIMEOUT_MS).catch(
-          (err: unknown) => {
-            request.log.warn({ err }, 'database unreachable');
-            return 'unreachable' as const;
-          },
-        ),
+        within(newestApplied(app.database, newestKnown), PROBE_TIMEOUT_MS).catch((err: unknown) => {
+          request.log.warn({ err }, 'database unreachable');
+          return 'unreachable' as const;
+        }),
         uploadsCheck(),
       ]);
       const db = applied === 'unreachable' ? ('error' as const) : ('ok' as const);
