@@ -27,6 +27,7 @@ import {
   type Audience,
   type Side,
   type SignedInActor,
+  openQuizPayload,
   type World,
 } from './authorization-fixtures';
 
@@ -317,6 +318,87 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
     gate: SIGNED_IN,
     owner: 'courseMember',
     request: (w, side) => ({ url: `/api/submissions/${w[side].submission.id}/file` }),
+  },
+  // Quizzes (issue 37): set by the course's teacher, taken by its enrolled students.
+  'GET /api/courses/{id}/quizzes': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/quizzes` }),
+  },
+  'POST /api/courses/{id}/quizzes': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: (w, side) => ({ url: `/api/courses/${w[side].course.id}/quizzes`, payload: openQuizPayload() }),
+  },
+  'GET /api/quizzes/{id}': {
+    gate: SIGNED_IN,
+    owner: 'courseMember',
+    request: async (w, side) => ({ url: `/api/quizzes/${(await w.fresh.quiz(side)).id}` }),
+  },
+  'PUT /api/quizzes/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/quizzes/${(await w.fresh.quiz(side)).id}`,
+      payload: openQuizPayload(),
+    }),
+  },
+  'DELETE /api/quizzes/{id}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({ url: `/api/quizzes/${(await w.fresh.quiz(side)).id}` }),
+  },
+  'POST /api/quizzes/{id}/copy': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/quizzes/${(await w.fresh.quiz(side)).id}/copy`,
+      payload: { course_id: w[side].course.id },
+    }),
+  },
+  'PUT /api/quizzes/{id}/allowances/{studentId}': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/quizzes/${(await w.fresh.quiz(side)).id}/allowances/${w[side].student.id}`,
+      payload: { extra_minutes: 5 },
+    }),
+  },
+  'GET /api/quizzes/{id}/results': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({ url: `/api/quizzes/${(await w.fresh.quiz(side)).id}/results` }),
+  },
+  'POST /api/quizzes/{id}/results': {
+    gate: TEACHER_OR_ADMIN,
+    owner: 'courseTeacher',
+    request: async (w, side) => ({
+      url: `/api/quizzes/${(await w.fresh.quizAttempt(side, true)).quiz.id}/results`,
+      payload: {},
+    }),
+  },
+  'POST /api/quizzes/{id}/attempts': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: async (w, side) => ({ url: `/api/quizzes/${(await w.fresh.quiz(side)).id}/attempts` }),
+  },
+  'PUT /api/quiz-attempts/{id}/answers': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: async (w, side) => {
+      const { attempt } = await w.fresh.quizAttempt(side);
+      return {
+        url: `/api/quiz-attempts/${attempt.id}/answers`,
+        payload: { answers: [attempt.answer] },
+      };
+    },
+  },
+  'POST /api/quiz-attempts/{id}/submit': {
+    gate: STUDENT,
+    owner: 'enrolledStudent',
+    request: async (w, side) => ({
+      url: `/api/quiz-attempts/${(await w.fresh.quizAttempt(side)).attempt.id}/submit`,
+    }),
   },
   // The course page (issue 25): materials, class announcements, assignment files, a submission's thread.
   'GET /api/courses/{id}/materials': {

@@ -28,6 +28,7 @@ import {
   signIn,
 } from '../test/factories';
 import { multipartBody, SAMPLE_FILES } from '../test/multipart';
+import { quizPayload } from '../test/quiz-payload';
 
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];
@@ -79,6 +80,12 @@ export interface World {
 }
 
 const MINUTE = 60_000;
+/** The test quiz, open from an hour ago to an hour ahead: attempts can start now. */
+export const openQuizPayload = () =>
+  quizPayload({
+    opens_at: new Date(Date.now() - 60 * MINUTE).toISOString(),
+    closes_at: new Date(Date.now() + 60 * MINUTE).toISOString(),
+  });
 let sequence = 0;
 const next = () => `${process.pid % 1000}${++sequence}`;
 
@@ -274,6 +281,37 @@ function freshRecords(app: App, sides: Record<Side, SideRecords>) {
           .values({ studentId: student.id, courseId: sides[side].course.id });
       }
       return student;
+    },
+    /** A quiz of the side's course, open now, set by its teacher through the API. */
+    async quiz(side: Side): Promise<{ id: string }> {
+      const res = await injectAs(app, await sessionToken(app, sides[side].teacher), {
+        method: 'POST',
+        url: `/api/courses/${sides[side].course.id}/quizzes`,
+        payload: openQuizPayload(),
+      });
+      if (res.statusCode !== 201) throw new Error(`quiz of side ${side}: ${res.body}`);
+      return { id: (res.json().data.quiz as { _id: string })._id };
+    },
+    /** The side's student's attempt at a new quiz (`submitted`: handed in), with its first question's id. */
+    async quizAttempt(side: Side, submitted = false) {
+      const quiz = await this.quiz(side);
+      const token = await sessionToken(app, sides[side].student);
+      const started = await injectAs(app, token, { method: 'POST', url: `/api/quizzes/${quiz.id}/attempts` });
+      if (started.statusCode !== 200) throw new Error(`quiz attempt of side ${side}: ${started.body}`);
+      const attempt = started.json().data.attempt as {
+        _id: string;
+        questions: { _id: string; kind: string; options: { _id: string }[] }[];
+      };
+      if (submitted) {
+        await injectAs(app, token, { method: 'POST', url: `/api/quiz-attempts/${attempt._id}/submit` });
+      }
+      // An answer of the right form to the first question the student sees (their order is shuffled).
+      const first = attempt.questions[0]!;
+      const answer =
+        first.kind === 'short'
+          ? { question_id: first._id, text: 'TCP' }
+          : { question_id: first._id, choice_ids: [first.options[0]!._id] };
+      return { quiz, attempt: { id: attempt._id, answer } };
     },
     /** A calendar feed link of the user: the secret of its URL. */
     async calendarToken(userId: string) {
