@@ -138,8 +138,9 @@ describe('semester filters', () => {
     const page = await asStudent();
     // Every term's results: this term's are of one semester.
     await page.goto('/student/grades?term=all');
-    const table = page.getByRole('table', { name: 'Grade Details' });
-    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    // Grouped under their terms' names, each term a table of its own.
+    const details = page.getByRole('region', { name: 'Grade Details' });
+    const rows = details.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await rows.first().waitFor();
     const semesterCell = (row: ReturnType<Page['locator']>) => row.getByRole('cell').first().textContent();
     const all = await Promise.all((await rows.all()).map(semesterCell));
