@@ -6,9 +6,9 @@ import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useTerms } from '../../../lib/terms';
@@ -112,8 +112,6 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
-  const toggleDay = (day: Weekday) =>
-    set('days', values.days.includes(day) ? values.days.filter((d) => d !== day) : [...values.days, day]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -264,27 +262,7 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
           <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('courses.field.days')}
           </legend>
-          <div className="flex flex-wrap gap-2" id="schedule" tabIndex={-1}>
-            {WEEKDAYS.map((day) => {
-              const on = values.days.includes(day);
-              return (
-                <button
-                  key={day}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggleDay(day)}
-                  className={cn(
-                    'min-h-11 rounded-lg border px-3 py-2 text-sm font-medium',
-                    on
-                      ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-600'
-                      : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {day}
-                </button>
-              );
-            })}
-          </div>
+          <WeekdayToggles id="schedule" days={values.days} onChange={(days) => set('days', days)} />
           {errors.schedule && (
             <p id="schedule-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
               {errors.schedule}

@@ -3,10 +3,10 @@ import { WEEKDAYS, type Weekday } from '@contract/enums';
 import type { PlannedOfferingChange, TermPlan } from '@contract/terms';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { WeekdayToggles } from '../../../components/ui/weekday-toggles';
 import { useT } from '../../../lib/i18n';
 import { valueLabel } from '../../../lib/i18n/reference';
 import { useInstructors } from '../api/get-faculty';
@@ -45,8 +45,6 @@ function ChangeForm({ offering, onClose, onSave }: Props & { offering: Offering 
   }));
   if (offering.teacher && !options.some((o) => o.value === offering.teacher?._id))
     options.push({ value: offering.teacher._id, label: offering.teacher.name });
-  const toggleDay = (day: Weekday) =>
-    setDays((current) => (current.includes(day) ? current.filter((d) => d !== day) : [...current, day]));
 
   const save = () => {
     onSave({
@@ -109,27 +107,7 @@ function ChangeForm({ offering, onClose, onSave }: Props & { offering: Offering 
           <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('courses.field.days')}
           </legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEKDAYS.map((day) => {
-              const on = days.includes(day);
-              return (
-                <button
-                  key={day}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggleDay(day)}
-                  className={cn(
-                    'min-h-11 rounded-lg border px-3 py-2 text-sm font-medium disabled:opacity-60',
-                    on
-                      ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-600'
-                      : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {valueLabel(day)}
-                </button>
-              );
-            })}
-          </div>
+          <WeekdayToggles days={days} onChange={setDays} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="plan-time" label={t('courses.field.time')} hint={t('courses.field.timeHint')}>
