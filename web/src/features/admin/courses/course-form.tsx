@@ -277,6 +277,7 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
         >
           <Input
             id="time"
+            dir="ltr"
             value={values.time}
             onChange={(e) => set('time', e.target.value)}
             error={errors.time}
@@ -287,6 +288,7 @@ export function CourseForm({ course, busy, failure, onSubmit, onCancel }: Props)
         <Field id="room" label={t('courses.field.room')} error={errors.room}>
           <Input
             id="room"
+            dir="auto"
             value={values.room}
             onChange={(e) => set('room', e.target.value)}
             error={errors.room}
