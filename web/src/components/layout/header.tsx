@@ -153,7 +153,8 @@ const accountItemClass =
 
 /**
  * On a server-rendered page nobody is known yet: the page shows Sign In, and carries the account menu as a
- * template that the page script fills in and swaps in when the browser holds a session.
+ * template that the page script fills in and swaps in when the browser holds a session. A browser that holds
+ * one (marked by public/theme-init.js before first paint) sees a neutral placeholder meanwhile, never Sign In.
  */
 function StaticAccountControl() {
   const t = useT();
@@ -167,6 +168,13 @@ function StaticAccountControl() {
       <a href={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')} data-sign-in="">
         {t('nav.signIn')}
       </a>
+      <span
+        data-account-pending=""
+        aria-hidden="true"
+        className="hidden min-h-11 items-center px-3 text-slate-400 dark:text-slate-500"
+      >
+        <UserRound className="size-6 animate-pulse" />
+      </span>
       <template data-account-menu="">
         <div className="relative">
           <button
