@@ -43,7 +43,8 @@ describe('statements with values', () => {
 
   it.runIf(onPostgres)('are planned once on a connection, not for each of their first runs', async () => {
     await app.db.transaction(async (tx) => {
-      for (const value of ['one', 'two', 'three']) await firstRow(tx, sql`select ${value}::text as planned_marker`);
+      for (const value of ['one', 'two', 'three'])
+        await firstRow(tx, sql`select ${value}::text as planned_marker`);
       const plans = await firstRow(
         tx,
         sql`select generic_plans::int as generic, custom_plans::int as custom
