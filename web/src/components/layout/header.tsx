@@ -49,17 +49,20 @@ export function Header() {
   // account menu below the `sm` width.
   const compact = !isStatic && !!user;
 
+  // React Router marks the entry a visit started on with the key 'default': behind it is another site.
+  const firstOfVisit = location.key === 'default';
   /** One step back while it stays in the portal; on the first page of a visit, the area's home instead. */
   const goBack = () => {
-    // React Router marks the entry a visit started on with the key 'default': behind it is another site.
-    if (location.key !== 'default') void navigate(-1);
+    if (!firstOfVisit) void navigate(-1);
     else void navigate(area ? areaHome(area) : paths.home);
   };
+  // On the area's home as a visit's first page Back would lead where the reader already is.
+  const backLeadsSomewhere = !(firstOfVisit && area && location.pathname === areaHome(area));
 
   return (
     <header className="sticky print:hidden top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        {isPortalPath(location.pathname) && (
+        {isPortalPath(location.pathname) && backLeadsSomewhere && (
           <button type="button" className={iconButton} onClick={goBack} aria-label={t('nav.back')}>
             <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
