@@ -57,6 +57,8 @@ export const paths = {
     examEligibilityOf: (courseId: string) =>
       `/faculty/exam-eligibility?course=${encodeURIComponent(courseId)}`,
     scheduleClass: '/faculty/schedule-class',
+    /** Schedule Class with the course chosen (its semester and department follow from it). */
+    scheduleClassFor: (courseId: string) => `/faculty/schedule-class?course=${encodeURIComponent(courseId)}`,
     virtualClasses: '/faculty/virtual-classes',
     announcements: '/faculty/announcements',
     announcement: (id: string) => `/faculty/announcements/${encodeURIComponent(id)}`,
