@@ -281,8 +281,6 @@ export const enFaculty = {
   'faculty.schedule.subtitle': 'Plan a live class for one of your courses, or start one now.',
   'faculty.schedule.date': 'Date',
   'faculty.schedule.time': 'Time',
-  'faculty.schedule.semester': 'Semester',
-  'faculty.schedule.department': 'Department',
   'faculty.schedule.section': 'Section (optional)',
   'faculty.schedule.sectionHint': 'Leave empty for all sections',
   'faculty.schedule.maxParticipants': 'Max Participants',
@@ -295,7 +293,6 @@ export const enFaculty = {
   'faculty.schedule.scheduled': MESSAGES.classScheduled,
   'faculty.schedule.failed': 'Failed to schedule class',
   'faculty.schedule.dateBeforeToday': MESSAGES.sessionDateBeforeToday,
-  'faculty.schedule.departmentsFailed': 'Failed to load departments',
   'faculty.schedule.toList': 'See your virtual classes',
 
   'faculty.virtual.title': 'Virtual Classes',

@@ -281,8 +281,6 @@ export const urFaculty = {
   'faculty.schedule.subtitle': 'اپنے کسی کورس کی لائیو کلاس شیڈول کریں، یا ابھی شروع کریں۔',
   'faculty.schedule.date': 'تاریخ',
   'faculty.schedule.time': 'وقت',
-  'faculty.schedule.semester': 'سمسٹر',
-  'faculty.schedule.department': 'شعبہ',
   'faculty.schedule.section': 'سیکشن (اختیاری)',
   'faculty.schedule.sectionHint': 'تمام سیکشنز کے لیے خالی چھوڑ دیں',
   'faculty.schedule.maxParticipants': 'زیادہ سے زیادہ شرکاء',
@@ -295,7 +293,6 @@ export const urFaculty = {
   'faculty.schedule.scheduled': 'کلاس کامیابی سے شیڈول ہو گئی!',
   'faculty.schedule.failed': 'کلاس شیڈول نہیں ہو سکی',
   'faculty.schedule.dateBeforeToday': 'تاریخ آج سے پہلے کی نہیں ہو سکتی',
-  'faculty.schedule.departmentsFailed': 'شعبے لوڈ نہیں ہو سکے',
   'faculty.schedule.toList': 'اپنی ورچوئل کلاسز دیکھیں',
 
   'faculty.virtual.title': 'ورچوئل کلاسز',
