@@ -72,6 +72,9 @@ export const paths = {
     courses: '/admin/courses',
     course: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
     courseRoute: '/admin/courses/:id',
+    /** Enter Grades for any course (the faculty page's, with every course to choose from). */
+    enterGrades: '/admin/enter-grades',
+    enterGradesFor: (courseId: string) => `/admin/enter-grades?course=${encodeURIComponent(courseId)}`,
     announcements: '/admin/announcements',
     students: '/admin/students',
     studentDetail: (id: string) => `/admin/students/${encodeURIComponent(id)}`,
