@@ -30,7 +30,10 @@ export const FacultyDashboardSchema = z.object({
   myCourses: z.number().int(),
   /** Distinct students enrolled in the teacher's courses. */
   totalStudents: z.number().int(),
-  /** Submissions to the teacher's assignments that await grading. */
+  /**
+   * Submissions to the teacher's assignments that await grading ("Submissions to grade"); one returned for
+   * resubmission waits for its student, not for the teacher, until it is resubmitted.
+   */
   pendingAssignments: z.number().int(),
   classesToday: z.number().int(),
   todaysClasses: z.array(TodayClassSchema),

@@ -115,6 +115,10 @@ const MarkAttendancePage = lazyPage(
   firstReads('/faculty/courses'),
 );
 const EnterGradesPage = lazyPage(facultyArea(() => import('../features/faculty/enter-grades-page')));
+/** The same page for an admin, who may enter any course's results, in the admin's area. */
+const AdminEnterGradesPage = lazyPage(
+  withStrings('admin', 'faculty')(() => import('../features/faculty/enter-grades-page')),
+);
 const ExamEligibilityPage = lazyPage(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
 const ScheduleClassPage = lazyPage(facultyArea(() => import('../features/faculty/schedule-class-page')));
 const VirtualClassesPage = lazyPage(facultyArea(() => import('../features/faculty/virtual-classes-page')));
@@ -215,6 +219,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.messages, element: <MessagesPage /> },
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.courseRoute, element: <AdminCoursePage /> },
+          { path: paths.admin.enterGrades, element: <AdminEnterGradesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.reports, element: <ReportsPage /> },

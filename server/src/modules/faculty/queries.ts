@@ -110,7 +110,8 @@ export async function facultyDashboard(
          join users u on u.id = e.student_id and u.status = 'approved'
         where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as students,
       (select coalesce(sum((select count(*) from submissions s
-                             where s.assignment_id = a.id and s.status = 'submitted')), 0)::int
+                             where s.assignment_id = a.id and s.status = 'submitted'
+                               and s.returned_at is null)), 0)::int
          from courses c
          join assignments a on a.course_id = c.id
         where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as pending,
@@ -160,11 +161,18 @@ export async function facultyDashboard(
 
 // ---- Courses ------------------------------------------------------------------------------------------------
 
-/** The courses the teacher teaches (archived ones too, for their records), with class sizes. */
-export async function facultyCourses(db: Db, teacherId: string, semester?: number, inTerm?: SQL) {
+/**
+ * The courses the teacher teaches (archived ones too, for their records), with class sizes; every course for
+ * an admin (`teacherId` null), who may enter any course's results.
+ */
+export async function facultyCourses(db: Db, teacherId: string | null, semester?: number, inTerm?: SQL) {
   const list = await selectCourses(
     db,
-    and(eq(courses.instructorId, teacherId), semester ? eq(courses.semester, semester) : undefined, inTerm),
+    and(
+      teacherId === null ? undefined : eq(courses.instructorId, teacherId),
+      semester ? eq(courses.semester, semester) : undefined,
+      inTerm,
+    ),
   );
   const sizes = await enrolledCounts(
     db,

@@ -2,6 +2,7 @@
  * The student area's reads. Every query is scoped to the signed-in student and its enrolled courses; each page
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
+import { collegeWeekday, scheduleStartMinutes } from '../../../../contract/rules/timetable';
 import { collegeToday } from '../../../../contract/college-clock';
 import { termInViewSql } from '../terms/calendar';
 import { say } from '../../../../contract/message-catalogue';
@@ -452,16 +453,7 @@ export async function studentCourseDetail(
 
 const RECENT_ACTIVITIES = 10;
 
-/** Minutes after midnight of a schedule time such as '09:00 - 10:30' or '2:00 PM'; unknown times sort last. */
-export function scheduleStartMinutes(time: string): number {
-  const match = /(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i.exec(time);
-  if (!match) return 24 * 60;
-  let hours = Number(match[1]) % 24;
-  const meridiem = match[3]?.[0]?.toLowerCase();
-  if (meridiem === 'p' && hours < 12) hours += 12;
-  if (meridiem === 'a' && hours === 12) hours = 0;
-  return hours * 60 + Number(match[2] ?? 0);
-}
+export { scheduleStartMinutes };
 
 /** A day's classes by their start time, then course code. */
 export function byStartTime<T extends { time: string; code: string }>(classes: T[]): T[] {
@@ -470,18 +462,8 @@ export function byStartTime<T extends { time: string; code: string }>(classes: T
   );
 }
 
-// Making a formatter costs more than a dashboard's query: one per time zone, kept.
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday of a moment in the college's time zone ('Monday'). */
-export function weekdayIn(now: Date, timeZone: string): string {
-  let format = weekdayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
-    weekdayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+export const weekdayIn = collegeWeekday;
 
 type ActivityParts = {
   assignments: { title: string; code: string; at: string }[];

@@ -28,6 +28,14 @@ export default function AdminCoursePage() {
       {t('courses.backToList')}
     </Link>
   );
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.admin.enterGradesFor(id)} className={buttonClass('secondary')}>
+        {t('courses.enterGrades')}
+      </Link>
+      {back}
+    </div>
+  );
 
   if (!detail.data) {
     return (
@@ -62,7 +70,7 @@ export default function AdminCoursePage() {
       title={course.name}
       titleWritten
       subtitle={<bdi dir="ltr">{course.code}</bdi>}
-      actions={back}
+      actions={actions}
     >
       <Card role="region" aria-label={course.name} className="flex flex-col gap-3">
         {course.description && (
