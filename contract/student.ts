@@ -160,6 +160,8 @@ export const AttendanceListSchema = z.object({ attendance: z.array(AttendanceRec
 
 export const CourseAttendanceSchema = z.object({
   course: CourseRefSchema,
+  /** The term of the offering: an ended term's figures are final (no warning, outlook or eligibility). */
+  term: TermRefSchema,
   total: z.number().int(),
   present: z.number().int(),
   absent: z.number().int(),

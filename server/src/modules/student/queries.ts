@@ -334,6 +334,7 @@ export async function attendanceByCourse(
   const rows = await db
     .select({
       course: courseRef,
+      term: { _id: courses.termId, name: courses.termName },
       total: count(),
       present: statusCount('present'),
       absent: statusCount('absent'),
@@ -358,9 +359,11 @@ export async function attendanceByCourse(
         inTerm,
       ),
     )
-    .groupBy(courses.id, courses.code, courses.name)
+    .groupBy(courses.id, courses.code, courses.name, courses.termId, courses.termName)
     .orderBy(asc(courses.code));
-  return rows.map(({ course, permitted, ...counts }) => courseAttendance(course, counts, permitted));
+  return rows.map(({ course, term, permitted, ...counts }) =>
+    courseAttendance(course, term, counts, permitted),
+  );
 }
 
 const NO_CLASSES = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
@@ -368,12 +371,14 @@ const NO_CLASSES = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
 /** A course's attendance figures, outlook and exam eligibility; a course with no classes yet by default. */
 export function courseAttendance(
   course: CourseAttendance['course'],
+  term: CourseAttendance['term'],
   counts: { total: number; present: number; absent: number; late: number; excused: number } = NO_CLASSES,
   permitted = false,
 ): CourseAttendance {
   const attended = counts.present + counts.late;
   return {
     course,
+    term,
     ...counts,
     percentage: attendancePercentage(attended, counts.total),
     ...attendanceOutlook(attended, counts.total),
@@ -444,7 +449,7 @@ export async function studentCourseDetail(
   return {
     course,
     assignments: courseAssignments,
-    attendance: attendance ?? courseAttendance(ref),
+    attendance: attendance ?? courseAttendance(ref, course.term),
     grades: courseGrades,
   };
 }
