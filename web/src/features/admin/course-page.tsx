@@ -4,6 +4,7 @@
  * with the same sections as its teacher's page.
  */
 import { useQuery } from '@tanstack/react-query';
+import { ListChecks } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { AreaPage } from '../../components/area-page';
@@ -26,6 +27,12 @@ export default function AdminCoursePage() {
   const back = (
     <Link to={paths.admin.courses} className={buttonClass('secondary')}>
       {t('courses.backToList')}
+    </Link>
+  );
+  const quizzes = (
+    <Link to={paths.admin.quizzes.list(id)} className={buttonClass('secondary')}>
+      <ListChecks aria-hidden="true" className="size-4" />
+      {t('courses.quizzes')}
     </Link>
   );
 
@@ -62,7 +69,12 @@ export default function AdminCoursePage() {
       title={course.name}
       titleWritten
       subtitle={<bdi dir="ltr">{course.code}</bdi>}
-      actions={back}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {back}
+          {quizzes}
+        </div>
+      }
     >
       <Card role="region" aria-label={course.name} className="flex flex-col gap-3">
         {course.description && (
