@@ -28,7 +28,7 @@ export const urQuizSet = {
   'quizSet.list.attempts': 'کوششیں',
   'quizSet.list.noTimeLimit': 'وقت کی کوئی حد نہیں',
   'quizSet.list.timeLimit': '{n} منٹ',
-  'quizSet.list.attemptsAllowed': '{n} کوششوں کی اجازت',
+  'quizSet.list.attemptsAllowed': '{n, plural, one {# کوشش کی اجازت} other {# کوششوں کی اجازت}}',
   'quizSet.list.edit': 'ترمیم',
   'quizSet.list.editKey': 'جوابی کلید',
   'quizSet.list.editOf': '{title} میں ترمیم کریں',
@@ -68,7 +68,7 @@ export const urQuizSet = {
   'quizSet.field.showAnswers': 'کوئز بند ہونے کے بعد طلبہ کو درست جوابات دکھائیں',
   'quizSet.field.showAnswersHint':
     'ہر طالب علم اپنے جوابات کے ساتھ کلید دیکھے گا، بند ہونے سے پہلے کبھی نہیں۔',
-  'quizSet.questions': '{n} سوالات',
+  'quizSet.questions': '{n, plural, one {# سوال} other {# سوالات}}',
   'quizSet.question.n': 'سوال {n}',
   'quizSet.question.kind': 'قسم',
   'quizSet.question.marks': 'نمبر',
@@ -91,7 +91,7 @@ export const urQuizSet = {
   'quizSet.answer.remove': 'قابلِ قبول جواب {n} ہٹائیں',
   'quizSet.answer.add': 'قابلِ قبول جواب شامل کریں',
   'quizSet.checkFields': '{n} خانوں پر توجہ درکار ہے: نیچے پیغامات دیکھیں۔',
-  'quizSet.locked.title': 'طلبہ یہ کوئز حل کر چکے ہیں ({n} کوششیں)',
+  'quizSet.locked.title': 'طلبہ یہ کوئز حل کر چکے ہیں ({n, plural, one {# کوشش} other {# کوششیں}})',
   'quizSet.locked.body':
     'اب صرف اس کی جوابی کلید بدل سکتی ہے: کون سے آپشن درست ہیں، اور قابلِ قبول جوابات۔ باقی سب بند ہے تاکہ ہر اسکور اسی کوئز کا ہو جو طلبہ نے حل کیا۔',
   'quizSet.create': 'کوئز بنائیں',
@@ -99,10 +99,11 @@ export const urQuizSet = {
   'quizSet.saveKey': 'جوابی کلید محفوظ کریں',
   'quizSet.saveFailed': 'کوئز محفوظ نہیں ہو سکا',
   'quizSet.saved': '{title} محفوظ ہو گیا',
-  'quizSet.saved.remarked': '{title} کی جوابی کلید محفوظ ہو گئی: {n} کوششیں دوبارہ جانچی گئیں',
+  'quizSet.saved.remarked':
+    '{title} کی جوابی کلید محفوظ ہو گئی: {n, plural, one {# کوشش دوبارہ جانچی گئی} other {# کوششیں دوبارہ جانچی گئیں}}',
   'quizSet.remark.title': 'جوابی کلید بدلیں؟',
   'quizSet.remark.body':
-    'ہر کوشش نئی کلید سے دوبارہ جانچی جائے گی ({n} کوششیں): طلبہ کے اسکور بدل سکتے ہیں۔ یہ تبدیلی آڈٹ لاگ میں درج ہوگی۔',
+    'ہر کوشش نئی کلید سے دوبارہ جانچی جائے گی ({n, plural, one {# کوشش} other {# کوششیں}}): طلبہ کے اسکور بدل سکتے ہیں۔ یہ تبدیلی آڈٹ لاگ میں درج ہوگی۔',
   'quizSet.remark.confirm': 'کلید بدلیں اور دوبارہ جانچیں',
 
   'quizSet.results.title': 'کوئز کے نتائج',
@@ -110,7 +111,7 @@ export const urQuizSet = {
   'quizSet.results.csv': 'CSV ڈاؤن لوڈ کریں',
   'quizSet.results.csvFailed': 'نتائج ڈاؤن لوڈ نہیں ہو سکے',
   'quizSet.results.attempts': 'کوششیں',
-  'quizSet.results.summary': '{n} کوششیں، {submitted} جمع شدہ',
+  'quizSet.results.summary': '{n, plural, one {# کوشش} other {# کوششیں}}، {submitted} جمع شدہ',
   'quizSet.results.average': 'اوسط {total} میں سے {average}',
   'quizSet.results.none': 'ابھی کسی نے یہ کوئز حل نہیں کیا۔',
   'quizSet.results.student': 'طالب علم',

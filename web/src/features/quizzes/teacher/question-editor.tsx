@@ -23,6 +23,10 @@ import {
   type TrueFalseLabels,
 } from './quiz-draft';
 
+/** A control the teacher cannot change (a locked quiz, a true/false option) looks it, in both themes. */
+export const lockedClass =
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-400';
+
 /** The id of the control of a field named by its path in the body (`questions.0.options.1.text`). */
 export const controlId = (field: string) => `quiz-${field.replaceAll('.', '-')}`;
 
@@ -135,6 +139,7 @@ export function QuestionEditor({
             id={controlId(field('kind'))}
             value={question.kind}
             disabled={locked}
+            className={lockedClass}
             error={errors[field('kind')]}
             options={QUIZ_QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`quizSet.kind.${kind}`) }))}
             onChange={(event) =>
@@ -153,6 +158,7 @@ export function QuestionEditor({
             dir="ltr"
             value={question.marks}
             disabled={locked}
+            className={lockedClass}
             error={errors[field('marks')]}
             onChange={(event) => set({ marks: event.currentTarget.value })}
           />
@@ -166,6 +172,7 @@ export function QuestionEditor({
           rows={2}
           value={question.text}
           disabled={locked}
+          className={lockedClass}
           error={errors[field('text')]}
           onChange={(event) => set({ text: event.currentTarget.value })}
         />
@@ -196,7 +203,7 @@ export function QuestionEditor({
                   <Input
                     id={controlId(name)}
                     dir="auto"
-                    className="min-w-0 flex-1"
+                    className={`min-w-0 flex-1 ${lockedClass}`}
                     aria-label={t('quizSet.option.text', { n: m })}
                     value={option.text}
                     disabled={locked || question.kind === 'true_false'}

@@ -23,7 +23,7 @@ import { lazySchema, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { localizeMessage } from '../../../lib/i18n/messages';
 import { useQuizCourse, useSaveQuiz, useTeacherQuiz, type Quiz } from '../api/teacher-quizzes';
-import { controlId, QuestionEditor } from './question-editor';
+import { controlId, lockedClass, QuestionEditor } from './question-editor';
 import {
   draftFromQuiz,
   draftToBody,
@@ -153,7 +153,12 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
   const problems = Object.keys(errors).length;
 
   return (
-    <form ref={form} noValidate className="flex flex-col gap-6" onSubmit={(event) => void submit(event)}>
+    <form
+      ref={form}
+      noValidate
+      className="flex max-w-3xl flex-col gap-6"
+      onSubmit={(event) => void submit(event)}
+    >
       {locked && (
         <Alert tone="info">
           <p className="font-semibold">{t('quizSet.locked.title', { n: attempts })}</p>
@@ -172,6 +177,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
             dir="auto"
             value={draft.title}
             disabled={locked}
+            className={lockedClass}
             onChange={(event) => set({ title: event.currentTarget.value })}
           />
         </Field>
@@ -182,6 +188,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
             rows={3}
             value={draft.instructions}
             disabled={locked}
+            className={lockedClass}
             onChange={(event) => set({ instructions: event.currentTarget.value })}
           />
         </Field>
@@ -197,6 +204,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
               hint={t('quizSet.field.collegeTime')}
               value={draft.opens_at}
               disabled={locked}
+              className={lockedClass}
               onChange={(event) => set({ opens_at: event.currentTarget.value })}
             />
           </Field>
@@ -206,6 +214,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
               type="datetime-local"
               value={draft.closes_at}
               disabled={locked}
+              className={lockedClass}
               onChange={(event) => set({ closes_at: event.currentTarget.value })}
             />
           </Field>
@@ -223,6 +232,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
               hint={t('quizSet.field.timeLimitHint')}
               value={draft.time_limit_minutes}
               disabled={locked}
+              className={lockedClass}
               onChange={(event) => set({ time_limit_minutes: event.currentTarget.value })}
             />
           </Field>
@@ -235,6 +245,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
               dir="ltr"
               value={draft.attempts_allowed}
               disabled={locked}
+              className={lockedClass}
               onChange={(event) => set({ attempts_allowed: event.currentTarget.value })}
             />
           </Field>

@@ -102,13 +102,13 @@ function AttemptsSection({ quiz, results }: { quiz: Quiz; results: QuizResults }
     ? submitted.reduce((sum, a) => sum + (a.score ?? 0), 0) / submitted.length
     : null;
   const columns = [
-    { label: t('quizSet.results.student') },
-    { label: t('quizSet.results.attempt') },
-    { label: t('quizSet.results.started') },
-    { label: t('quizSet.results.submitted') },
-    { label: t('quizSet.results.score') },
-    { label: t('quizSet.results.actions') },
-  ];
+    t('quizSet.results.student'),
+    t('quizSet.results.attempt'),
+    t('quizSet.results.started'),
+    t('quizSet.results.submitted'),
+    t('quizSet.results.score'),
+    t('quizSet.results.actions'),
+  ].map((label) => ({ label, className: 'text-start' }));
   const [student, attempt, started, submittedAt, score, actions] = columns.map((c) => c.label);
   return (
     <Card role="region" aria-labelledby="quiz-attempts" className="flex flex-col gap-3 p-4 sm:p-5">
@@ -152,12 +152,17 @@ function AttemptsSection({ quiz, results }: { quiz: Quiz; results: QuizResults }
                 )}
               </td>
               <td data-label={score} className="px-3 py-2 font-semibold">
-                {row.score === null
-                  ? '—'
-                  : t('quizSet.results.scoreOf', {
+                {row.score === null ? (
+                  '—'
+                ) : (
+                  // A fraction reads left to right on an Urdu page too ("3 / 6", never "6 / 3").
+                  <bdi dir="ltr">
+                    {t('quizSet.results.scoreOf', {
                       score: formatNumber(row.score),
                       total: formatNumber(row.total),
                     })}
+                  </bdi>
+                )}
               </td>
               <td data-label={actions} className="px-3 py-2">
                 <Button
