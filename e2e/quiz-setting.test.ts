@@ -92,7 +92,7 @@ describe('setting a quiz', () => {
     const second = teacher.getByRole('group', { name: 'Question 2' });
     await second.getByLabel('Kind').selectOption('short');
     await second.getByLabel('Question', { exact: true }).fill('The SQL keyword that removes rows?');
-    await second.getByLabel('Accepted answer 1').fill('DELETE');
+    await second.getByLabel('Accepted answer 1', { exact: true }).fill('DELETE');
 
     // No correct option yet: the contract's rule, beside the question, and nothing saved.
     await teacher.getByRole('button', { name: 'Set quiz' }).click();

@@ -6,7 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Course } from '@contract/courses';
 import type { Quiz, QuizInputSchema } from '@contract/quizzes';
+import type { PageInfo } from '@contract/paging';
 import { api, apiRequest } from '../../../lib/api-client';
+import { fetchEveryPage } from '../../../lib/every-page';
 
 export type QuizBody = z.input<typeof QuizInputSchema>;
 export type { Quiz };
@@ -86,15 +88,22 @@ type CopyTarget = Pick<Course, '_id' | 'code' | 'name' | 'term'>;
 
 /**
  * The offerings a quiz can be copied into, of every term: a teacher's own (GET /api/faculty/courses?term=all),
- * an admin's the catalogue's (GET /api/courses?term=all, the largest page).
+ * an admin's every offering of the catalogue (GET /api/courses?term=all, page by page).
  */
 export const useCopyTargets = (area: 'faculty' | 'admin', enabled: boolean) =>
   useQuery({
     queryKey: ['quizzes', 'copy-targets', area],
-    queryFn: ({ signal }) =>
+    queryFn: async ({ signal }): Promise<CopyTarget[]> =>
       area === 'faculty'
-        ? api<{ courses: CopyTarget[] }>('/faculty/courses', { signal, query: { term: 'all' } })
-        : api<{ courses: CopyTarget[] }>('/courses', { signal, query: { term: 'all', page_size: 100 } }),
-    select: (data) => data.courses,
+        ? (await api<{ courses: CopyTarget[] }>('/faculty/courses', { signal, query: { term: 'all' } }))
+            .courses
+        : fetchEveryPage(
+            (paging) =>
+              api<{ courses: CopyTarget[] } & PageInfo>('/courses', {
+                signal,
+                query: { term: 'all', ...paging },
+              }),
+            (answer) => answer.courses,
+          ),
     enabled,
   });

@@ -138,7 +138,7 @@ describe("a course's quizzes for its teacher", () => {
       'GET /api/auth/me': ok({ user: admin }),
       [`GET /api/courses/${networks._id}`]: ok({ course: networks, records: {} }),
       [`GET ${listPath}`]: ok({ quizzes: [open] }),
-      'GET /api/courses': ok({ courses: [networks, nextTerm], total: 2, page: 1, page_size: 100 }),
+      'GET /api/courses': ok({ courses: [networks, nextTerm], total: 2, page: 1, pageSize: 100 }),
     });
     const app = renderApp(`/admin/courses/${networks._id}`, { signedInAs: admin });
     await app.user.click(await screen.findByRole('link', { name: 'Quizzes' }, { timeout: 5000 }));
