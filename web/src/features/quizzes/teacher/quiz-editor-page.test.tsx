@@ -23,7 +23,9 @@ const openNew = async () => {
   await screen.findByLabelText('Title', {}, { timeout: 5000 });
   return app;
 };
-const question = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
+/** A question's card, in either language (Urdu isolates the number in its sentence). */
+const question = (n: number) =>
+  screen.getByRole('group', { name: new RegExp(`^(Question|سوال) \u2068?${n}\u2069?$`) });
 
 describe('setting a quiz', () => {
   it('sets a quiz of two kinds of question, in the order the teacher put them', async () => {
@@ -93,7 +95,8 @@ describe('setting a quiz', () => {
         },
       ],
     });
-  });
+    // Typing two questions character by character is slow on a busy machine.
+  }, 60_000);
 
   it('names each bad field beside it and sends nothing', async () => {
     const server = serve();
@@ -136,6 +139,22 @@ describe('setting a quiz', () => {
     await app.user.click(screen.getByRole('button', { name: 'Set quiz' }));
     expect(await screen.findByText('Option is too long')).toBeTruthy();
     expect(within(question(1)).getByLabelText('Option 2').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("in Urdu, names the bad fields in Urdu and keeps the teacher's own text in its direction", async () => {
+    serve();
+    const app = await openNew();
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
+    const title = await screen.findByLabelText('عنوان');
+    await app.user.type(within(question(1)).getByLabelText('سوال'), 'Which layer?');
+    await app.user.type(within(question(1)).getByLabelText(/^آپشن \u2068?1\u2069?$/), 'L3');
+    await app.user.type(within(question(1)).getByLabelText(/^آپشن \u2068?2\u2069?$/), 'L4');
+    await app.user.click(screen.getByRole('button', { name: 'کوئز بنائیں' }));
+    expect(await screen.findByText('درست آپشن منتخب کریں')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(within(question(1)).getByLabelText('سوال').getAttribute('dir')).toBe('auto');
+    await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
+    await screen.findByLabelText('Title');
   });
 
   it('a true/false question has its two options, one of them correct', async () => {
