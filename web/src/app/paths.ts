@@ -1,6 +1,19 @@
 /** Every URL of the web client. Pages and links build their targets from here, never from string literals. */
 import type { Role } from '@contract/enums';
 
+/** A teacher's (or an admin's) quiz pages of a course, under the area's root (issue 37). */
+const quizPages = (root: string) => ({
+  list: (courseId: string) => `${root}/courses/${encodeURIComponent(courseId)}/quizzes`,
+  listRoute: `${root}/courses/:id/quizzes`,
+  create: (courseId: string) => `${root}/courses/${encodeURIComponent(courseId)}/quizzes/new`,
+  createRoute: `${root}/courses/:id/quizzes/new`,
+  edit: (quizId: string) => `${root}/quizzes/${encodeURIComponent(quizId)}`,
+  editRoute: `${root}/quizzes/:quizId`,
+  results: (quizId: string) => `${root}/quizzes/${encodeURIComponent(quizId)}/results`,
+  resultsRoute: `${root}/quizzes/:quizId/results`,
+});
+export type QuizPages = ReturnType<typeof quizPages>;
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -63,6 +76,7 @@ export const paths = {
     announcements: '/faculty/announcements',
     announcement: (id: string) => `/faculty/announcements/${encodeURIComponent(id)}`,
     announcementRoute: '/faculty/announcements/:id',
+    quizzes: quizPages('/faculty'),
   },
   admin: {
     root: '/admin',
@@ -91,6 +105,7 @@ export const paths = {
     /** The audit trail of one record. */
     auditOf: (entity: string, id: string) =>
       `/admin/audit?entity=${encodeURIComponent(entity)}&entity_id=${encodeURIComponent(id)}`,
+    quizzes: quizPages('/admin'),
   },
   classroom: (classId: string) => `/classroom/${encodeURIComponent(classId)}`,
 } as const;

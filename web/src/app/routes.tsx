@@ -54,6 +54,7 @@ const classroomArea = withStrings('classroom');
 const adminReportsArea = withStrings('admin', 'adminReports');
 const adminTermsArea = withStrings('admin', 'adminTerms');
 const accountPages = withStrings('account');
+const quizSetPages = { faculty: withStrings('faculty', 'quizSet'), admin: withStrings('admin', 'quizSet') };
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'));
 const StudentRegistrationPage = lazyPage(() => import('../features/auth/student-registration-page'));
@@ -141,6 +142,20 @@ const FacultyPage = lazyPage(adminPeopleArea(() => import('../features/admin-peo
 const FacultyDetailPage = lazyPage(
   adminPeopleArea(() => import('../features/admin-people/faculty-detail-page')),
 );
+// A course's quizzes as its teacher or an admin sets them (issue 37): the same pages in both areas.
+const quizSetRoutes = (area: 'faculty' | 'admin'): RouteObject[] => {
+  const pages = paths[area].quizzes;
+  const load = quizSetPages[area];
+  const List = lazyPage(load(() => import('../features/quizzes/teacher/quiz-list-page')));
+  const Editor = lazyPage(load(() => import('../features/quizzes/teacher/quiz-editor-page')));
+  const Results = lazyPage(load(() => import('../features/quizzes/teacher/quiz-results-page')));
+  return [
+    { path: pages.listRoute, element: <List area={area} /> },
+    { path: pages.createRoute, element: <Editor area={area} /> },
+    { path: pages.editRoute, element: <Editor area={area} /> },
+    { path: pages.resultsRoute, element: <Results area={area} /> },
+  ];
+};
 const ClassroomPage = lazyPage(classroomArea(() => import('../features/classroom/classroom-page')));
 
 // Rarely shown, so not in the portal's entry (bundle budget): they load when needed.
@@ -207,6 +222,7 @@ export const routes: RouteObject[] = [
           { path: paths.faculty.virtualClasses, element: <VirtualClassesPage /> },
           { path: paths.faculty.announcements, element: <FacultyAnnouncementsPage /> },
           { path: paths.faculty.announcementRoute, element: <FacultyAnnouncementPage /> },
+          ...quizSetRoutes('faculty'),
           areaNotFound(paths.faculty.root),
         ],
       },
@@ -230,6 +246,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.studentDetailRoute, element: <StudentDetailPage /> },
           { path: paths.admin.faculty, element: <FacultyPage /> },
           { path: paths.admin.facultyDetailRoute, element: <FacultyDetailPage /> },
+          ...quizSetRoutes('admin'),
           areaNotFound(paths.admin.root),
         ],
       },

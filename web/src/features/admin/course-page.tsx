@@ -4,6 +4,7 @@
  * with the same sections as its teacher's page.
  */
 import { useQuery } from '@tanstack/react-query';
+import { ListChecks } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { AreaPage } from '../../components/area-page';
@@ -32,6 +33,10 @@ export default function AdminCoursePage() {
     <div className="flex flex-wrap gap-2">
       <Link to={paths.admin.enterGradesFor(id)} className={buttonClass('secondary')}>
         {t('courses.enterGrades')}
+      </Link>
+      <Link to={paths.admin.quizzes.list(id)} className={buttonClass('secondary')}>
+        <ListChecks aria-hidden="true" className="size-4" />
+        {t('courses.quizzes')}
       </Link>
       {back}
     </div>

@@ -37,6 +37,7 @@ export const enFaculty = {
   'faculty.action.assignments': 'Assignments & Grading',
   'faculty.action.enterGrades': 'Enter Final Grades',
   'faculty.action.students': 'My Students',
+  'faculty.action.quizzes': 'Quizzes',
   'faculty.action.courses': 'My Courses',
   'faculty.dashboard.todaysClasses': "Today's Classes",
   'faculty.dashboard.noClasses': 'No classes scheduled for today',

@@ -27,6 +27,7 @@ import { enStudent } from './en-student';
 import { enMaterials } from './en-materials';
 import { enVerify } from './en-verify';
 import { enLoop } from './en-loop';
+import { enQuizSet } from './en-quiz-set';
 import { ur } from './ur';
 import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
@@ -43,6 +44,7 @@ import { urStudent } from './ur-student';
 import { urMaterials } from './ur-materials';
 import { urVerify } from './ur-verify';
 import { urLoop } from './ur-loop';
+import { urQuizSet } from './ur-quiz-set';
 
 type Dictionary = Readonly<Record<string, string>>;
 
@@ -57,6 +59,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['admin people', enAdminPeople, urAdminPeople],
   ['admin reports', enAdminReports, urAdminReports],
   ['terms', enAdminTerms, urAdminTerms],
+  ['quizzes set by teachers', enQuizSet, urQuizSet],
   ['calendar', enCalendar, urCalendar],
   ['notifications', enNotifications, urNotifications],
   ['verification', enVerify, urVerify],

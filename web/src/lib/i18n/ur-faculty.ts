@@ -37,6 +37,7 @@ export const urFaculty = {
   'faculty.action.assignments': 'اسائنمنٹس اور گریڈنگ',
   'faculty.action.enterGrades': 'فائنل گریڈز درج کریں',
   'faculty.action.students': 'میرے طلبہ',
+  'faculty.action.quizzes': 'کوئز',
   'faculty.action.courses': 'میرے کورسز',
   'faculty.dashboard.todaysClasses': 'آج کی کلاسز',
   'faculty.dashboard.noClasses': 'آج کوئی کلاس شیڈول نہیں',

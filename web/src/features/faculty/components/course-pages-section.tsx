@@ -1,5 +1,5 @@
 /** Links from the teacher's course page to the course's other pages, each opened on this course. */
-import { ClipboardCheck, FileText, GraduationCap, ShieldCheck, Users } from 'lucide-react';
+import { ClipboardCheck, FileText, GraduationCap, ListChecks, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ export function CoursePagesSection({ courseId }: { courseId: string }) {
   const t = useT();
   const links = [
     { to: paths.faculty.assignmentsOf(courseId), label: t('faculty.action.assignments'), icon: FileText },
+    { to: paths.faculty.quizzes.list(courseId), label: t('faculty.action.quizzes'), icon: ListChecks },
     {
       to: paths.faculty.markAttendanceFor(courseId),
       label: t('faculty.action.markAttendance'),
