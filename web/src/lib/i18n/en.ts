@@ -20,6 +20,7 @@ import type { enNotifications } from './en-notifications';
 import type { enVerify } from './en-verify';
 import type { enLoop } from './en-loop';
 import type { enMaterials } from './en-materials';
+import type { enQuizTake } from './en-quiz-take';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -302,4 +303,5 @@ export type TranslationKey =
   | keyof typeof enVerify
   | keyof typeof enLoop
   | keyof typeof enAccount
-  | keyof typeof enMaterials;
+  | keyof typeof enMaterials
+  | keyof typeof enQuizTake;

@@ -22,6 +22,7 @@ const AREA_STRINGS = {
   account: { en: () => import('./en-account'), ur: () => import('./ur-account') },
   loop: { en: () => import('./en-loop'), ur: () => import('./ur-loop') },
   materials: { en: () => import('./en-materials'), ur: () => import('./ur-materials') },
+  quizTake: { en: () => import('./en-quiz-take'), ur: () => import('./ur-quiz-take') },
 } satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
 
 export type StringsArea = keyof typeof AREA_STRINGS;

@@ -27,6 +27,7 @@ import { enStudent } from './en-student';
 import { enMaterials } from './en-materials';
 import { enVerify } from './en-verify';
 import { enLoop } from './en-loop';
+import { enQuizTake } from './en-quiz-take';
 import { ur } from './ur';
 import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
@@ -43,6 +44,7 @@ import { urStudent } from './ur-student';
 import { urMaterials } from './ur-materials';
 import { urVerify } from './ur-verify';
 import { urLoop } from './ur-loop';
+import { urQuizTake } from './ur-quiz-take';
 
 type Dictionary = Readonly<Record<string, string>>;
 
@@ -63,6 +65,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['account recovery', enAccount, urAccount],
   ["the class's home", enLoop, urLoop],
   ['materials and files', enMaterials, urMaterials],
+  ['taking a quiz', enQuizTake, urQuizTake],
   ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 
