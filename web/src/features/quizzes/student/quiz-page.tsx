@@ -37,7 +37,7 @@ export default function StudentQuizPage() {
   const queryClient = useQueryClient();
   const quiz = useStudentQuiz(id);
   const [session, setSession] = useState<KeptAttempt | null>(null);
-  const [result, setResult] = useState<Attempt | null>(null);
+  const [result, setResult] = useState<{ attempt: Attempt; refusal?: string } | null>(null);
   const [startError, setStartError] = useState<unknown>();
   const resumed = useRef(false);
 
@@ -59,9 +59,9 @@ export default function StudentQuizPage() {
   const begin = start.mutate;
 
   const onSubmitted = useCallback(
-    (attempt: Attempt) => {
+    (attempt: Attempt, refusal?: string) => {
       setSession(null);
-      setResult(attempt);
+      setResult({ attempt, refusal });
       void queryClient.invalidateQueries({ queryKey: studentQuizKeys.all });
     },
     [queryClient],
@@ -125,20 +125,21 @@ export default function StudentQuizPage() {
   );
   return (
     <AreaPage area="area.student" title={data.title} titleWritten actions={back}>
-      {result && <ResultCard attempt={result} />}
+      {result && <ResultCard attempt={result.attempt} refusal={result.refusal} />}
       <Overview quiz={data} starting={start.isPending} onStart={() => void begin()} startError={startError} />
       {data.review && <QuizReview review={data.review} />}
     </AreaPage>
   );
 }
 
-function ResultCard({ attempt }: { attempt: Attempt }) {
+function ResultCard({ attempt, refusal }: { attempt: Attempt; refusal?: string }) {
   const t = useT();
   return (
     <Card role="region" aria-labelledby="quiz-result" className="flex flex-col gap-2">
       <h2 id="quiz-result" className="text-lg font-semibold">
         {t('quizTake.submitted')}
       </h2>
+      {refusal && <Alert tone="info">{refusal}</Alert>}
       <p className="text-3xl font-bold">
         {t('quizTake.scoreOf', {
           score: formatNumber(attempt.score ?? 0),

@@ -28,7 +28,8 @@ const sameGiven = (a: Given | undefined, b: Given | undefined) => JSON.stringify
 export function useAttemptSession(
   userId: string,
   initial: KeptAttempt,
-  onSubmitted: (attempt: Attempt) => void,
+  /** With the server's last refusal, if one came (the time was over). */
+  onSubmitted: (attempt: Attempt, refusal?: string) => void,
 ) {
   // The ref is what the sender reads between awaits; the state is what the page shows.
   const kept = useRef(initial);
@@ -37,7 +38,12 @@ export function useAttemptSession(
   const [saveState, setSaveState] = useState<SaveState>(initial.unsent.length ? 'waiting' : 'saved');
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   /** The server's last refusal, in the reader's language. */
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusalShown] = useState<string>();
+  const lastRefusal = useRef<string>(undefined);
+  const setRefusal = (message: string) => {
+    lastRefusal.current = message;
+    setRefusalShown(message);
+  };
   const running = useRef(false);
   const runAgain = useRef(false);
   /** The server takes no more answers for this attempt (its time is over, or it was submitted elsewhere). */
@@ -105,7 +111,7 @@ export function useAttemptSession(
       const { attempt } = await submitAttempt(attemptId, submitKey.current);
       submitWanted.current = false;
       forgetAttempt(userId, quizId, attemptId);
-      submittedCallback.current(attempt);
+      submittedCallback.current(attempt, lastRefusal.current);
     } catch (error) {
       if (mayPassLater(error)) return setSubmitState('waiting');
       submitWanted.current = false;
