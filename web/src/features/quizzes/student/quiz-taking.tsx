@@ -83,7 +83,6 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
                 : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
             )}
           >
-            <span className="sr-only">{t('quizTake.timeLeft')} </span>
             <bdi dir="ltr">{clockFace(left)}</bdi>
           </p>
         </div>
