@@ -75,9 +75,11 @@ describe("the student's course page: quizzes", () => {
 
     expect(row('Quiz 1').getByText(/20 minutes · 2 attempts left/)).toBeTruthy();
     expect(row('Quiz 1').getByText('Open')).toBeTruthy();
-    expect(row('Quiz 1').getByRole('link', { name: /^Start\W+Quiz 1$/ }).getAttribute('href')).toBe(
-      `/student/quizzes/${open._id}`,
-    );
+    expect(
+      row('Quiz 1')
+        .getByRole('link', { name: /^Start\W+Quiz 1$/ })
+        .getAttribute('href'),
+    ).toBe(`/student/quizzes/${open._id}`);
     expect(row('Quiz 2').getByText(/No time limit · No attempts left/)).toBeTruthy();
     expect(row('Quiz 2').getByText('In progress')).toBeTruthy();
     expect(row('Quiz 2').getByRole('link', { name: /^Resume\W+Quiz 2$/ })).toBeTruthy();

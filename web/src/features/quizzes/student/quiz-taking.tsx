@@ -68,7 +68,8 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="sticky top-0 z-10 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95">
+      {/* Below the site's sticky header (h-16 and its border). */}
+      <div className="sticky top-[calc(4rem+1px)] z-10 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95">
         <div className="flex items-center justify-between gap-3">
           <p dir="auto" className="min-w-0 font-semibold break-words">
             {title}

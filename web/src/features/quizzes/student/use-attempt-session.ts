@@ -70,6 +70,11 @@ export function useAttemptSession(
   /** Sends the unsent answers; false when the connection is gone (they wait). */
   const sendUnsent = useCallback(async (): Promise<boolean> => {
     while (kept.current.unsent.length && !closed.current) {
+      // A phone that knows it is offline waits at once, rather than through the write's retries.
+      if (globalThis.navigator?.onLine === false) {
+        setSaveState('waiting');
+        return false;
+      }
       const { unsent, answers } = kept.current;
       const batch = unsent.map((id) => ({ question_id: id, ...answers[id] }));
       setSaveState('saving');
