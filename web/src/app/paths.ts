@@ -46,6 +46,8 @@ export const paths = {
     announcements: '/student/announcements',
     announcement: (id: string) => `/student/announcements/${encodeURIComponent(id)}`,
     announcementRoute: '/student/announcements/:id',
+    quiz: (id: string) => `/student/quizzes/${encodeURIComponent(id)}`,
+    quizRoute: '/student/quizzes/:id',
   },
   faculty: {
     root: '/faculty',

@@ -74,7 +74,17 @@ const StudentDashboardPage = lazyPage(
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazyPage(studentClassArea(() => import('../features/student/student-course-page')));
+const StudentCoursePage = lazyPage(
+  withStrings(
+    'student',
+    'loop',
+    'materials',
+    'quizTake',
+  )(() => import('../features/student/student-course-page')),
+);
+const StudentQuizPage = lazyPage(
+  withStrings('student', 'quizTake')(() => import('../features/quizzes/student/quiz-page')),
+);
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
   firstReads('/grades/my-grades', '/grades/my-grades/summary'),
@@ -194,6 +204,7 @@ export const routes: RouteObject[] = [
           { path: paths.student.profile, element: <StudentProfilePage /> },
           { path: paths.student.courses, element: <StudentCoursesPage /> },
           { path: paths.student.courseRoute, element: <StudentCoursePage /> },
+          { path: paths.student.quizRoute, element: <StudentQuizPage /> },
           { path: paths.student.grades, element: <StudentGradesPage /> },
           { path: paths.student.attendance, element: <StudentAttendancePage /> },
           { path: paths.student.assignments, element: <StudentAssignmentsPage /> },
