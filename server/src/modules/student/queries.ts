@@ -38,6 +38,7 @@ import type {
   StudentActivitySchema,
   StudentAssignment,
   StudentCourseSchema,
+  DueQuiz,
   StudentDashboard,
   TodayClassSchema,
 } from '../../../../contract/student';
@@ -524,6 +525,7 @@ export async function studentDashboard(
     today: TodayClass[];
     sessions: TodaysSessionRow[];
     activities: ActivityParts;
+    quizzes: (Omit<DueQuiz, 'opens_at' | 'closes_at'> & { opens_at: string; closes_at: string })[];
   }>(
     db,
     sql`select
@@ -588,7 +590,26 @@ export async function studentDashboard(
               join courses c on c.id = a.course_id
              where s.student_id = ${studentId} and s.status = 'graded' and s.graded_at is not null
              order by s.graded_at desc limit ${RECENT_ACTIVITIES}) t)
-      ) as activities`,
+      ) as activities,
+      (select coalesce(json_agg(t order by t.closes_at, t.title), '[]') from (
+          select q.id as "_id", q.title, q.opens_at,
+                 q.closes_at + make_interval(mins => coalesce(al.extra_minutes, 0)) as closes_at,
+                 json_build_object('_id', c.id, 'code', c.code, 'name', c.name) as course,
+                 exists (select 1 from quiz_attempts a
+                          where a.quiz_id = q.id and a.student_id = e.student_id
+                            and a.submitted_at is null) as started
+            from enrollments e
+            join quizzes q on q.course_id = e.course_id
+            join course_offerings o on o.id = e.course_id and o.term_id = ${inView}
+            join courses c on c.id = q.course_id
+            left join quiz_allowances al on al.quiz_id = q.id and al.student_id = e.student_id
+           where e.student_id = ${studentId} and c.archived_at is null
+             and q.opens_at <= ${now.toISOString()}::timestamptz
+             and q.closes_at + make_interval(mins => coalesce(al.extra_minutes, 0)) > ${now.toISOString()}::timestamptz
+             and not exists (select 1 from quiz_attempts a
+                              where a.quiz_id = q.id and a.student_id = e.student_id
+                                and a.submitted_at is not null)) t
+      ) as quizzes`,
   );
   return {
     enrolledCourses: row.enrolled,
@@ -602,5 +623,10 @@ export async function studentDashboard(
       ...row.sessions.map((session) => todaySessionEntry(session, timeZone)),
     ]),
     recentActivities: mergeActivities(row.activities),
+    quizzesDue: row.quizzes.map((q) => ({
+      ...q,
+      opens_at: jsonDate(q.opens_at).toISOString(),
+      closes_at: jsonDate(q.closes_at).toISOString(),
+    })),
   };
 }

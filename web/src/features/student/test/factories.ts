@@ -44,6 +44,7 @@ export function buildDashboard(overrides: Partial<StudentDashboard> = {}): Stude
     pendingAssignments: 2,
     upcomingClasses: [],
     recentActivities: [],
+    quizzesDue: [],
     ...overrides,
   };
 }
