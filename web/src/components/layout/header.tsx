@@ -155,6 +155,22 @@ const accountItemClass =
   'flex w-full items-center rounded-md px-3 py-2.5 text-start text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
+ * In place of Sign In while a server-rendered page (a public page, or the portal's frame while its scripts
+ * download) does not know yet who holds the session that public/theme-init.js saw stored (styles.css).
+ */
+function AccountPending() {
+  return (
+    <span
+      data-account-pending=""
+      aria-hidden="true"
+      className="hidden min-h-11 items-center px-3 text-slate-400 dark:text-slate-500"
+    >
+      <UserRound className="size-6 animate-pulse" />
+    </span>
+  );
+}
+
+/**
  * On a server-rendered page nobody is known yet: the page shows Sign In, and carries the account menu as a
  * template that the page script fills in and swaps in when the browser holds a session. A browser that holds
  * one (marked by public/theme-init.js before first paint) sees a neutral placeholder meanwhile, never Sign In.
@@ -171,13 +187,7 @@ function StaticAccountControl() {
       <a href={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')} data-sign-in="">
         {t('nav.signIn')}
       </a>
-      <span
-        data-account-pending=""
-        aria-hidden="true"
-        className="hidden min-h-11 items-center px-3 text-slate-400 dark:text-slate-500"
-      >
-        <UserRound className="size-6 animate-pulse" />
-      </span>
+      <AccountPending />
       <template data-account-menu="">
         <div className="relative">
           <button
@@ -269,9 +279,12 @@ function AccountControl() {
 
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')}>
-        {t('nav.signIn')}
-      </Link>
+      <>
+        <Link to={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')} data-sign-in="">
+          {t('nav.signIn')}
+        </Link>
+        <AccountPending />
+      </>
     );
   }
 

@@ -46,6 +46,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void forgetOfflineCopies();
   }, [queryClient]);
 
+  // From here the app knows the session: the mark public/theme-init.js left for the server-rendered frame
+  // (a placeholder instead of Sign In) would hide Sign In from someone who signs out.
+  useEffect(() => document.documentElement.removeAttribute('data-session'), []);
+
   useEffect(() => {
     setUnauthorizedHandler(endSession);
     return () => setUnauthorizedHandler(undefined);
