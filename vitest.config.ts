@@ -1,14 +1,31 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+/**
+ * Test files that start the server's real entry as child processes (server/src/test/start-main.ts): several
+ * servers and their workers at once, each loading the whole server through tsx. Two of them side by side on
+ * two cores starved each other's workers past their time limits, so they run in projects of their own, one
+ * file at a time, after the other files (Vitest runs a project without file parallelism last).
+ */
+const startingProcesses = [
+  'server/src/start/reload.test.ts',
+  'server/src/start/workers.test.ts',
+  'server/src/start/database-at-start.test.ts',
+  'server/src/start/demo-passwords.test.ts',
+  'server/src/modules/health/readiness-uploads.test.ts',
+];
+const serverProject = (name: string, database: 'pglite' | 'postgres', processes: boolean) => ({
   resolve: { alias },
   test: {
-    name,
+    name: processes ? `${name}-processes` : name,
     environment: 'node',
-    include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'repository.test.ts'],
+    include: processes
+      ? startingProcesses
+      : ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'repository.test.ts'],
+    exclude: processes ? configDefaults.exclude : [...configDefaults.exclude, ...startingProcesses],
+    fileParallelism: !processes,
     globalSetup: ['server/src/test/global-setup.ts'],
     setupFiles: ['server/src/test/database-warnings.ts'],
     env: { TEST_DATABASE: database },
@@ -28,9 +45,15 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'contract', environment: 'node', include: ['contract/**/*.test.ts'] },
       },
-      serverProject('server', 'pglite'),
+      serverProject('server', 'pglite', false),
+      serverProject('server', 'pglite', true),
       // The same integration tests against a real PostgreSQL server, whenever one is configured.
-      ...(process.env.DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...(process.env.DATABASE_URL
+        ? [
+            serverProject('server-postgres', 'postgres', false),
+            serverProject('server-postgres', 'postgres', true),
+          ]
+        : []),
       {
         resolve: { alias },
         test: {

@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
   const { migrationsDir } = loadConfig({});
   if (process.env.TEST_DATABASE === 'postgres' || project.config.env?.TEST_DATABASE === 'postgres') {
     const pg = (await import('pg')).default;
-    const name = `portal_template_${process.pid}`;
+    // One template per project of the run: server-postgres and server-postgres-processes each make theirs, and
+    // each drops its own copies at the end (names stay under PostgreSQL's 63 characters with a copy's suffix).
+    const name = `portal_template_${project.name.endsWith('-processes') ? 'processes_' : ''}${process.pid}`;
     const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
     await admin.connect();
     await admin.query(`drop database if exists ${name}`);

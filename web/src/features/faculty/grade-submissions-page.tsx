@@ -49,6 +49,9 @@ function SubmissionCard({
           <SubmissionBadge submission={submission} />
         )}
       </div>
+      {submission.returned_at && (
+        <ReturnedNote submissionId={submission._id} returnedAt={submission.returned_at} />
+      )}
       {submission.submission_text && (
         <div>
           <h3 className="text-sm font-semibold">{t('faculty.grading.text')}</h3>
@@ -103,9 +106,6 @@ function SubmissionCard({
         </div>
       )}
       <GradeForm assignmentId={assignment._id} totalMarks={assignment.total_marks} submission={submission} />
-      {submission.returned_at && (
-        <ReturnedNote submissionId={submission._id} returnedAt={submission.returned_at} />
-      )}
       <FormFeedback success={returnedMessage} />
       {!submission.returned_at && (
         <ReturnSubmissionForm
