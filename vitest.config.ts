@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core to its main process, which on a two-core CI
+    // machine ran every file one after another; the main process mostly waits (docs/performance.md,
+    // "Continuous integration's time").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -105,6 +105,10 @@ export const NOTIFICATION_KINDS = [
   'submission_returned',
   /** To the other party: a private comment on a submission (docs/decisions/closing-the-loop.md). */
   'submission_comment',
+  /** To the enrolled students: a quiz has opened (docs/decisions/quizzes.md). */
+  'quiz_opened',
+  /** To the enrolled students who have not submitted: a quiz closes within 24 hours. */
+  'quiz_closing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /** The faculty area's API (spec part 2 §2-§3, API.md "Faculty"). A teacher reaches only its own courses. */
-import { TermQuerySchema } from './terms';
+import { TermQuerySchema, TermRefSchema } from './terms';
 import { sayRule } from './message-catalogue';
 import { z } from 'zod';
 import { MissingStudentSchema } from './submission-loop';
@@ -30,7 +30,10 @@ export const FacultyDashboardSchema = z.object({
   myCourses: z.number().int(),
   /** Distinct students enrolled in the teacher's courses. */
   totalStudents: z.number().int(),
-  /** Submissions to the teacher's assignments that await grading. */
+  /**
+   * Submissions to the teacher's assignments that await grading ("Submissions to grade"); one returned for
+   * resubmission waits for its student, not for the teacher, until it is resubmitted.
+   */
   pendingAssignments: z.number().int(),
   classesToday: z.number().int(),
   todaysClasses: z.array(TodayClassSchema),
@@ -62,8 +65,8 @@ export const FacultyStudentSchema = z.object({
   phone: z.string().nullable(),
   semester: z.number().int(),
   section: z.string(),
-  /** The teacher's courses this student takes. */
-  courses: z.array(CourseRefSchema),
+  /** The teacher's courses this student takes, each with its term. */
+  courses: z.array(CourseRefSchema.extend({ term: TermRefSchema })),
   /** Null before the student's first final result (nothing to show, not 0.00). */
   cgpa: z.number().nullable(),
   /** Attendance in the teacher's courses (mean of the per-course percentages); null before any class there. */

@@ -293,6 +293,13 @@ export const SENTENCES_UR = {
   'notice.attendanceLowBody':
     'آپ نے {course} کی {total} میں سے {attended} کلاسیں حاضر ہو کر پڑھیں ({percentage}%)۔ 75% سے کم حاضری پر فائنل امتحان کے لیے شعبے کی اجازت درکار ہے۔',
   'notice.classStartingSoonBody': '{class}، {when}۔ ورچوئل کلاسز کے صفحے سے شامل ہوں۔',
+  'notice.quizOpened': 'کوئز کھل گیا: {course} {title}',
+  'notice.quizOpenedBody': '{course} {title} {closes} تک کھلا ہے۔ کورس کے صفحے سے شروع کریں۔',
+  'notice.quizOpenedTimedBody':
+    '{course} {title} {closes} تک کھلا ہے؛ شروع کرنے کے بعد {minutes} منٹ ملیں گے۔ کورس کے صفحے سے شروع کریں۔',
+  'notice.quizClosing': 'کوئز جلد بند ہو رہا ہے: {course} {title}',
+  'notice.quizClosingBody':
+    '{course} {title} {closes} پر بند ہو جائے گا اور آپ نے ابھی اسے جمع نہیں کرایا۔ کورس کے صفحے سے حل کریں۔',
   'notice.newAssignmentBody':
     '{course}: "{title}"، {marks} نمبر۔ آخری تاریخ اپنی اسائنمنٹس کے صفحے پر دیکھیں۔',
   'notice.gradedBody': 'آپ نے "{title}" میں {total} میں سے {marks} نمبر حاصل کیے۔',

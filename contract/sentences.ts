@@ -119,6 +119,13 @@ export const SENTENCES = {
   'notice.attendanceLowBody':
     "You have attended {attended} of {total} classes of {course} ({percentage}%). Below 75% you need the department's permission to sit the final exam.",
   'notice.classStartingSoonBody': '{class}, {when}. Join from the virtual classes page.',
+  'notice.quizOpened': 'Quiz open: {course} {title}',
+  'notice.quizOpenedBody': '{course} {title} is open until {closes}. Start it from the course page.',
+  'notice.quizOpenedTimedBody':
+    '{course} {title} is open until {closes}, with {minutes, plural, one {# minute} other {# minutes}} once you start. Start it from the course page.',
+  'notice.quizClosing': 'Quiz closing soon: {course} {title}',
+  'notice.quizClosingBody':
+    '{course} {title} closes at {closes} and you have not submitted it. Take it from the course page.',
   'notice.newAssignmentBody':
     '{course}: "{title}", {marks} marks. See its due date on your assignments page.',
   'notice.gradedBody': 'You scored {marks} of {total} on "{title}".',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage, say } from './message-catalogue';
 import { URDU } from './messages-ur';
-import { formatSessionTime, sessionTimeParams } from './session-time';
+import { formatSessionTime, momentParams, sessionTimeParams } from './session-time';
 
 // Saturday 21 November 2026, 14:00 to 15:30 in Pakistan.
 const start = new Date('2026-11-21T09:00:00Z');
@@ -25,5 +25,22 @@ describe("a class's time", () => {
     expect(renderMessage(body.code, body.params, 'ur', URDU)).toBe(
       '\u2068IT-301 Graphs\u2069، \u2068ہفتہ، 21 نومبر، 14:00-15:30\u2069۔ ورچوئل کلاسز کے صفحے سے شامل ہوں۔',
     );
+  });
+});
+
+describe("a quiz's close in a notice", () => {
+  it('is one moment, English in the English sentence and Urdu in the Urdu one', () => {
+    const body = say('notice.quizClosingBody', {
+      course: 'IT-301',
+      title: 'Routing',
+      ...momentParams('closes', end, zone),
+    });
+    expect(body.message).toBe(
+      'IT-301 Routing closes at Sat 21 Nov, 15:30 and you have not submitted it. Take it from the course page.',
+    );
+    expect(renderMessage(body.code, body.params, 'en')).toBe(body.message);
+    const urdu = renderMessage(body.code, body.params, 'ur', URDU);
+    expect(urdu).toContain('\u2068ہفتہ، 21 نومبر، 15:30\u2069');
+    expect(urdu).not.toContain('Sat');
   });
 });

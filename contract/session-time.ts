@@ -31,16 +31,47 @@ export function sessionTimeParams(start: Date, end: Date, timeZone: string) {
   };
 }
 
-/** `params` with a class's time (`when`, made by `sessionTimeParams`) written in `locale`. */
+/** "Sat 21 Nov, 14:00" in English, "ہفتہ، 21 نومبر، 14:00" in Urdu, on the college's clocks: one moment. */
+export function formatMoment(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  const day = format(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+  const clock = format(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${day}${locale === 'ur' ? '،' : ','} ${clock}`;
+}
+
+const MOMENT = 'Moment';
+
+/**
+ * The parameters of a moment named `name` (a quiz's close): `name` in English, and the moment and time zone to
+ * write it in another language (`localizeWhen`).
+ */
+export function momentParams(name: string, at: Date, timeZone: string) {
+  return {
+    [name]: formatMoment(at, timeZone),
+    [`${name}${MOMENT}`]: at.toISOString(),
+    whenTimeZone: timeZone,
+  };
+}
+
+/**
+ * `params` with a class's time (`when`, made by `sessionTimeParams`) and any moment (made by `momentParams`)
+ * written in `locale`.
+ */
 export function localizeWhen(
   params: Record<string, string | number>,
   locale: Locale,
 ): Record<string, string | number> {
   const { whenStart, whenEnd, whenTimeZone } = params;
-  if (typeof whenStart !== 'string' || typeof whenEnd !== 'string' || typeof whenTimeZone !== 'string')
-    return params;
+  if (typeof whenTimeZone !== 'string') return params;
+  const filled = { ...params };
+  for (const [key, value] of Object.entries(params)) {
+    if (!key.endsWith(MOMENT) || typeof value !== 'string') continue;
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime()))
+      filled[key.slice(0, -MOMENT.length)] = formatMoment(at, whenTimeZone, locale);
+  }
+  if (typeof whenStart !== 'string' || typeof whenEnd !== 'string') return filled;
   const start = new Date(whenStart);
   const end = new Date(whenEnd);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return params;
-  return { ...params, when: formatSessionTime(start, end, whenTimeZone, locale) };
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return filled;
+  return { ...filled, when: formatSessionTime(start, end, whenTimeZone, locale) };
 }

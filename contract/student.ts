@@ -53,6 +53,23 @@ export const StudentActivitySchema = z.object({
   time: z.string(),
 });
 
+/**
+ * An open quiz of the student's courses in the term in view that it has not submitted (issue 37): Due next
+ * lists it with the assignments, by its close.
+ */
+export const DueQuizSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  course: CourseRefSchema,
+  /** ISO-8601 UTC. */
+  opens_at: z.string(),
+  /** The close for this student (with any extra minutes the teacher gave), ISO-8601 UTC. */
+  closes_at: z.string(),
+  /** The student has an attempt under way. */
+  started: z.boolean(),
+});
+export type DueQuiz = z.infer<typeof DueQuizSchema>;
+
 export const StudentDashboardSchema = z.object({
   enrolledCourses: z.number().int(),
   /** Null before the student has any final result: nothing to show, not a CGPA of 0.00. */
@@ -66,6 +83,8 @@ export const StudentDashboardSchema = z.object({
    */
   upcomingClasses: z.array(TodayClassSchema),
   recentActivities: z.array(StudentActivitySchema),
+  /** Open quizzes not yet submitted, the soonest to close first. */
+  quizzesDue: z.array(DueQuizSchema),
 });
 export type StudentDashboard = z.infer<typeof StudentDashboardSchema>;
 
@@ -160,6 +179,8 @@ export const AttendanceListSchema = z.object({ attendance: z.array(AttendanceRec
 
 export const CourseAttendanceSchema = z.object({
   course: CourseRefSchema,
+  /** The term of the offering: an ended term's figures are final (no warning, outlook or eligibility). */
+  term: TermRefSchema,
   total: z.number().int(),
   present: z.number().int(),
   absent: z.number().int(),

@@ -77,7 +77,8 @@ const OptionalSectionSchema = z.preprocess(
 /**
  * The detailed Schedule Class form (spec part 2 §3 "Class schedule request", POST /api/classroom/schedule).
  * The moment is the date and time read in the college's time zone; the browser's `scheduledDateTime` and
- * `instructorId` are accepted for compatibility and ignored: the teacher is the signed-in user.
+ * `instructorId` are accepted for compatibility and ignored: the teacher is the signed-in user. Semester and
+ * department are the course's unless given (the page no longer asks: the course fixes them).
  */
 export const ScheduleClassRequestSchema = z.object({
   courseId: z.uuid(sayRule('field.choose', { label: 'course' })),
@@ -89,8 +90,12 @@ export const ScheduleClassRequestSchema = z.object({
     sayRule('field.time', { label: 'Time' }),
   ),
   duration: DurationSchema,
-  semester: SemesterSchema,
-  department: z.uuid(sayRule('field.choose', { label: 'department' })),
+  /** The course's own when left out: the course fixes both, so the form no longer asks. */
+  semester: z.preprocess(emptyToUndefined, SemesterSchema.optional()),
+  department: z.preprocess(
+    emptyToUndefined,
+    z.uuid(sayRule('field.choose', { label: 'department' })).optional(),
+  ),
   section: OptionalSectionSchema,
   maxParticipants: MaxParticipantsSchema,
   scheduledDateTime: z.string().optional(),

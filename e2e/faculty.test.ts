@@ -131,6 +131,74 @@ describe('Mark Attendance', () => {
     await student.context().close();
   });
 
+  it("opens on the teacher's class of the moment, and on a phone keeps the counts and Submit in view over a full roster", async () => {
+    const teacher = await signedIn('faculty');
+    // Today's Classes: an in-person class opens its roster with that course chosen (when one meets today).
+    await teacher.goto('/faculty/dashboard');
+    const today = teacher.getByRole('region', { name: "Today's Classes" });
+    await today.waitFor();
+    const marking = today.getByRole('link', { name: /^Mark attendance of / });
+    if ((await marking.count()) > 0) {
+      const href = (await marking.first().getAttribute('href'))!;
+      await marking.first().click();
+      await teacher.waitForURL((url) => url.pathname === '/faculty/mark-attendance');
+      const chosen = new URL(href, 'http://x').searchParams.get('course');
+      await expect(teacher.getByLabel('Course', { exact: true }).inputValue()).resolves.toBe(chosen);
+    }
+
+    // Without a chosen course the page opens on the class meeting now: the browser's clock is put ten minutes
+    // into the class of the teacher's largest timetabled course, on its latest weekday up to today.
+    type Listed = { _id: string; enrolledCount: number; schedule: { days: string[]; time: string } };
+    const courses = await teacher.evaluate(async () => {
+      const res = await fetch('/api/faculty/courses', {
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return (await res.json()).data.courses as Listed[];
+    });
+    const [course] = courses
+      .filter((c) => c.schedule.days.length > 0 && /\d:\d\d/.test(c.schedule.time))
+      .sort((a, b) => b.enrolledCount - a.enrolledCount);
+    expect(course).toBeDefined();
+    const [hours, minutes] = /(\d{1,2}):(\d{2})/.exec(course!.schedule.time)!.slice(1).map(Number);
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi', weekday: 'long' });
+    let day = new Date();
+    while (!course!.schedule.days.includes(weekday.format(day))) day = new Date(day.getTime() - 86_400_000);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(day);
+    const start = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    const inClass = new Date(new Date(`${date}T${start}:00+05:00`).getTime() + 10 * 60_000);
+    await teacher.clock.setFixedTime(inClass);
+    await teacher.setViewportSize({ width: 360, height: 740 });
+    await teacher.goto('/faculty/mark-attendance');
+    const rows = teacher.getByRole('group', { name: /^Attendance of / });
+    await rows.first().waitFor();
+    await expect(teacher.getByLabel('Course', { exact: true }).inputValue()).resolves.toBe(course!._id);
+    await expect(teacher.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(date);
+    await teacher.getByRole('list', { name: 'What the letters mean' }).waitFor();
+
+    // Halfway down a roster several screens long, Submit and the counts are on screen, not under the navigation.
+    const size = await rows.count();
+    expect(size).toBe(course!.enrolledCount);
+    await expect(
+      teacher.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight),
+    ).resolves.toBe(true);
+    await rows.nth(Math.floor(size / 2)).scrollIntoViewIfNeeded();
+    const submit = teacher.getByRole('button', { name: 'Submit Attendance' });
+    const uncovered = () =>
+      submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= window.innerHeight && box.top >= 0 && !!hit && button.contains(hit);
+      });
+    await expect(uncovered()).resolves.toBe(true);
+    const counts = teacher.getByRole('list', { name: 'Marked so far' });
+    await expect(counts.isVisible()).resolves.toBe(true);
+    await teacher.getByRole('button', { name: 'Mark all present' }).click();
+    await rows.nth(size - 1).scrollIntoViewIfNeeded();
+    await expect(counts.getByRole('listitem').first().textContent()).resolves.toBe(`PPresent${size}`);
+    await expect(uncovered()).resolves.toBe(true);
+    await teacher.context().close();
+  });
+
   it('with a second class that day the teacher chooses which class, and each keeps its own marks', async () => {
     const teacher = await signedIn('faculty');
     await teacher.goto('/faculty/mark-attendance');

@@ -160,6 +160,36 @@ describe('on slow mobile data', () => {
   });
 });
 
+describe('a signed-in phone while the scripts download', () => {
+  it('the frame never offers Sign In: a neutral account placeholder until the session is known', async () => {
+    const context = await signedInStudent();
+    const page = await context.newPage();
+    let release = () => {};
+    const looked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await looked;
+      await route.continue();
+    });
+    await page.goto('/student/grades', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Grades' }).waitFor();
+    expect(await page.locator('[data-account-pending]').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
+    release();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    expect(await page.locator('[data-account-pending]').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('a visitor without a session sees Sign In in the frame at once', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/student/grades');
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-account-pending]').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 /** A browser whose student has signed in, with nothing of the portal kept but the session (no service worker). */
 async function signedInStudent() {
   const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });

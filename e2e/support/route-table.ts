@@ -100,6 +100,10 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
       name: 'a course page',
       path: async (page) => `/admin/courses/${await firstId(page, '/courses', 'courses')}`,
     },
+    {
+      name: "a course's Enter Grades",
+      path: async (page) => `/admin/enter-grades?course=${await firstId(page, '/courses', 'courses')}`,
+    },
     '/admin/announcements',
     '/admin/students',
     {

@@ -24,10 +24,16 @@ export const BUDGETS = { publicFirstLoad: 70_000, area: 100_000 };
  */
 export const AREAS = {
   student: {
-    pages: ['src/features/student/'],
+    pages: ['src/features/student/', 'src/features/quizzes/student/'],
     // The course page and My Assignments also load the strings of materials and the file viewer, and of the
-    // class's home (class announcements, a submission's comments, what is due next).
-    with: ['src/lib/i18n/en-student.ts', 'src/lib/i18n/en-materials.ts', 'src/lib/i18n/en-loop.ts'],
+    // class's home (class announcements, a submission's comments, what is due next); the course page and the
+    // quiz page those of taking a quiz.
+    with: [
+      'src/lib/i18n/en-student.ts',
+      'src/lib/i18n/en-materials.ts',
+      'src/lib/i18n/en-loop.ts',
+      'src/lib/i18n/en-quiz-take.ts',
+    ],
   },
   faculty: {
     pages: ['src/features/faculty/'],

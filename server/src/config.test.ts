@@ -165,7 +165,7 @@ describe('WORKERS', () => {
 
 describe('SHUTDOWN_DELAY_MS and WARMUP_MS', () => {
   it('keep a stopping server not ready for 5 s in production only, and warm a new process up for at most 3 s', () => {
-    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, warmupMs: 3000 });
+    expect(loadConfig({})).toMatchObject({ shutdownDelayMs: 0, warmupMs: 1500 });
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ shutdownDelayMs: 5000 });
     expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DELAY_MS: '0', WARMUP_MS: '0' })).toMatchObject({
       shutdownDelayMs: 0,

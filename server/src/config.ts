@@ -170,7 +170,7 @@ export const DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS = 5000;
  * A fresh process answered the teaching hour's reads at p99 768 ms in its first seconds (statements not yet
  * planned, code not yet optimised); reading each kind of page a few times first takes about a second.
  */
-export const DEFAULT_WARMUP_MS = 3000;
+export const DEFAULT_WARMUP_MS = 1500;
 
 /** A setting that cannot be used: the start stops with one line per variable, naming it and what it accepts. */
 export class ConfigError extends Error {

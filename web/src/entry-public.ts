@@ -75,7 +75,12 @@ function accountMenu() {
   const user = readStoredUser();
   const signIn = $('[data-sign-in]');
   const template = $<HTMLTemplateElement>('template[data-account-menu]');
-  if (!user || !readToken() || !signIn || !template) return;
+  if (!user || !readToken()) {
+    // theme-init.js saw stored keys that are no session after all: Sign In again instead of the placeholder.
+    document.documentElement.removeAttribute('data-session');
+    return;
+  }
+  if (!signIn || !template) return;
   const menu = (template as HTMLTemplateElement).content.firstElementChild!.cloneNode(true) as HTMLElement;
   const button = $('button', menu)!;
   const list = $('#account-menu', menu)!;
@@ -107,6 +112,7 @@ function accountMenu() {
     window.location.assign('/');
   });
   signIn.replaceWith(menu);
+  $('[data-account-pending]')?.remove();
 }
 
 type DepartmentCounts = { name: string; students: number; faculty: number; courses: number };

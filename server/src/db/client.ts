@@ -118,6 +118,11 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       // left out. A statement over a limit fails (55P03, 57014) and its transaction is rolled back.
       statement_timeout: limits.statementTimeoutMs || undefined,
       lock_timeout: limits.lockTimeoutMs || undefined,
+      // Each named statement is planned once per connection, not for each of its first five runs: a page's one
+      // statement through the courses view costs 20 - 50 ms to plan and under 3 ms to run, and with PostgreSQL's
+      // default (`auto`) every new connection paid that five times per statement before it settled on the same
+      // generic plan (docs/decisions/named-statements.md).
+      options: '-c plan_cache_mode=force_generic_plan',
     });
     // A connection lost while idle, or between the statements of a transaction, is an 'error' event, which
     // without a listener ends the process. The statement that next uses it fails and the pool drops it.

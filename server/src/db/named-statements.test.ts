@@ -41,6 +41,19 @@ describe('statements with values', () => {
     });
   });
 
+  it.runIf(onPostgres)('are planned once on a connection, not for each of their first runs', async () => {
+    await app.db.transaction(async (tx) => {
+      for (const value of ['one', 'two', 'three'])
+        await firstRow(tx, sql`select ${value}::text as planned_marker`);
+      const plans = await firstRow(
+        tx,
+        sql`select generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements where statement like ${'%as planned_marker%'}`,
+      );
+      expect(plans).toEqual({ generic: 3, custom: 0 });
+    });
+  });
+
   it.runIf(onPostgres)(
     'a text without values, which may hold several statements, runs as it is',
     async () => {

@@ -258,7 +258,7 @@ export const courseOfferings = pgTable(
 
 /**
  * A course as every route names it: an offering with its catalogue course's fields and its term's name.
- * A view (migration 0025), read like a table; writes go to the two tables (courses/offerings.ts).
+ * A view (migrations 0025 and 0030), read like a table; writes go to the two tables (courses/offerings.ts).
  */
 export const courses = pgView('courses', {
   id: uuid('id').notNull(),

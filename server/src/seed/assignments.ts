@@ -13,7 +13,7 @@ import { rngFor, type Rng } from './random';
 import type { SeededStudent } from './students';
 import type { StudentTraits } from './traits';
 
-const TOTALS: Record<AssignmentType, number[]> = {
+export const TOTALS: Record<AssignmentType, number[]> = {
   assignment: [20, 25, 50],
   quiz: [10, 15, 20],
   project: [50, 100],
@@ -21,7 +21,7 @@ const TOTALS: Record<AssignmentType, number[]> = {
 };
 
 /** Kinds of written work and projects, by department code. */
-const WORK: Record<string, { tasks: string[]; projects: string[] }> = {
+export const WORK: Record<string, { tasks: string[]; projects: string[] }> = {
   IT: {
     tasks: ['Programming Exercises', 'Problem Set', 'Case Study', 'Design Document', 'Lab Report'],
     projects: ['Mini Project', 'Group Project', 'Prototype and Report'],
@@ -51,7 +51,7 @@ const WORK: Record<string, { tasks: string[]; projects: string[] }> = {
     projects: ['Business Plan', 'Group Project'],
   },
 };
-const DEPARTMENT_CODES: Record<string, string> = {
+export const DEPARTMENT_CODES: Record<string, string> = {
   'Information Technology': 'IT',
   'Computer Science': 'CS',
   English: 'ENG',
@@ -61,7 +61,7 @@ const DEPARTMENT_CODES: Record<string, string> = {
   'Business Administration': 'BBA',
 };
 
-const FEEDBACK = {
+export const FEEDBACK = {
   high: [
     'Excellent work: complete, well organised and clearly explained.',
     'Very good. Neat presentation and correct answers throughout.',
@@ -78,7 +78,7 @@ const FEEDBACK = {
     'Below expectations: follow the instructions and the format given in class.',
   ],
 };
-const LATE_NOTE = ' Submitted late: marks deducted.';
+export const LATE_NOTE = ' Submitted late: marks deducted.';
 
 const TEXTS: Record<AssignmentType, string[]> = {
   assignment: [
@@ -103,7 +103,7 @@ const TEXTS: Record<AssignmentType, string[]> = {
   ],
 };
 
-interface Plan {
+export interface Plan {
   id: string;
   course: SeededCourse;
   type: AssignmentType;
@@ -172,7 +172,7 @@ function planCourse(ctx: SeedContext, rng: Rng, course: SeededCourse): Plan[] {
   });
 }
 
-function describe(plan: Plan): string {
+export function describe(plan: Plan): string {
   const name = plan.course.name;
   switch (plan.type) {
     case 'quiz':
@@ -207,7 +207,7 @@ const linkId = (rng: Rng) =>
     rng.pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split('')),
   ).join('');
 
-function content(rng: Rng, plan: Plan, student: SeededStudent) {
+export function content(rng: Rng, plan: Plan, student: SeededStudent) {
   const handle = student.name.toLowerCase().replace(/[^a-z]+/g, '-');
   const text = rng.pick(TEXTS[plan.type]);
   if (plan.type === 'project') {

@@ -17,13 +17,18 @@ import type { StudentTraits } from './traits';
 /** The course the demo student is falling behind in (Linear Algebra, not one of the demo teacher's). */
 const DEMO_LOW_COURSE = 'IT-304';
 
-const EXCUSES = ['Medical leave', 'Family emergency', 'Represented the college in a sports event', 'Sick'];
-const LATE_REMARKS = ['Arrived 10 minutes late', 'Arrived after roll call', 'Transport delay'];
+export const EXCUSES = [
+  'Medical leave',
+  'Family emergency',
+  'Represented the college in a sports event',
+  'Sick',
+];
+export const LATE_REMARKS = ['Arrived 10 minutes late', 'Arrived after roll call', 'Transport delay'];
 
 /** Who was in a virtual course's classes, by day: the virtual classes part seats them as participants. */
 export type ClassRegister = Map<string, Map<string, AttendanceStatus>>;
 
-function statusFor(rng: Rng, attended: boolean, diligence: number): AttendanceStatus {
+export function statusFor(rng: Rng, attended: boolean, diligence: number): AttendanceStatus {
   if (attended) return rng.chance(0.04 + 0.08 * (1 - diligence)) ? 'late' : 'present';
   return rng.chance(0.18) ? 'excused' : 'absent';
 }
@@ -32,7 +37,7 @@ function statusFor(rng: Rng, attended: boolean, diligence: number): AttendanceSt
  * The demo student's classes in one course: a set number missed at random days, so its percentage is
  * known: about two thirds in the course it is behind in, at least 84% elsewhere.
  */
-function demoStatuses(rng: Rng, days: number, low: boolean): AttendanceStatus[] {
+export function demoStatuses(rng: Rng, days: number, low: boolean): AttendanceStatus[] {
   let attended = low ? Math.floor(days * 0.68) : Math.min(days, Math.ceil(days * (0.84 + rng.next() * 0.14)));
   while (low && attended > 0 && attendancePercentage(attended, days) >= ATTENDANCE_REQUIRED) attended--;
   const missed = new Set(rng.shuffle([...Array(days).keys()]).slice(0, days - attended));

@@ -1,8 +1,8 @@
 /**
  * The demo college of DESIGN.md §12: deterministic, seeded into an empty database in one transaction.
  * Each part lives in its own module with its own random stream: faculty, courses, students and
- * registrations, then announcements, assignments with submissions, attendance, grades, virtual classes
- * and the activity log. Dates are relative to the `now` the seed receives.
+ * registrations, then announcements, assignments with submissions, attendance, the earlier terms' registers
+ * and coursework, grades, virtual classes and the activity log. Dates are relative to the `now` the seed receives.
  */
 import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import type { SeedContext, SeedLog } from './context';
 import { seedCourses } from './courses';
 import { DEMO_ADMIN, DEMO_FACULTY, seedAdmin, seedFaculty } from './faculty';
 import { seedGrades } from './grades';
+import { seedPastTerms } from './past-terms';
 import { seedRegistrations } from './registrations';
 import { DEMO_STUDENT, seedStudents, studentIdCounter } from './students';
 import { studentTraits } from './traits';
@@ -72,6 +73,7 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
   const notices = await seedAnnouncements(ctx, adminId);
   const work = await seedAssignments(ctx, courseList, classes, traits, demoTeacherId);
   const attendance = await seedAttendance(ctx, adminId, courseList, classes, traits);
+  const past = await seedPastTerms(ctx, adminId, seededCourses, terms, students.list, traits);
   const results = await seedGrades(ctx, adminId, seededCourses, students.list, classes, traits);
   const sessions = await seedVirtualClasses(
     ctx,
@@ -98,9 +100,9 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
     enrollments: students.enrollments,
     ...queue,
     announcements: notices.length,
-    assignments: work.assignments,
-    submissions: work.submissions,
-    attendance: attendance.count,
+    assignments: work.assignments + past.assignments,
+    submissions: work.submissions + past.submissions,
+    attendance: attendance.count + past.attendance,
     finals: results.finals,
     midterms: results.midterms,
     sessions: sessions.sessions,

@@ -46,6 +46,8 @@ export const paths = {
     announcements: '/student/announcements',
     announcement: (id: string) => `/student/announcements/${encodeURIComponent(id)}`,
     announcementRoute: '/student/announcements/:id',
+    quiz: (id: string) => `/student/quizzes/${encodeURIComponent(id)}`,
+    quizRoute: '/student/quizzes/:id',
   },
   faculty: {
     root: '/faculty',
@@ -70,6 +72,8 @@ export const paths = {
     examEligibilityOf: (courseId: string) =>
       `/faculty/exam-eligibility?course=${encodeURIComponent(courseId)}`,
     scheduleClass: '/faculty/schedule-class',
+    /** Schedule Class with the course chosen (its semester and department follow from it). */
+    scheduleClassFor: (courseId: string) => `/faculty/schedule-class?course=${encodeURIComponent(courseId)}`,
     virtualClasses: '/faculty/virtual-classes',
     announcements: '/faculty/announcements',
     announcement: (id: string) => `/faculty/announcements/${encodeURIComponent(id)}`,
@@ -84,6 +88,9 @@ export const paths = {
     courses: '/admin/courses',
     course: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
     courseRoute: '/admin/courses/:id',
+    /** Enter Grades for any course (the faculty page's, with every course to choose from). */
+    enterGrades: '/admin/enter-grades',
+    enterGradesFor: (courseId: string) => `/admin/enter-grades?course=${encodeURIComponent(courseId)}`,
     announcements: '/admin/announcements',
     students: '/admin/students',
     studentDetail: (id: string) => `/admin/students/${encodeURIComponent(id)}`,

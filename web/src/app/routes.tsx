@@ -74,7 +74,17 @@ const StudentDashboardPage = lazyPage(
 );
 const StudentProfilePage = lazyPage(studentArea(() => import('../features/student/student-profile-page')));
 const StudentCoursesPage = lazyPage(studentArea(() => import('../features/student/student-courses-page')));
-const StudentCoursePage = lazyPage(studentClassArea(() => import('../features/student/student-course-page')));
+const StudentCoursePage = lazyPage(
+  withStrings(
+    'student',
+    'loop',
+    'materials',
+    'quizTake',
+  )(() => import('../features/student/student-course-page')),
+);
+const StudentQuizPage = lazyPage(
+  withStrings('student', 'quizTake')(() => import('../features/quizzes/student/quiz-page')),
+);
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
   firstReads('/grades/my-grades', '/grades/my-grades/summary'),
@@ -116,6 +126,10 @@ const MarkAttendancePage = lazyPage(
   firstReads('/faculty/courses'),
 );
 const EnterGradesPage = lazyPage(facultyArea(() => import('../features/faculty/enter-grades-page')));
+/** The same page for an admin, who may enter any course's results, in the admin's area. */
+const AdminEnterGradesPage = lazyPage(
+  withStrings('admin', 'faculty')(() => import('../features/faculty/enter-grades-page')),
+);
 const ExamEligibilityPage = lazyPage(facultyArea(() => import('../features/faculty/exam-eligibility-page')));
 const ScheduleClassPage = lazyPage(facultyArea(() => import('../features/faculty/schedule-class-page')));
 const VirtualClassesPage = lazyPage(facultyArea(() => import('../features/faculty/virtual-classes-page')));
@@ -190,6 +204,7 @@ export const routes: RouteObject[] = [
           { path: paths.student.profile, element: <StudentProfilePage /> },
           { path: paths.student.courses, element: <StudentCoursesPage /> },
           { path: paths.student.courseRoute, element: <StudentCoursePage /> },
+          { path: paths.student.quizRoute, element: <StudentQuizPage /> },
           { path: paths.student.grades, element: <StudentGradesPage /> },
           { path: paths.student.attendance, element: <StudentAttendancePage /> },
           { path: paths.student.assignments, element: <StudentAssignmentsPage /> },
@@ -231,6 +246,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.messages, element: <MessagesPage /> },
           { path: paths.admin.courses, element: <CoursesPage /> },
           { path: paths.admin.courseRoute, element: <AdminCoursePage /> },
+          { path: paths.admin.enterGrades, element: <AdminEnterGradesPage /> },
           { path: paths.admin.announcements, element: <AnnouncementsPage /> },
           { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.reports, element: <ReportsPage /> },

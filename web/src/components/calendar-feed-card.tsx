@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTerms } from '../lib/terms';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@contract/calendar';
 import { api, apiRequest, errorMessage } from '../lib/api-client';
 import { formatDate } from '../lib/format';
@@ -10,13 +11,17 @@ import { Alert } from './ui/alert';
 import { FormFeedback } from './ui/form-feedback';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
+import { Field } from './ui/field';
+import { Select } from './ui/input';
 
 const FEED = '/calendar-feed';
 const feedKey = ['calendar-feed'] as const;
 
 /**
  * The profile pages' private calendar link (issue 11): make one, copy it into a phone's calendar, replace it
- * or turn it off. The server keeps only a hash, so a link is shown once, right after it is made.
+ * or turn it off. The server keeps only a hash, so a link is shown once, right after it is made. The feed holds
+ * this term and the started terms after it; the terms control adds `?term=` to the link shown for another
+ * term or all of them (docs/decisions/student-terms.md).
  */
 export function CalendarFeedCard() {
   const t = useT();
@@ -26,6 +31,10 @@ export function CalendarFeedCard() {
     queryFn: ({ signal }) => api<CalendarFeedStatus>(FEED, { signal }),
   });
   const [link, setLink] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const terms = useTerms();
+  const started = [...(terms.data?.terms ?? [])].reverse().filter((x) => x.started_at !== null);
+  const shown = link && (term ? `${link}?term=${encodeURIComponent(term)}` : link);
   const [copied, setCopied] = useTimedMessage(2000);
   const [message, setMessage] = useTimedMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,9 +52,9 @@ export function CalendarFeedCard() {
     if (window.confirm(question)) change.mutate(method);
   };
   const copy = async () => {
-    if (!link) return;
+    if (!shown) return;
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(shown);
       setCopied(t('calendar.copied'));
     } catch {
       (document.getElementById('calendar-link') as HTMLInputElement | null)?.select();
@@ -59,8 +68,27 @@ export function CalendarFeedCard() {
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('calendar.intro')}</p>
       {status.isError && <Alert>{errorMessage(status.error, t('calendar.loadFailed'))}</Alert>}
-      {link && (
+      {shown && (
         <div className="flex flex-col gap-2">
+          {started.length > 1 && (
+            <Field
+              id="calendar-terms"
+              label={t('calendar.terms')}
+              hint={t('calendar.termsHint')}
+              className="max-w-xs"
+            >
+              <Select
+                id="calendar-terms"
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+                options={[
+                  { value: '', label: t('calendar.termsComing') },
+                  ...started.map((x) => ({ value: x._id, label: x.name })),
+                  { value: 'all', label: t('term.all') },
+                ]}
+              />
+            </Field>
+          )}
           <label htmlFor="calendar-link" className="text-sm font-medium">
             {t('calendar.link')}
           </label>
@@ -68,7 +96,7 @@ export function CalendarFeedCard() {
             <input
               id="calendar-link"
               readOnly
-              value={link}
+              value={shown}
               onFocus={(e) => e.currentTarget.select()}
               className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
             />

@@ -122,11 +122,14 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
+/** A success envelope's data and message, and the server's clock when it answered (its Date header). */
+export type ApiAnswer<T> = { data: T; message?: string; serverDate?: string };
+
 /** Performs a call and returns the whole success envelope (for callers that also need its `message`). */
 export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ data: T; message?: string }> {
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -156,7 +159,7 @@ async function send<T>(
   body: BodyInit | undefined,
   token: string | null,
   signal: AbortSignal | undefined,
-): Promise<{ data: T; message?: string }> {
+): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await ((method === 'GET' ? takeEarlyRead(url, token, signal) : undefined) ??
@@ -181,6 +184,7 @@ async function send<T>(
   }
   return {
     data: payload?.data as T,
+    serverDate: response.headers.get('date') ?? undefined,
     message:
       typeof payload?.message === 'string'
         ? localizeSaid({

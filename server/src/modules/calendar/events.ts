@@ -1,7 +1,7 @@
 /**
  * What a user's calendar feed holds: the weekly classes of its courses, each between its term's first and last
  * days, its virtual sessions (a month back and everything ahead, cancelled ones marked so that phones drop
- * them) and its assignments' due dates. Students see their enrolled courses (virtual sessions of their own
+ * them), its assignments' due dates and its quizzes, each open to close. Students see their enrolled courses (virtual sessions of their own
  * section or of all sections), teachers the courses they teach, admins every virtual session.
  *
  * Which terms: a subscribed calendar is about what is coming, so by default the term in view and every started
@@ -14,7 +14,15 @@ import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'dri
 import type { Role } from '../../../../contract/enums';
 import type { TermQuery } from '../../../../contract/terms';
 import type { Db } from '../../db/client';
-import { assignments, courses, enrollments, studentProfiles, terms, virtualSessions } from '../../db/schema';
+import {
+  assignments,
+  courses,
+  enrollments,
+  quizzes,
+  studentProfiles,
+  terms,
+  virtualSessions,
+} from '../../db/schema';
 import { offeringsOfTerm, termInViewSql } from '../terms/calendar';
 import { scheduleStartMinutes } from '../student/queries';
 import { collegeMoment, collegeToday } from '../virtual-classes/college-time';
@@ -171,7 +179,7 @@ export async function feedEvents(
   } else {
     sessionScope = inTerms;
   }
-  const [sessions, due] = await Promise.all([
+  const [sessions, due, quizWindows] = await Promise.all([
     db
       .select({ session: virtualSessions, code: courses.code, name: courses.name })
       .from(virtualSessions)
@@ -187,6 +195,24 @@ export async function feedEvents(
           .innerJoin(courses, eq(courses.id, assignments.courseId))
           .where(and(inArray(assignments.courseId, ids), since && gte(assignments.dueDate, since)))
           .orderBy(order(assignments.dueDate))
+          .limit(MAX_ITEMS),
+    user.role === 'admin'
+      ? Promise.resolve([])
+      : db
+          .select({
+            quiz: {
+              id: quizzes.id,
+              title: quizzes.title,
+              opensAt: quizzes.opensAt,
+              closesAt: quizzes.closesAt,
+              timeLimitMinutes: quizzes.timeLimitMinutes,
+            },
+            code: courses.code,
+          })
+          .from(quizzes)
+          .innerJoin(courses, eq(courses.id, quizzes.courseId))
+          .where(and(inArray(quizzes.courseId, ids), since && gte(quizzes.closesAt, since)))
+          .orderBy(order(quizzes.closesAt))
           .limit(MAX_ITEMS),
   ]);
 
@@ -209,6 +235,18 @@ export async function feedEvents(
       end: assignment.dueDate,
       summary: `Due: ${assignment.title} (${code})`,
       description: `${assignment.type}, ${assignment.totalMarks} marks`,
+    })),
+    // The whole window in which the quiz can be started, as a teacher sets it.
+    ...quizWindows.map(({ quiz, code }) => ({
+      uid: eventUid('quiz', quiz.id, host),
+      start: quiz.opensAt,
+      end: quiz.closesAt,
+      summary: `Quiz: ${quiz.title} (${code})`,
+      description:
+        quiz.timeLimitMinutes === null
+          ? 'Open until it closes'
+          : `${quiz.timeLimitMinutes} minutes once started`,
+      location: `${origin}/${user.role}/courses`,
     })),
   ];
 }

@@ -194,6 +194,19 @@ describe('GET /api/faculty/dashboard', () => {
     expect(data.pendingAssignments).toBe(2);
   });
 
+  it('a submission returned for resubmission waits for its student, not among the submissions to grade', async () => {
+    const assignment = await buildAssignment(app, ids.c3, { title: 'Returned work' });
+    const returned = await buildSubmission(app, assignment.id, ids.s1, { returnedAt: new Date() });
+    try {
+      expect((await get('/api/faculty/dashboard')).json().data.pendingAssignments).toBe(2);
+      await app.db.update(submissions).set({ returnedAt: null }).where(eq(submissions.id, returned.id));
+      expect((await get('/api/faculty/dashboard')).json().data.pendingAssignments).toBe(3);
+    } finally {
+      await app.db.delete(submissions).where(eq(submissions.id, returned.id));
+      await app.db.delete(assignments).where(eq(assignments.id, assignment.id));
+    }
+  });
+
   it("today's classes are the teacher's courses scheduled on today's weekday, earliest first", async () => {
     const data = (await get('/api/faculty/dashboard')).json().data;
     expect(data.classesToday).toBe(2);
@@ -232,6 +245,20 @@ describe('GET /api/faculty/courses', () => {
       ['FAC-201', 1],
       ['FAC-301', 0],
     ]);
+  });
+
+  it("an admin gets every course, other teachers' too (Enter Grades for any course)", async () => {
+    const res = await get('/api/faculty/courses', adminToken);
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().data.courses.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['FAC-101', 'FAC-201', 'FAC-301', 'OTH-101']));
+    const [all] = await app.db.select({ n: count() }).from(courses);
+    expect(codes).toHaveLength(all.n);
+  });
+
+  it("another teacher's list has none of this teacher's courses", async () => {
+    const res = await get('/api/faculty/courses', otherTeacherToken);
+    expect(res.json().data.courses.map((c: { code: string }) => c.code)).toEqual(['OTH-101']);
   });
 
   it('filters by semester on the server', async () => {

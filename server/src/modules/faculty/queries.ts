@@ -110,7 +110,8 @@ export async function facultyDashboard(
          join users u on u.id = e.student_id and u.status = 'approved'
         where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as students,
       (select coalesce(sum((select count(*) from submissions s
-                             where s.assignment_id = a.id and s.status = 'submitted')), 0)::int
+                             where s.assignment_id = a.id and s.status = 'submitted'
+                               and s.returned_at is null)), 0)::int
          from courses c
          join assignments a on a.course_id = c.id
         where c.instructor_id = ${teacher.id} and c.term_id = ${inView}) as pending,
@@ -160,11 +161,18 @@ export async function facultyDashboard(
 
 // ---- Courses ------------------------------------------------------------------------------------------------
 
-/** The courses the teacher teaches (archived ones too, for their records), with class sizes. */
-export async function facultyCourses(db: Db, teacherId: string, semester?: number, inTerm?: SQL) {
+/**
+ * The courses the teacher teaches (archived ones too, for their records), with class sizes; every course for
+ * an admin (`teacherId` null), who may enter any course's results.
+ */
+export async function facultyCourses(db: Db, teacherId: string | null, semester?: number, inTerm?: SQL) {
   const list = await selectCourses(
     db,
-    and(eq(courses.instructorId, teacherId), semester ? eq(courses.semester, semester) : undefined, inTerm),
+    and(
+      teacherId === null ? undefined : eq(courses.instructorId, teacherId),
+      semester ? eq(courses.semester, semester) : undefined,
+      inTerm,
+    ),
   );
   const sizes = await enrolledCounts(
     db,
@@ -190,7 +198,7 @@ export async function facultyStudents(
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   const result = (await db.execute(sql`
     with taught as (
-      select id, code, name from courses
+      select id, code, name, term_id, term_name from courses
        where instructor_id = ${teacherId} ${filter.inTerm ? sql`and ${filter.inTerm}` : sql``}),
     in_scope as (
       select distinct e.student_id
@@ -202,7 +210,8 @@ export async function facultyStudents(
          ${filter.studentId ? sql`and u.id = ${filter.studentId}` : sql``}
          ${pattern ? sql`and (u.name ilike ${pattern} or u.email ilike ${pattern} or p.student_id ilike ${pattern})` : sql``}),
     their_courses as (
-      select e.student_id, json_agg(json_build_object('_id', t.id, 'code', t.code, 'name', t.name)
+      select e.student_id, json_agg(json_build_object('_id', t.id, 'code', t.code, 'name', t.name,
+                                                      'term', json_build_object('_id', t.term_id, 'name', t.term_name))
                                     order by t.code) as courses
         from in_scope s join enrollments e on e.student_id = s.student_id join taught t on t.id = e.course_id
        group by e.student_id),
@@ -301,9 +310,9 @@ export async function facultyStudentProfile(
       program: extra?.program ?? '',
       batch: extra?.batch ?? '',
     },
-    courses: student.courses.map((course) => ({
+    courses: student.courses.map(({ term, ...course }) => ({
       course,
-      attendance: attendance.find((a) => a.course._id === course._id) ?? courseAttendance(course),
+      attendance: attendance.find((a) => a.course._id === course._id) ?? courseAttendance(course, term),
       grades: results.filter((g) => g.course_id._id === course._id),
     })),
   };

@@ -1,9 +1,9 @@
 /**
- * The notification worker, as a plugin: on a timer it reminds people of classes about to start (always, so the
- * bell gets them) and, when SMTP is configured, starts sending the outbox's due e-mail, which goes on at the
- * configured pace until nothing is due (outbox.ts) while the reminders keep their own time. Each tick also submits
- * the quiz attempts left open past their deadline (quizzes/attempts.ts). A failing tick or run
- * is logged and the next one tries again. Stopped, and what it was doing awaited, when the app closes.
+ * The notification worker, as a plugin: on a timer it reminds people of classes about to start and tells
+ * students of quizzes opening and closing soon (always, so the bell gets them) and, when SMTP is configured,
+ * starts sending the outbox's due e-mail, which goes on at the configured pace until nothing is due (outbox.ts)
+ * while the reminders keep their own time. Each tick also submits the quiz attempts left open past their
+ * deadline (quizzes/attempts.ts). A failing tick or run is logged and the next one tries again. Stopped, and what it was doing awaited, when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,7 @@ import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config';
 import { closeOverdueAttempts } from '../quizzes/attempts';
 import { remindClassesStarting } from './class-reminders';
+import { remindQuizzes } from './quiz-notices';
 import { CLAIM_MS, sendDueMail, type Mailer } from './outbox';
 
 export interface NotificationWorkerOptions {
@@ -103,6 +104,12 @@ export default fp(
         await remindClassesStarting(app.db, clock(), { email: mailer !== null, timeZone: opts.timeZone });
       } catch (error) {
         app.log.error({ err: error }, 'notification worker tick failed');
+      }
+      // Quizzes opening, and closing soon for those who have not submitted (quiz-notices.ts).
+      try {
+        await remindQuizzes(app.db, clock(), { email: mailer !== null, timeZone: opts.timeZone });
+      } catch (error) {
+        app.log.error({ err: error }, 'quiz notices failed');
       }
       // Quiz attempts left open past their deadline are submitted with what was saved (also on their next read).
       try {

@@ -21,6 +21,7 @@ import {
   signIn,
 } from '../../test/factories';
 import { multipartBody } from '../../test/multipart';
+import { buildQuiz } from '../../test/quiz-factory';
 
 let now = new Date('2026-11-20T06:00:00Z');
 let app: App;
@@ -56,6 +57,11 @@ beforeAll(async () => {
       dueDate: new Date('2026-12-10T10:00:00Z'),
     })
   ).id;
+  await buildQuiz(app, fallCourse.id, {
+    title: 'Fall quiz',
+    opensAt: new Date('2026-12-01T05:00:00Z'),
+    closesAt: new Date('2026-12-03T05:00:00Z'),
+  });
   // A Fall class scheduled for after the term's end (a teacher's mistake): only Fall's list shows it.
   await buildVirtualSession(app, fallCourse, {
     title: 'Fall revision',
@@ -99,6 +105,11 @@ beforeAll(async () => {
       dueDate: new Date('2027-02-01T10:00:00Z'),
     })
   ).id;
+  await buildQuiz(app, spring.id, {
+    title: 'Spring quiz',
+    opensAt: new Date('2027-02-10T05:00:00Z'),
+    closesAt: new Date('2027-02-12T05:00:00Z'),
+  });
   await buildVirtualSession(
     app,
     { id: spring.id, code: 'PT-402', instructorId: teacher.id },
@@ -155,6 +166,7 @@ describe('the calendar feed follows the term', () => {
       return {
         summary: event.summary,
         start: event.startDate.toJSDate(),
+        end: event.endDate.toJSDate(),
         rrule: component.getFirstPropertyValue('rrule')?.toString() ?? null,
       };
     });
@@ -173,6 +185,11 @@ describe('the calendar feed follows the term', () => {
     expect(classes[0]!.rrule).toMatch(/UNTIL=20270831/);
     expect(list.map((e) => e.summary)).not.toContain('Virtual class: Fall revision (PT-301)');
     expect(list.map((e) => e.summary)).toContain('Due: Spring lab (PT-402)');
+    // One event per quiz, its whole window: open to close.
+    const quiz = list.filter((e) => e.summary.startsWith('Quiz: '));
+    expect(quiz.map((e) => [e.summary, e.start.toISOString(), e.end.toISOString()])).toEqual([
+      ['Quiz: Spring quiz (PT-402)', '2027-02-10T05:00:00.000Z', '2027-02-12T05:00:00.000Z'],
+    ]);
   });
 
   it("gives an earlier term's items, however old, on request", async () => {
@@ -181,9 +198,14 @@ describe('the calendar feed follows the term', () => {
     expect(weekly?.summary).toMatch(/^PT-301 /);
     expect(weekly?.start.toISOString().slice(0, 10)).toBe('2026-09-07');
     expect(list.map((e) => e.summary)).toEqual(
-      expect.arrayContaining(['Due: Fall essay (PT-301)', 'Virtual class: Fall revision (PT-301)']),
+      expect.arrayContaining([
+        'Due: Fall essay (PT-301)',
+        'Virtual class: Fall revision (PT-301)',
+        'Quiz: Fall quiz (PT-301)',
+      ]),
     );
     expect(list.map((e) => e.summary)).not.toContain('Due: Spring lab (PT-402)');
+    expect(list.map((e) => e.summary)).not.toContain('Quiz: Spring quiz (PT-402)');
     const all = await events('?term=all');
     expect(all.filter((e) => e.rrule)).toHaveLength(2);
   });

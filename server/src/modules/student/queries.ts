@@ -2,6 +2,7 @@
  * The student area's reads. Every query is scoped to the signed-in student and its enrolled courses; each page
  * takes a fixed number of queries, whatever the number of courses or assignments.
  */
+import { collegeWeekday, scheduleStartMinutes } from '../../../../contract/rules/timetable';
 import { collegeToday } from '../../../../contract/college-clock';
 import { termInViewSql } from '../terms/calendar';
 import { say } from '../../../../contract/message-catalogue';
@@ -37,6 +38,7 @@ import type {
   StudentActivitySchema,
   StudentAssignment,
   StudentCourseSchema,
+  DueQuiz,
   StudentDashboard,
   TodayClassSchema,
 } from '../../../../contract/student';
@@ -333,6 +335,7 @@ export async function attendanceByCourse(
   const rows = await db
     .select({
       course: courseRef,
+      term: { _id: courses.termId, name: courses.termName },
       total: count(),
       present: statusCount('present'),
       absent: statusCount('absent'),
@@ -357,9 +360,11 @@ export async function attendanceByCourse(
         inTerm,
       ),
     )
-    .groupBy(courses.id, courses.code, courses.name)
+    .groupBy(courses.id, courses.code, courses.name, courses.termId, courses.termName)
     .orderBy(asc(courses.code));
-  return rows.map(({ course, permitted, ...counts }) => courseAttendance(course, counts, permitted));
+  return rows.map(({ course, term, permitted, ...counts }) =>
+    courseAttendance(course, term, counts, permitted),
+  );
 }
 
 const NO_CLASSES = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
@@ -367,12 +372,14 @@ const NO_CLASSES = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
 /** A course's attendance figures, outlook and exam eligibility; a course with no classes yet by default. */
 export function courseAttendance(
   course: CourseAttendance['course'],
+  term: CourseAttendance['term'],
   counts: { total: number; present: number; absent: number; late: number; excused: number } = NO_CLASSES,
   permitted = false,
 ): CourseAttendance {
   const attended = counts.present + counts.late;
   return {
     course,
+    term,
     ...counts,
     percentage: attendancePercentage(attended, counts.total),
     ...attendanceOutlook(attended, counts.total),
@@ -443,7 +450,7 @@ export async function studentCourseDetail(
   return {
     course,
     assignments: courseAssignments,
-    attendance: attendance ?? courseAttendance(ref),
+    attendance: attendance ?? courseAttendance(ref, course.term),
     grades: courseGrades,
   };
 }
@@ -452,16 +459,7 @@ export async function studentCourseDetail(
 
 const RECENT_ACTIVITIES = 10;
 
-/** Minutes after midnight of a schedule time such as '09:00 - 10:30' or '2:00 PM'; unknown times sort last. */
-export function scheduleStartMinutes(time: string): number {
-  const match = /(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i.exec(time);
-  if (!match) return 24 * 60;
-  let hours = Number(match[1]) % 24;
-  const meridiem = match[3]?.[0]?.toLowerCase();
-  if (meridiem === 'p' && hours < 12) hours += 12;
-  if (meridiem === 'a' && hours === 12) hours = 0;
-  return hours * 60 + Number(match[2] ?? 0);
-}
+export { scheduleStartMinutes };
 
 /** A day's classes by their start time, then course code. */
 export function byStartTime<T extends { time: string; code: string }>(classes: T[]): T[] {
@@ -470,18 +468,8 @@ export function byStartTime<T extends { time: string; code: string }>(classes: T
   );
 }
 
-// Making a formatter costs more than a dashboard's query: one per time zone, kept.
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday of a moment in the college's time zone ('Monday'). */
-export function weekdayIn(now: Date, timeZone: string): string {
-  let format = weekdayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' });
-    weekdayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+export const weekdayIn = collegeWeekday;
 
 type ActivityParts = {
   assignments: { title: string; code: string; at: string }[];
@@ -537,6 +525,7 @@ export async function studentDashboard(
     today: TodayClass[];
     sessions: TodaysSessionRow[];
     activities: ActivityParts;
+    quizzes: (Omit<DueQuiz, 'opens_at' | 'closes_at'> & { opens_at: string; closes_at: string })[];
   }>(
     db,
     sql`select
@@ -601,7 +590,26 @@ export async function studentDashboard(
               join courses c on c.id = a.course_id
              where s.student_id = ${studentId} and s.status = 'graded' and s.graded_at is not null
              order by s.graded_at desc limit ${RECENT_ACTIVITIES}) t)
-      ) as activities`,
+      ) as activities,
+      (select coalesce(json_agg(t order by t.closes_at, t.title), '[]') from (
+          select q.id as "_id", q.title, q.opens_at,
+                 q.closes_at + make_interval(mins => coalesce(al.extra_minutes, 0)) as closes_at,
+                 json_build_object('_id', c.id, 'code', c.code, 'name', c.name) as course,
+                 exists (select 1 from quiz_attempts a
+                          where a.quiz_id = q.id and a.student_id = e.student_id
+                            and a.submitted_at is null) as started
+            from enrollments e
+            join quizzes q on q.course_id = e.course_id
+            join course_offerings o on o.id = e.course_id and o.term_id = ${inView}
+            join courses c on c.id = q.course_id
+            left join quiz_allowances al on al.quiz_id = q.id and al.student_id = e.student_id
+           where e.student_id = ${studentId} and c.archived_at is null
+             and q.opens_at <= ${now.toISOString()}::timestamptz
+             and q.closes_at + make_interval(mins => coalesce(al.extra_minutes, 0)) > ${now.toISOString()}::timestamptz
+             and not exists (select 1 from quiz_attempts a
+                              where a.quiz_id = q.id and a.student_id = e.student_id
+                                and a.submitted_at is not null)) t
+      ) as quizzes`,
   );
   return {
     enrolledCourses: row.enrolled,
@@ -615,5 +623,10 @@ export async function studentDashboard(
       ...row.sessions.map((session) => todaySessionEntry(session, timeZone)),
     ]),
     recentActivities: mergeActivities(row.activities),
+    quizzesDue: row.quizzes.map((q) => ({
+      ...q,
+      opens_at: jsonDate(q.opens_at).toISOString(),
+      closes_at: jsonDate(q.closes_at).toISOString(),
+    })),
   };
 }

@@ -198,6 +198,7 @@ describe('GET /api/attendance/my-attendance/summary', () => {
     expect(summary).toEqual([
       {
         course: { _id: ids.c1, code: 'IT-101', name: 'Programming' },
+        term: { _id: expect.any(String), name: expect.stringMatching(/^(Fall|Spring) \d{4}$/) },
         total: 4,
         present: 2,
         absent: 1,
@@ -210,6 +211,7 @@ describe('GET /api/attendance/my-attendance/summary', () => {
       },
       {
         course: { _id: ids.c2, code: 'IT-201', name: 'Databases' },
+        term: { _id: expect.any(String), name: expect.stringMatching(/^(Fall|Spring) \d{4}$/) },
         total: 5,
         present: 1,
         absent: 3,

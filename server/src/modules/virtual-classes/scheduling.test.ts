@@ -106,6 +106,19 @@ describe('POST /api/classroom/schedule', () => {
     expect(body.data.session.room_name).not.toContain(body.data.session._id);
   });
 
+  it("the course fixes the class's semester and department: left out, they are the course's", async () => {
+    const { course, token } = await teacherWithCourse('SCH-120');
+    const { semester: _s, department: _d, ...withoutThem } = form(course.id);
+    const res = await schedule(token, withoutThem);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.session).toMatchObject({
+      semester: 5,
+      department: { _id: departmentIds['Computer Science'], name: 'Computer Science' },
+    });
+    const [stored] = await sessionsOf(course.id);
+    expect(stored).toMatchObject({ semester: 5, departmentId: departmentIds['Computer Science'] });
+  });
+
   it('empty section means every section; empty max participants means 100', async () => {
     const { course, token } = await teacherWithCourse('SCH-102');
     const res = await schedule(token, form(course.id, { section: '', maxParticipants: '' }));

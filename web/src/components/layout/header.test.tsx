@@ -77,6 +77,17 @@ describe('header and footer', () => {
     await waitFor(() => expect(app.location()).toBe('/register/student'));
   });
 
+  it('a visit that starts on the area home has no Back button, which would lead nowhere; the next page has one', async () => {
+    const student = buildStudent();
+    mockApi({ 'GET /api/auth/me': ok({ user: student }) });
+    const app = renderApp('/student', { signedInAs: student });
+    await screen.findByRole('button', { name: /Ayesha Khan/ });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await act(() => app.navigate('/student/grades'));
+    await app.user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.location()).toBe('/student'));
+  });
+
   it("a signed-in student's menu has Dashboard, Profile and Sign Out", async () => {
     const student = buildStudent();
     mockApi({ 'GET /api/auth/me': ok({ user: student }) });

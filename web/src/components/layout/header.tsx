@@ -49,17 +49,20 @@ export function Header() {
   // account menu below the `sm` width.
   const compact = !isStatic && !!user;
 
+  // React Router marks the entry a visit started on with the key 'default': behind it is another site.
+  const firstOfVisit = location.key === 'default';
   /** One step back while it stays in the portal; on the first page of a visit, the area's home instead. */
   const goBack = () => {
-    // React Router marks the entry a visit started on with the key 'default': behind it is another site.
-    if (location.key !== 'default') void navigate(-1);
+    if (!firstOfVisit) void navigate(-1);
     else void navigate(area ? areaHome(area) : paths.home);
   };
+  // On the area's home as a visit's first page Back would lead where the reader already is.
+  const backLeadsSomewhere = !(firstOfVisit && area && location.pathname === areaHome(area));
 
   return (
     <header className="sticky print:hidden top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        {isPortalPath(location.pathname) && (
+        {isPortalPath(location.pathname) && backLeadsSomewhere && (
           <button type="button" className={iconButton} onClick={goBack} aria-label={t('nav.back')}>
             <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
@@ -153,7 +156,8 @@ const accountItemClass =
 
 /**
  * On a server-rendered page nobody is known yet: the page shows Sign In, and carries the account menu as a
- * template that the page script fills in and swaps in when the browser holds a session.
+ * template that the page script fills in and swaps in when the browser holds a session. A browser that holds
+ * one (marked by public/theme-init.js before first paint) sees a neutral placeholder meanwhile, never Sign In.
  */
 function StaticAccountControl() {
   const t = useT();
@@ -167,6 +171,13 @@ function StaticAccountControl() {
       <a href={paths.login} className={buttonClass('primary', 'whitespace-nowrap px-3')} data-sign-in="">
         {t('nav.signIn')}
       </a>
+      <span
+        data-account-pending=""
+        aria-hidden="true"
+        className="hidden min-h-11 items-center px-3 text-slate-400 dark:text-slate-500"
+      >
+        <UserRound className="size-6 animate-pulse" />
+      </span>
       <template data-account-menu="">
         <div className="relative">
           <button

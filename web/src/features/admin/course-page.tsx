@@ -29,11 +29,17 @@ export default function AdminCoursePage() {
       {t('courses.backToList')}
     </Link>
   );
-  const quizzes = (
-    <Link to={paths.admin.quizzes.list(id)} className={buttonClass('secondary')}>
-      <ListChecks aria-hidden="true" className="size-4" />
-      {t('courses.quizzes')}
-    </Link>
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.admin.enterGradesFor(id)} className={buttonClass('secondary')}>
+        {t('courses.enterGrades')}
+      </Link>
+      <Link to={paths.admin.quizzes.list(id)} className={buttonClass('secondary')}>
+        <ListChecks aria-hidden="true" className="size-4" />
+        {t('courses.quizzes')}
+      </Link>
+      {back}
+    </div>
   );
 
   if (!detail.data) {
@@ -69,12 +75,7 @@ export default function AdminCoursePage() {
       title={course.name}
       titleWritten
       subtitle={<bdi dir="ltr">{course.code}</bdi>}
-      actions={
-        <div className="flex flex-wrap gap-2">
-          {back}
-          {quizzes}
-        </div>
-      }
+      actions={actions}
     >
       <Card role="region" aria-label={course.name} className="flex flex-col gap-3">
         {course.description && (

@@ -163,8 +163,10 @@ describe('the live classroom', () => {
     expect(within(tips).getByText(/toolbar/)).toBeTruthy();
     expect(within(tips).getByText(/chat/)).toBeTruthy();
     expect(within(tips).getByText(/Raise your hand/)).toBeTruthy();
+    expect(within(header()).queryByText(/participant/)).toBeNull();
 
     await conferenceJoined();
+    expect(within(header()).getByText('1 participant')).toBeTruthy();
     expect(screen.queryByText('Connecting to classroom...')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Quick Tips' })).toBeNull();
   });
@@ -285,6 +287,9 @@ describe('the live classroom', () => {
       within(card).getByText('Failed to load video conferencing. Please refresh the page.'),
     ).toBeTruthy();
     expect(screen.queryByText('Connecting to classroom...')).toBeNull();
+    // Retry is the one way forward: no count of a conference never joined, no second way out in the header.
+    expect(within(header()).queryByText(/participant/)).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Leave Class' })).toBeNull();
 
     await app.user.click(within(card).getByRole('button', { name: 'Retry' }));
     expect(loadDocument).toHaveBeenCalledWith(`/classroom/${session._id}`);

@@ -227,11 +227,12 @@ function Classroom({ initial }: { initial: VirtualSessionDetail }) {
       header={
         <ClassroomHeader
           session={session}
-          participants={live ? participants : null}
+          // A count only once in the conference; in its error state the card's Retry is the one action.
+          participants={joined ? participants : null}
           infoOpen={infoOpen}
           onToggleInfo={() => setInfoOpen((open) => !open)}
           onBack={live ? leave : goBack}
-          onLeave={live ? leave : null}
+          onLeave={live && status !== 'error' ? leave : null}
         />
       }
     >

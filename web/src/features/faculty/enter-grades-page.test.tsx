@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildFaculty } from '../../test/factories';
+import { buildAdmin, buildFaculty } from '../../test/factories';
 import { expectFeedbackBeside } from '../../test/feedback';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -183,5 +183,57 @@ describe('enter final grades', () => {
     expect(
       within(row as HTMLElement).getByText('One or more students are not enrolled in this course'),
     ).toBeTruthy();
+  });
+});
+
+describe('an admin enters grades for any course', () => {
+  const admin = buildAdmin();
+  const othersCourse = buildFacultyCourse({
+    code: 'ENG-210',
+    name: 'Poetry',
+    semester: 3,
+    instructor_id: { _id: 'someone-else', name: 'Ms. Farah Naz' },
+  });
+  const serveAdmin = () =>
+    serve({
+      'GET /api/auth/me': ok({ user: admin }),
+      // The server gives an admin every course (not only its own, of which it has none).
+      'GET /api/faculty/courses': ok({ courses: [databases, othersCourse] }),
+      [`GET /api/attendance/course/${othersCourse._id}/students`]: ok({ students: [sana] }),
+      [`GET /api/grades/course/${othersCourse._id}`]: ok({ grades: [] }),
+    });
+
+  it("opens in the admin's area with every course to choose from, and sends the course's results", async () => {
+    const server = serveAdmin();
+    const app = renderApp(`/admin/enter-grades?course=${othersCourse._id}`, { signedInAs: admin });
+    await screen.findByLabelText('Marks of Sana Tariq', {}, { timeout: 5000 });
+    expect(screen.getByText('Administration')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter Final Grades' })).toBeTruthy();
+    const course = screen.getByLabelText('Course') as HTMLSelectElement;
+    expect(Array.from(course.options).map((o) => o.text)).toEqual([
+      'Choose…',
+      'CS-301 - Databases',
+      'ENG-210 - Poetry',
+    ]);
+    expect(course.value).toBe(othersCourse._id);
+    await app.user.type(marksOf('Sana Tariq'), '61');
+    await app.user.click(screen.getByRole('button', { name: 'Submit Grades' }));
+    await screen.findByText('Grades entered successfully for 1 students!');
+    expect(server.callsTo('POST /api/grades/bulk').map((c) => c.body)).toMatchObject([
+      { course_id: othersCourse._id, semester: 3, entries: [{ student_id: sana._id, marks_obtained: 61 }] },
+    ]);
+  });
+
+  it("the admin's course page leads to Enter Grades for that course", async () => {
+    serveAdmin();
+    mockApi({
+      'GET /api/auth/me': ok({ user: admin }),
+      [`GET /api/courses/${othersCourse._id}`]: ok({ course: othersCourse }),
+      [`GET /api/courses/${othersCourse._id}/materials`]: ok({ materials: [] }),
+      [`GET /api/courses/${othersCourse._id}/announcements`]: ok({ announcements: [] }),
+    });
+    renderApp(`/admin/courses/${othersCourse._id}`, { signedInAs: admin });
+    const link = await screen.findByRole('link', { name: 'Enter Final Grades' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(`/admin/enter-grades?course=${othersCourse._id}`);
   });
 });

@@ -49,7 +49,7 @@ describe('faculty dashboard', () => {
     await screen.findByRole('group', { name: 'My Courses' });
     expect(within(stat('My Courses')).getByText('3')).toBeTruthy();
     expect(within(stat('Total Students')).getByText('74')).toBeTruthy();
-    expect(within(stat('Pending Assignments')).getByText('5')).toBeTruthy();
+    expect(within(stat('Submissions to Grade')).getByText('5')).toBeTruthy();
     expect(within(stat('Classes Today')).getByText('2')).toBeTruthy();
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     expect(
@@ -126,8 +126,12 @@ describe('faculty dashboard', () => {
     expect(
       within(today).getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href'),
     ).toBe('/classroom/c-1');
-    expect(within(today).getAllByRole('link')).toHaveLength(1);
     expect(within(today).getByText('Room Lab 2')).toBeTruthy();
+    // The in-person class opens its roster, that course chosen.
+    const mark = within(today).getByRole('link', { name: 'Mark attendance of Databases' });
+    expect(mark.textContent).toBe('Mark attendance');
+    expect(mark.getAttribute('href')).toBe('/faculty/mark-attendance?course=c-2');
+    expect(within(today).getAllByRole('link')).toHaveLength(2);
     const recent = screen.getByRole('region', { name: 'Recent Submissions' });
     expect(within(recent).getByRole('link', { name: 'Linked Lists' }).getAttribute('href')).toBe(
       '/faculty/grade-submissions?assignment=a-1',
@@ -138,7 +142,7 @@ describe('faculty dashboard', () => {
     expect(within(news).getByText('Just now')).toBeTruthy();
   });
 
-  it('gives a session Start Class from 15 minutes before, Join Class when live, the time it opens before, none to a timetable slot', async () => {
+  it('gives a session Start Class from 15 minutes before, Join Class when live, the time it opens before; a virtual slot with no class today, Schedule class', async () => {
     const later = sessionStarting(60);
     serve({
       'GET /api/faculty/dashboard': ok(
@@ -161,6 +165,7 @@ describe('faculty dashboard', () => {
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]),
     ).toEqual([
+      ['Schedule class', 'Schedule class of Course slot', '/faculty/schedule-class?course=slot'],
       ['Start Class', 'Start the class of Course soon', '/classroom/soon'],
       ['Join Class', 'Join the class of Course live', '/classroom/live'],
     ]);
@@ -175,11 +180,28 @@ describe('faculty dashboard', () => {
     expect(within(stat('Classes Today')).getByText('5')).toBeTruthy();
   });
 
+  it("a virtual course's timetable slot leaves the action to its virtual class listed today", async () => {
+    serve({
+      'GET /api/faculty/dashboard': ok(
+        buildFacultyDashboard({
+          todaysClasses: [todayClass('web', null), todayClass('web', sessionStarting(10))],
+        }),
+      ),
+    });
+    renderApp('/faculty/dashboard', { signedInAs: teacher });
+    const today = await screen.findByRole('region', { name: "Today's Classes" }, { timeout: 5000 });
+    expect(
+      within(today)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Start Class']);
+  });
+
   it("shows 'Failed to load dashboard data' and the counts fall back to zero", async () => {
     serve({ 'GET /api/faculty/dashboard': fail(500) });
     renderApp('/faculty', { signedInAs: teacher });
     expect(await screen.findByText('Failed to load dashboard data', {}, { timeout: 5000 })).toBeTruthy();
-    for (const label of ['My Courses', 'Total Students', 'Pending Assignments', 'Classes Today']) {
+    for (const label of ['My Courses', 'Total Students', 'Submissions to Grade', 'Classes Today']) {
       expect(within(stat(label)).getByText('0')).toBeTruthy();
     }
     expect(screen.getByText('No classes scheduled for today')).toBeTruthy();

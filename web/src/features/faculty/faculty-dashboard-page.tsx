@@ -98,6 +98,38 @@ function StartOrOpensAt({ item, now }: { item: TodayClass; now: Date }) {
   );
 }
 
+/**
+ * What a class of the day asks of its teacher: an in-person class, its attendance (the roster of that course);
+ * a virtual class, Start or Join (StartOrOpensAt); a virtual course's timetable slot with no class scheduled
+ * today, scheduling one. A slot whose virtual class is listed beside it leaves the action to that entry.
+ */
+function ClassAction({ item, classes, now }: { item: TodayClass; classes: TodayClass[]; now: Date }) {
+  const t = useT();
+  if (item.session) return <StartOrOpensAt item={item} now={now} />;
+  if (!item.isVirtual)
+    return (
+      <Link
+        to={paths.faculty.markAttendanceFor(item.courseId)}
+        className={buttonClass('secondary')}
+        aria-label={t('faculty.dashboard.markAttendanceOf', { course: item.courseName })}
+      >
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {t('faculty.dashboard.markAttendance')}
+      </Link>
+    );
+  if (classes.some((other) => other.session && other.courseId === item.courseId)) return null;
+  return (
+    <Link
+      to={paths.faculty.scheduleClassFor(item.courseId)}
+      className={buttonClass('secondary')}
+      aria-label={t('faculty.dashboard.scheduleClassOf', { course: item.courseName })}
+    >
+      <Video aria-hidden="true" className="size-4" />
+      {t('faculty.dashboard.scheduleClass')}
+    </Link>
+  );
+}
+
 function TodaysClasses({ classes }: { classes: TodayClass[] }) {
   const t = useT();
   // The Start Class link appears by itself when the window opens.
@@ -126,7 +158,7 @@ function TodaysClasses({ classes }: { classes: TodayClass[] }) {
                       : t('faculty.onCampus')}
                 </p>
               </div>
-              <StartOrOpensAt item={item} now={now} />
+              <ClassAction item={item} classes={classes} now={now} />
             </li>
           ))}
         </ul>
@@ -272,7 +304,7 @@ export default function FacultyDashboardPage() {
           <StatTile label={t('faculty.stat.myCourses')} value={data.myCourses} icon={BookOpen} />
           <StatTile label={t('faculty.stat.totalStudents')} value={data.totalStudents} icon={Users} />
           <StatTile
-            label={t('faculty.stat.pendingAssignments')}
+            label={t('faculty.stat.submissionsToGrade')}
             value={data.pendingAssignments}
             icon={ClipboardCheck}
           />

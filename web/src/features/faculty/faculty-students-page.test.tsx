@@ -4,7 +4,7 @@ import { buildFaculty } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall } from '../../test/mock-api';
 import { paged } from '../../test/paging';
 import { renderApp } from '../../test/render-app';
-import { buildFacultyCourse, buildFacultyStudent, courseRef } from './test/factories';
+import { buildFacultyCourse, buildFacultyStudent, takenCourse } from './test/factories';
 
 const teacher = buildFaculty();
 const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
@@ -15,7 +15,7 @@ const ayesha = buildFacultyStudent({
   email: 'ayesha@example.edu',
   cgpa: 3.456,
   attendance: 92,
-  courses: [courseRef(databases.code, databases.name, databases._id)],
+  courses: [takenCourse(databases.code, databases.name, databases._id)],
 });
 const bilal = buildFacultyStudent({
   name: 'Bilal Ahmed',
@@ -23,7 +23,7 @@ const bilal = buildFacultyStudent({
   email: 'bilal@example.edu',
   cgpa: 2.9,
   attendance: 70,
-  courses: [courseRef(structures.code, structures.name, structures._id)],
+  courses: [takenCourse(structures.code, structures.name, structures._id)],
 });
 const sana = buildFacultyStudent({
   name: 'Sana Tariq',
@@ -32,7 +32,7 @@ const sana = buildFacultyStudent({
   phone: null,
   cgpa: 3.1,
   attendance: 50,
-  courses: [courseRef(databases.code, databases.name, databases._id)],
+  courses: [takenCourse(databases.code, databases.name, databases._id)],
 });
 
 type FacultyStudent = ReturnType<typeof buildFacultyStudent>;
@@ -71,9 +71,9 @@ function serve(students: FacultyStudent[] = [ayesha, bilal, sana]) {
       },
       courses: [
         {
-          course: courseRef(databases.code, databases.name, databases._id),
+          course: takenCourse(databases.code, databases.name, databases._id),
           attendance: {
-            course: courseRef(databases.code, databases.name, databases._id),
+            course: takenCourse(databases.code, databases.name, databases._id),
             total: 20,
             present: 18,
             absent: 1,
@@ -86,7 +86,7 @@ function serve(students: FacultyStudent[] = [ayesha, bilal, sana]) {
           grades: [
             {
               _id: 'g-1',
-              course_id: courseRef(databases.code, databases.name, databases._id),
+              course_id: takenCourse(databases.code, databases.name, databases._id),
               semester: 3,
               exam_type: 'midterm',
               marks_obtained: 42,
@@ -102,7 +102,7 @@ function serve(students: FacultyStudent[] = [ayesha, bilal, sana]) {
             },
             {
               _id: 'g-0',
-              course_id: courseRef(databases.code, databases.name, databases._id),
+              course_id: takenCourse(databases.code, databases.name, databases._id),
               semester: 3,
               exam_type: 'final',
               marks_obtained: 12,
@@ -130,7 +130,7 @@ describe('faculty students', () => {
   it("a student with no results and no classes yet shows dashes and short lines; attendance is named as in the teacher's courses", async () => {
     const newcomer = buildFacultyStudent({
       name: 'Nida Newcomer',
-      courses: [courseRef(databases.code, databases.name, databases._id)],
+      courses: [takenCourse(databases.code, databases.name, databases._id)],
       cgpa: null,
       attendance: null,
     });
@@ -202,8 +202,8 @@ describe('faculty students', () => {
         attendance: i < 48 ? 90 : 60,
         courses: [
           i < 48
-            ? courseRef(databases.code, databases.name, databases._id)
-            : courseRef(structures.code, structures.name, structures._id),
+            ? takenCourse(databases.code, databases.name, databases._id)
+            : takenCourse(structures.code, structures.name, structures._id),
         ],
       }),
     );
@@ -225,8 +225,8 @@ describe('faculty students', () => {
         name: `Student ${String(i + 1).padStart(3, '0')}`,
         courses: [
           i % 2
-            ? courseRef(structures.code, structures.name, structures._id)
-            : courseRef(databases.code, databases.name, databases._id),
+            ? takenCourse(structures.code, structures.name, structures._id)
+            : takenCourse(databases.code, databases.name, databases._id),
         ],
       }),
     );

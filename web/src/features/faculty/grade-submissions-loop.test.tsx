@@ -38,6 +38,16 @@ const events: SubmissionEvent[] = [
   },
 ];
 
+const returnedEvent: SubmissionEvent = {
+  _id: 'e3',
+  kind: 'returned',
+  actor: { _id: teacher._id, name: teacher.name, role: 'faculty' },
+  body: 'Show the 3NF step for each table.',
+  marks_obtained: null,
+  is_late: true,
+  createdAt: '2025-03-07T10:00:00.000Z',
+};
+
 function serve() {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
@@ -46,7 +56,11 @@ function serve() {
       submissions: [ayesha, returned],
       not_submitted: [{ _id: 'st-3', name: 'Sana Tariq', student_id: 'BSCS-2025-003', section: 'B' }],
     }),
-    [`POST /api/submissions/${ayesha._id}/return`]: ok({ submission: { ...ayesha, returned_at: 'now' } }),
+    [`POST /api/submissions/${ayesha._id}/return`]: ok(
+      { submission: { ...ayesha, returned_at: 'now' } },
+      'Submission returned for resubmission',
+    ),
+    [`GET /api/submissions/${returned._id}/history`]: ok({ events: [returnedEvent] }),
     [`GET /api/submissions/${ayesha._id}/history`]: ok({ events }),
     [`POST /api/submissions/${ayesha._id}/comments`]: ok({ event: events[1] }),
   });
@@ -82,9 +96,25 @@ describe('closing the loop on the grading page', () => {
         { comment: 'Add the 3NF step.', mark_late: true },
       ]),
     );
+    // The form goes, and the card says that it was returned.
+    expect(await first.findByText('Submission returned for resubmission')).toBeTruthy();
+    expect(first.queryByRole('form', { name: 'Return for resubmission' })).toBeNull();
     const second = await card('Bilal Ahmed');
     expect(second.getByText('Returned for resubmission')).toBeTruthy();
     expect(second.queryByRole('button', { name: 'Return for resubmission' })).toBeNull();
+  });
+
+  it("a returned submission's card keeps the teacher's reason in view, without opening the history", async () => {
+    serve();
+    open();
+    const second = await card('Bilal Ahmed');
+    expect(await second.findByText('Show the 3NF step for each table.')).toBeTruthy();
+    expect(second.getByText('What to change:')).toBeTruthy();
+    expect(second.getByText(/^Returned for resubmission on /)).toBeTruthy();
+    expect(second.getByText('a resubmission after the due date counts as late')).toBeTruthy();
+    expect(second.getByRole('button', { name: 'Comments and history' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('opens the private comments and history, and sends a comment', async () => {

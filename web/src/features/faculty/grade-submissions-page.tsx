@@ -1,4 +1,5 @@
 import { ExternalLink, FileText, Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FacultySubmission } from '@contract/faculty';
 import { paths } from '../../app/paths';
@@ -15,7 +16,9 @@ import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
 import { NotSubmittedSection } from './components/not-submitted-section';
+import { ReturnedNote } from './components/returned-note';
 import { ReturnSubmissionForm } from './components/return-submission-form';
+import { FormFeedback } from '../../components/ui/form-feedback';
 import { SubmissionThread } from '../course-home/submission-thread';
 
 function SubmissionCard({
@@ -26,6 +29,8 @@ function SubmissionCard({
   submission: FacultySubmission;
 }) {
   const t = useT();
+  // Said where the return form was, which goes once the submission is returned.
+  const [returnedMessage, setReturnedMessage] = useState<string | null>(null);
   return (
     <Card role="article" aria-labelledby={`submission-${submission._id}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,8 +103,16 @@ function SubmissionCard({
         </div>
       )}
       <GradeForm assignmentId={assignment._id} totalMarks={assignment.total_marks} submission={submission} />
+      {submission.returned_at && (
+        <ReturnedNote submissionId={submission._id} returnedAt={submission.returned_at} />
+      )}
+      <FormFeedback success={returnedMessage} />
       {!submission.returned_at && (
-        <ReturnSubmissionForm assignmentId={assignment._id} submissionId={submission._id} />
+        <ReturnSubmissionForm
+          assignmentId={assignment._id}
+          submissionId={submission._id}
+          onReturned={setReturnedMessage}
+        />
       )}
       <SubmissionThread submissionId={submission._id} />
     </Card>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFaculty } from '../../test/factories';
 import { expectFeedbackBeside } from '../../test/feedback';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
@@ -8,8 +8,10 @@ import { collegeToday } from './components/college-date';
 import { buildFacultyCourse, buildRosterStudent } from './test/factories';
 
 const teacher = buildFaculty();
-const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases' });
-const empty = buildFacultyCourse({ code: 'CS-499', name: 'Seminar' });
+/** No weekday: these courses never meet "now", so the page waits for a course to be chosen. */
+const unscheduled = { days: [], time: '09:00 - 10:30', room: 'Room 12' };
+const databases = buildFacultyCourse({ code: 'CS-301', name: 'Databases', schedule: unscheduled });
+const empty = buildFacultyCourse({ code: 'CS-499', name: 'Seminar', schedule: unscheduled });
 const ayesha = buildRosterStudent({
   name: 'Ayesha Khan',
   record: { status: 'late', remarks: 'Bus was late' },
@@ -307,5 +309,102 @@ describe('mark attendance', () => {
       ).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByText('No students to mark attendance')).toBeNull();
+  });
+});
+
+describe("mark attendance opens on the teacher's class of now", () => {
+  afterEach(() => vi.useRealTimers());
+  /** Wednesday 25 November 2026 at `time` in Pakistan (the tests' college time zone). */
+  const onWednesdayAt = (time: string) =>
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`2026-11-25T${time}:00+05:00`) });
+  const morning = buildFacultyCourse({
+    code: 'CS-301',
+    name: 'Databases',
+    schedule: { days: ['Monday', 'Wednesday'], time: '09:00 - 10:30', room: 'Room 12' },
+  });
+  const afternoon = buildFacultyCourse({
+    code: 'CS-305',
+    name: 'Networks',
+    schedule: { days: ['Wednesday'], time: '2:00 PM - 3:30 PM', room: 'Lab 2' },
+  });
+  const serveDay = () =>
+    mockApi({
+      'GET /api/auth/me': ok({ user: teacher }),
+      'GET /api/faculty/courses': ok({ courses: [afternoon, morning] }),
+      [`GET /api/attendance/course/${morning._id}/students`]: ok({ students: [ayesha, bilal] }),
+      [`GET /api/attendance/course/${afternoon._id}/students`]: ok({ students: [sana] }),
+      [`GET /api/attendance/course/${morning._id}/meetings`]: ok({ meetings: [] }),
+      [`GET /api/attendance/course/${afternoon._id}/meetings`]: ok({ meetings: [] }),
+    });
+  const courseField = async () =>
+    (await screen.findByLabelText('Course', {}, { timeout: 5000 })) as HTMLSelectElement;
+
+  it('without a chosen course, the class meeting now is chosen and its roster shown', async () => {
+    onWednesdayAt('09:40');
+    serveDay();
+    renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    expect((await courseField()).value).toBe(morning._id);
+  });
+
+  it('between classes, the next class of the day is chosen', async () => {
+    onWednesdayAt('11:15');
+    serveDay();
+    renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    await screen.findByRole('group', { name: 'Attendance of Sana Tariq' });
+    expect((await courseField()).value).toBe(afternoon._id);
+  });
+
+  it("the URL's course is the one chosen, and choosing another keeps to it", async () => {
+    onWednesdayAt('09:40');
+    serveDay();
+    const app = renderApp(`/faculty/mark-attendance?course=${afternoon._id}`, { signedInAs: teacher });
+    await screen.findByRole('group', { name: 'Attendance of Sana Tariq' });
+    expect((await courseField()).value).toBe(afternoon._id);
+    await app.user.selectOptions(await courseField(), morning._id);
+    await screen.findByRole('group', { name: 'Attendance of Bilal Ahmed' });
+  });
+
+  it('on a day without a class, the page asks for a course', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:40:00+05:00') });
+    serveDay();
+    renderApp('/faculty/mark-attendance', { signedInAs: teacher });
+    expect(
+      await screen.findByText('Choose a course to see its students.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect((await courseField()).value).toBe('');
+  });
+});
+
+describe('the counts and Submit stay in reach', () => {
+  it('a legend says what P, L, A and E mean, and the bar beside Submit counts each status and the unmarked', async () => {
+    serve();
+    const app = renderApp(`/faculty/mark-attendance?course=${databases._id}`, { signedInAs: teacher });
+    await screen.findByRole('group', { name: 'Attendance of Ayesha Khan' });
+    const legend = screen.getByRole('list', { name: 'What the letters mean' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PPresent', 'LLate', 'AAbsent', 'EExcused']);
+    const bar = screen.getByRole('group', { name: 'Counts and Submit' });
+    expect(within(bar).getByRole('button', { name: 'Submit Attendance' })).toBeTruthy();
+    const counts = () =>
+      within(within(bar).getByRole('list', { name: 'Marked so far' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(counts()).toEqual(['PPresent0', 'LLate1', 'AAbsent0', 'EExcused0', '2 not marked']);
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Attendance of Bilal Ahmed' })).getByRole('radio', {
+        name: 'Absent',
+      }),
+    );
+    await app.user.click(
+      within(screen.getByRole('group', { name: 'Attendance of Sana Tariq' })).getByRole('radio', {
+        name: 'Present',
+      }),
+    );
+    expect(counts()).toEqual(['PPresent1', 'LLate1', 'AAbsent1', 'EExcused0']);
+    expect(bar.className).toContain('sticky');
   });
 });

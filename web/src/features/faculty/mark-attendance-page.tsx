@@ -1,9 +1,10 @@
 import { CalendarCheck, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SESSION_TYPES, type AttendanceStatus, type SessionType } from '@contract/enums';
 import { MESSAGES, formatMessage } from '@contract/messages';
 import { attendanceDateProblem } from '@contract/rules/attendance-dates';
+import { classNowOrNext } from '@contract/rules/timetable';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
@@ -13,6 +14,7 @@ import { Field } from '../../components/ui/field';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
+import { collegeTimeZone } from '../../lib/format';
 import { localizeSaid } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n';
 import { useErrorWhile } from '../../lib/use-error-while';
@@ -25,7 +27,7 @@ import { collegeToday } from './components/college-date';
 import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
-import { StatusChoice } from './components/status-choice';
+import { STATUS_ORDER, StatusChoice, StatusLegend, StatusLetter } from './components/status-choice';
 
 /** No status yet means the teacher has not marked the student: shown neutral, sent as absent. */
 type Row = { status: AttendanceStatus | null; remarks: string };
@@ -50,14 +52,21 @@ function meetingOptions(meetings: readonly ClassMeeting[], sessionType: SessionT
 
 /**
  * /faculty/mark-attendance: pick a course, a date (in the term, not in the future) and a session type, then mark
- * each student. When the course has more than one class that day, the teacher also chooses which one.
+ * each student. When the course has more than one class that day, the teacher also chooses which one. The course
+ * is the URL's `?course=`, else the teacher's class meeting now or next today by the timetable (or the last one
+ * held today), else none until chosen.
  */
 export default function MarkAttendancePage() {
   const t = useT();
   const [params] = useSearchParams();
   const today = collegeToday();
   const courses = useFacultyCourses();
-  const [courseId, setCourseId] = useState(params.get('course') ?? '');
+  const [chosenCourse, setCourseId] = useState(params.get('course'));
+  const classNow = useMemo(
+    () => (courses.data ? classNowOrNext(courses.data, new Date(), collegeTimeZone())?._id : undefined),
+    [courses.data],
+  );
+  const courseId = chosenCourse ?? classNow ?? '';
   const [date, setDate] = useState(today);
   const [sessionType, setSessionType] = useState<SessionType>('lecture');
   const [startTime, setStartTime] = useState('');
@@ -130,8 +139,14 @@ export default function MarkAttendancePage() {
   const title = t('faculty.attendance.title');
   if (!courses.data) return <CoursesNotLoaded title={title} courses={courses} />;
 
-  const present = students.filter((s) => rowOf(s).status === 'present').length;
-  const unmarked = students.filter((s) => rowOf(s).status === null).length;
+  const counts = { present: 0, late: 0, absent: 0, excused: 0 };
+  let unmarked = 0;
+  for (const student of students) {
+    const { status } = rowOf(student);
+    if (status) counts[status] += 1;
+    else unmarked += 1;
+  }
+  const { present } = counts;
 
   return (
     <FacultyPage title={title} subtitle={t('faculty.attendance.subtitle')}>
@@ -240,6 +255,7 @@ export default function MarkAttendancePage() {
                 {t('faculty.attendance.markAllPresent')}
               </Button>
             </div>
+            <StatusLegend />
             {unmarked > 0 && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {t('faculty.attendance.unmarkedRule')}
@@ -289,11 +305,37 @@ export default function MarkAttendancePage() {
             </ul>
           </Card>
         )}
-        <FormFeedback success={success} error={failure}>
-          <Button type="submit" busy={mark.isPending}>
-            {t('faculty.attendance.submit')}
-          </Button>
-        </FormFeedback>
+        {/* Above the phone's navigation bar: with a full class, Submit and the counts stay in reach. */}
+        <div
+          role="group"
+          aria-label={t('faculty.attendance.submitBar')}
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4 dark:border-slate-700 dark:bg-slate-900/95"
+        >
+          {students.length > 0 && (
+            <ul
+              aria-label={t('faculty.attendance.counts')}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium"
+            >
+              {STATUS_ORDER.map((status) => (
+                <li key={status} className="inline-flex items-center gap-1.5">
+                  <StatusLetter status={status} />
+                  <span className="sr-only">{t(`faculty.attendanceStatus.${status}`)}</span>
+                  <span>{counts[status]}</span>
+                </li>
+              ))}
+              {unmarked > 0 && (
+                <li className="text-slate-600 dark:text-slate-400">
+                  {t('faculty.attendance.unmarkedShort', { count: unmarked })}
+                </li>
+              )}
+            </ul>
+          )}
+          <FormFeedback success={success} error={failure}>
+            <Button type="submit" busy={mark.isPending}>
+              {t('faculty.attendance.submit')}
+            </Button>
+          </FormFeedback>
+        </div>
       </form>
     </FacultyPage>
   );

@@ -23,7 +23,6 @@ function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/auth/me': ok({ user: teacher }),
     'GET /api/faculty/courses': ok({ courses: [databases, poetry] }),
-    'GET /api/departments': ok({ departments: [computerScience, english] }),
     'GET /api/virtualclass/my-sessions': ok({ sessions: [] }),
     ...handlers,
   });
@@ -32,7 +31,6 @@ function serve(handlers: Record<string, Handler> = {}) {
 const open = async () => {
   const app = renderApp('/faculty/schedule-class', { signedInAs: teacher });
   await screen.findByRole('option', { name: 'CS-301 - Databases' }, { timeout: 5000 });
-  await screen.findByRole('option', { name: 'Computer Science' });
   return app;
 };
 const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText(label) as T;
@@ -57,13 +55,11 @@ afterEach(() => {
 });
 
 describe('schedule virtual class', () => {
-  it("offers the teacher's own courses from the server, the departments, durations 30 to 180 (90 by default) and 100 participants by default", async () => {
+  it("offers the teacher's own courses from the server, durations 30 to 180 (90 by default) and 100 participants by default", async () => {
     const server = serve();
     await open();
     expect(server.callsTo('GET /api/faculty/courses')).toHaveLength(1);
     expect(options('Course')).toEqual(['Choose…', 'CS-301 - Databases', 'ENG-210 - Poetry']);
-    expect(options('Department')).toEqual(['Choose…', 'Computer Science', 'English']);
-    expect(options('Semester')).toEqual(['Choose…', ...[1, 2, 3, 4, 5, 6, 7, 8].map((s) => `Semester ${s}`)]);
     expect(options('Duration')).toEqual([
       '30 minutes',
       '60 minutes',
@@ -79,17 +75,27 @@ describe('schedule virtual class', () => {
     expect(screen.getByText('Leave empty for all sections')).toBeTruthy();
   });
 
-  it('takes the semester and department of the chosen course as defaults', async () => {
-    serve();
+  it('does not ask for the semester and department: it names those the chosen course fixes', async () => {
+    const server = serve();
     const app = await open();
+    expect(screen.queryByLabelText('Semester')).toBeNull();
+    expect(screen.queryByLabelText('Department')).toBeNull();
     await app.user.selectOptions(field('Course'), poetry._id);
-    expect(field<HTMLSelectElement>('Semester').value).toBe('3');
-    expect(field<HTMLSelectElement>('Department').value).toBe(english._id);
-    await app.user.selectOptions(field('Semester'), '4');
-    expect(field<HTMLSelectElement>('Semester').value).toBe('4');
+    expect(screen.getByText('Semester 3 · English')).toBeTruthy();
+    await app.user.selectOptions(field('Course'), databases._id);
+    expect(screen.getByText('Semester 5 · Computer Science')).toBeTruthy();
+    expect(server.callsTo('GET /api/departments')).toHaveLength(0);
   });
 
-  it('requires course, title, date, time, semester and department, without a call', async () => {
+  it("Today's Classes' Schedule class arrives with the course chosen", async () => {
+    serve();
+    renderApp(`/faculty/schedule-class?course=${poetry._id}`, { signedInAs: teacher });
+    await screen.findByRole('option', { name: 'ENG-210 - Poetry' }, { timeout: 5000 });
+    expect(field<HTMLSelectElement>('Course').value).toBe(poetry._id);
+    expect(screen.getByText('Semester 3 · English')).toBeTruthy();
+  });
+
+  it('requires course, title, date and time, without a call', async () => {
     const server = serve();
     const app = await open();
     await app.user.click(screen.getByRole('button', { name: 'Schedule Class' }));
@@ -97,8 +103,6 @@ describe('schedule virtual class', () => {
     expect(screen.getByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Date is required')).toBeTruthy();
     expect(screen.getByText('Time is required')).toBeTruthy();
-    expect(screen.getByText('Semester is required')).toBeTruthy();
-    expect(screen.getByText('Choose a department')).toBeTruthy();
     expect(document.activeElement?.id).toBe('courseId');
     expect(server.callsTo('POST /api/classroom/schedule')).toHaveLength(0);
   });
@@ -153,8 +157,6 @@ describe('schedule virtual class', () => {
         scheduledDate: '2025-03-14',
         scheduledTime: '10:30',
         duration: 90,
-        semester: 5,
-        department: computerScience._id,
         section: 'B',
         maxParticipants: 100,
         scheduledDateTime: '2025-03-14T10:30:00+05:00',

@@ -1,7 +1,6 @@
 import { CalendarPlus, Video } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { SEMESTERS } from '@contract/enums';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   MAX_PARTICIPANTS_DEFAULT,
   MAX_PARTICIPANTS_MAX,
@@ -26,7 +25,6 @@ import { type FieldErrors, focusFirstError, lazySchema, zodFieldErrors } from '.
 import { useT } from '../../lib/i18n';
 import { useCreateSession } from './api/create-session';
 import { useFacultyCourses, type FacultyCourse } from './api/get-courses';
-import { useScheduleDepartments } from './api/get-schedule-departments';
 import { useScheduleClass } from './api/schedule-class';
 import { collegeDateTimeToIso, collegeToday } from './components/college-date';
 import { CourseSelect } from './components/course-select';
@@ -45,8 +43,6 @@ const ORDER = [
   'scheduledDate',
   'scheduledTime',
   'duration',
-  'semester',
-  'department',
   'section',
   'maxParticipants',
   'description',
@@ -60,8 +56,6 @@ const INITIAL: Values = {
   scheduledDate: '',
   scheduledTime: '',
   duration: String(SCHEDULE_DURATION_DEFAULT),
-  semester: '',
-  department: '',
   section: '',
   maxParticipants: String(MAX_PARTICIPANTS_DEFAULT),
   description: '',
@@ -88,11 +82,16 @@ function knownErrors(error: unknown, rename: Record<string, Name> = {}): FieldEr
 function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
   const t = useT();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { user } = useAuth();
-  const departments = useScheduleDepartments();
   const schedule = useScheduleClass();
   const create = useCreateSession();
-  const [values, setValues] = useState<Values>(INITIAL);
+  // `?course=` (Today's Classes' Schedule class) chooses the course when it is one of the teacher's.
+  const [values, setValues] = useState<Values>(() => {
+    const preset = params.get('course');
+    return { ...INITIAL, courseId: courses.some((c) => c._id === preset) ? preset! : '' };
+  });
+  const course = courses.find((c) => c._id === values.courseId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [scheduled, setScheduled] = useState(false);
@@ -110,18 +109,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
     setErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
-  /** A course brings its semester and department as defaults; the teacher may still change them. */
-  const chooseCourse = (courseId: string) => {
-    const course = courses.find((c) => c._id === courseId);
-    setValues((v) => ({
-      ...v,
-      courseId,
-      semester: course ? String(course.semester) : v.semester,
-      department: course?.department_id?._id ?? v.department,
-    }));
-    setErrors(({ courseId: _c, semester: _s, department: _d, ...rest }) => rest);
-  };
-
   const showErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
     focusFirstError(ORDER, fieldErrors);
@@ -131,10 +118,9 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
     event.preventDefault();
     setFailure(null);
     const { scheduledDate, scheduledTime } = values;
+    // The class's semester and department are the course's: the server takes them from it.
     const parsed = (await scheduleClassRequestSchema()).safeParse({
       ...values,
-      // Empty reads as missing ('Semester is required'), not as semester 0.
-      semester: values.semester || undefined,
       scheduledDateTime:
         scheduledDate && scheduledTime
           ? collegeDateTimeToIso(`${scheduledDate}T${scheduledTime}`)
@@ -162,7 +148,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
   /** Start Now: a session for the chosen course from this moment, started at once, then its classroom. */
   const startNow = async () => {
     setFailure(null);
-    const course = courses.find((c) => c._id === values.courseId);
     const parsed = (await createSessionRequestSchema()).safeParse({
       course_id: values.courseId,
       title: values.title.trim() || (course ? t('faculty.schedule.liveTitle', { course: course.name }) : ''),
@@ -184,8 +169,8 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
       const { data } = await create.mutateAsync(parsed.data);
       const sessionId = data.session._id;
       const query = new URLSearchParams();
-      if (values.semester) query.set('semester', values.semester);
-      if (values.department) query.set('department', values.department);
+      if (course) query.set('semester', String(course.semester));
+      if (course?.department_id) query.set('department', course.department_id._id);
       const search = query.toString();
       navigate(`${paths.classroom(sessionId)}${search ? `?${search}` : ''}`);
     } catch (error) {
@@ -200,12 +185,23 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
   return (
     <Card className="flex flex-col gap-4">
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field id="courseId" label={t('faculty.course')} error={errors.courseId}>
+        <Field
+          id="courseId"
+          label={t('faculty.course')}
+          error={errors.courseId}
+          hint={
+            course
+              ? [t('faculty.semesterN', { semester: course.semester }), course.department_id?.name]
+                  .filter(Boolean)
+                  .join(' · ')
+              : undefined
+          }
+        >
           <CourseSelect
             id="courseId"
             courses={courses}
             value={values.courseId}
-            onChange={chooseCourse}
+            onChange={(courseId) => set('courseId', courseId)}
             placeholder={t('register.choose')}
             error={errors.courseId}
           />
@@ -257,31 +253,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
               label: t('faculty.session.minutes', { minutes }),
             }))}
             error={errors.duration}
-          />
-        </Field>
-        <Field id="semester" label={t('faculty.schedule.semester')} error={errors.semester}>
-          <Select
-            id="semester"
-            value={values.semester}
-            onChange={(e) => set('semester', e.target.value)}
-            options={SEMESTERS.map((semester) => ({
-              value: String(semester),
-              label: t('faculty.semesterN', { semester }),
-            }))}
-            placeholder={t('register.choose')}
-            error={errors.semester}
-            aria-required="true"
-          />
-        </Field>
-        <Field id="department" label={t('faculty.schedule.department')} error={errors.department}>
-          <Select
-            id="department"
-            value={values.department}
-            onChange={(e) => set('department', e.target.value)}
-            options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
-            placeholder={t('register.choose')}
-            error={errors.department}
-            aria-required="true"
           />
         </Field>
         <Field
@@ -339,16 +310,6 @@ function ScheduleForm({ courses }: { courses: readonly FacultyCourse[] }) {
             error={errors.description}
           />
         </Field>
-        {departments.isError && (
-          <div className="sm:col-span-2">
-            <LoadError
-              message={errorMessage(departments.error, t('faculty.schedule.departmentsFailed'))}
-              error={departments.error}
-              retrying={departments.isFetching}
-              onRetry={() => void departments.refetch()}
-            />
-          </div>
-        )}
         <div className="flex flex-col gap-2 sm:col-span-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('faculty.schedule.startNowHint')}</p>
           <FormFeedback

@@ -15,10 +15,10 @@ const returned = buildAssignment({
 });
 const assignments = [states.graded, states.submitted, returned, states.overdue, states.pending, states.late];
 
-function serve() {
+function serve(dashboard = buildDashboard()) {
   return mockApi({
     'GET /api/auth/me': ok({ user: student }),
-    'GET /api/students/dashboard': ok(buildDashboard()),
+    'GET /api/students/dashboard': ok(dashboard),
     'GET /api/announcements': ok({ announcements: [] }),
     'GET /api/assignments/my-assignments': ok({ assignments }),
   });
@@ -38,6 +38,37 @@ describe('what is due next', () => {
       'Queues',
     ]);
     expect(within(items[2]).getByText('Late')).toBeTruthy();
+  });
+
+  it('lists an open quiz with the assignments by its close, leading to its course page', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const quiz = (title: string, closesInDays: number, started: boolean) => ({
+      _id: title,
+      title,
+      course: { _id: 'course-net', code: 'IT-301', name: 'Networks' },
+      opens_at: inDays(-1),
+      closes_at: inDays(closesInDays),
+      started,
+    });
+    // The pending assignment is due in 7 days: one quiz closes before it, one after.
+    serve(buildDashboard({ quizzesDue: [quiz('Routing quiz', 1, true), quiz('Switching quiz', 8, false)] }));
+    renderApp('/student', { signedInAs: student });
+    const card = within(await screen.findByRole('region', { name: 'Due next' }, { timeout: 5000 }));
+    await card.findByText('Routing quiz');
+    const items = card.getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Routing quiz',
+      'Linked Lists',
+      'Switching quiz',
+      'Stacks',
+      'Heaps',
+    ]);
+    expect(within(items[0]).getByText('Quiz started')).toBeTruthy();
+    expect(within(items[2]).getByText('Quiz open')).toBeTruthy();
+    expect(items[2].textContent).toContain('IT-301 · Quiz, closes ');
+    expect(within(items[0]).getByRole('link', { name: 'Routing quiz' }).getAttribute('href')).toBe(
+      '/student/courses/course-net',
+    );
   });
 
   it('orders the cards of My Assignments the same way, a returned one marked Returned', async () => {

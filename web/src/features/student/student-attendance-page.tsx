@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { percentText } from '../../components/figure';
 import { useT } from '../../lib/i18n';
-import { termIsOver, useChosenTerm, useTermParam } from '../../lib/terms';
+import { termIsOver, useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';
 import { AttendanceCourseCard } from './components/attendance-course-card';
@@ -137,7 +137,8 @@ function Requirements() {
 /**
  * /student/attendance: overall percentage, per-course cards with colour bands and outlook, history, rules; of
  * the term in view, or another (or all) with the term picker. An ended term's figures are final: no colour
- * band, outlook or eligibility, only what was recorded.
+ * band, outlook or eligibility, only what was recorded; with all terms each course's card follows its own term,
+ * and the page's figures take a warning colour only from the courses of terms still running.
  */
 export default function StudentAttendancePage() {
   const t = useT();
@@ -145,6 +146,12 @@ export default function StudentAttendancePage() {
   const chosen = useChosenTerm(term);
   const over = termIsOver(chosen);
   const summary = useAttendanceSummary(term);
+  const calendar = useTerms();
+  /** A course's term has ended: asked of each card, since with all terms they differ. */
+  const final = (item: { term: { _id: string } }) =>
+    over || termIsOver(calendar.data?.terms.find((x) => x._id === item.term._id));
+  const running = summary.data?.summary.filter((item) => !final(item)) ?? [];
+  const somethingOver = over || running.length < (summary.data?.summary.length ?? 0);
 
   return (
     <StudentPage title={t('student.attendance.title')} subtitle={t('student.attendance.subtitle')}>
@@ -178,7 +185,7 @@ export default function StudentAttendancePage() {
               label={t('student.attendance.overall')}
               value={percentText(summary.data.overall)}
               valueClassName={
-                summary.data.overall === null || over
+                summary.data.overall === null || somethingOver
                   ? undefined
                   : bandText[attendanceBand(summary.data.overall)]
               }
@@ -198,9 +205,7 @@ export default function StudentAttendancePage() {
                 summary.data.summary.filter((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED).length
               }
               valueClassName={cn(
-                !over &&
-                  summary.data.summary.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) &&
-                  bandText.red,
+                running.some((c) => c.total > 0 && c.percentage < ATTENDANCE_REQUIRED) && bandText.red,
               )}
             />
           </div>
@@ -210,7 +215,12 @@ export default function StudentAttendancePage() {
             </h2>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {summary.data.summary.map((item) => (
-                <AttendanceCourseCard key={item.course._id} item={item} final={over} />
+                <AttendanceCourseCard
+                  key={item.course._id}
+                  item={item}
+                  final={final(item)}
+                  showTerm={term === 'all'}
+                />
               ))}
             </div>
           </section>

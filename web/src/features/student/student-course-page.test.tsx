@@ -40,6 +40,7 @@ function serve(materials = [diagram, outline, note]) {
       grades: [],
     }),
     [`GET /api/courses/${course._id}/materials`]: ok({ materials }),
+    [`GET /api/courses/${course._id}/quizzes`]: ok({ quizzes: [] }),
     [`GET /api/materials/${diagram._id}/file`]: file('\x89PNG', {
       'content-type': 'image/png',
       'content-disposition': 'inline; filename="er.png"',

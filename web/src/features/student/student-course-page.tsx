@@ -16,6 +16,7 @@ import { scheduleText } from './components/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
 import { ClassAnnouncementsCard } from '../course-home/class-announcements-card';
 import { StudentPage } from './components/student-page';
+import { CourseQuizzesCard } from '../quizzes/student/course-quizzes-card';
 
 /**
  * /student/courses/:id: one enrolled course with the student's assignments, attendance and grades in it. A
@@ -129,6 +130,8 @@ export default function StudentCoursePage() {
           </ul>
         )}
       </Card>
+
+      <CourseQuizzesCard courseId={course._id} />
 
       <section aria-labelledby="course-attendance" className="flex flex-col gap-3">
         <h2 id="course-attendance" className="text-lg font-semibold">

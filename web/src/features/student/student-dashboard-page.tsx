@@ -282,7 +282,7 @@ export default function StudentDashboardPage() {
         </div>
       )}
 
-      <DueNextCard />
+      <DueNextCard quizzes={dashboard.data?.quizzesDue} />
 
       <Card role="region" aria-labelledby="quick-actions" className="flex flex-col gap-4">
         <h2 id="quick-actions" className="text-lg font-semibold">

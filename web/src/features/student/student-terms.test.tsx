@@ -94,6 +94,78 @@ describe('the term picker on Attendance', () => {
     expect(asked(server.callsTo('GET /api/attendance/my-attendance')).at(-1)).toBe(spring._id);
   });
 
+  it("with all terms, an ended term's courses read as final and only this term's warn", async () => {
+    const lastSpring = buildCourseAttendance({
+      course: courseRef('IT-201', 'Data Structures'),
+      term: { _id: spring._id, name: spring.name },
+      total: 20,
+      present: 12,
+      absent: 8,
+      percentage: 60,
+      canMiss: 0,
+      needInARow: 12,
+      eligibility: 'may_repeat',
+    });
+    const thisFall = buildCourseAttendance({
+      course: courseRef('IT-301', 'Databases'),
+      term: { _id: fall._id, name: fall.name },
+      total: 10,
+      present: 6,
+      absent: 4,
+      percentage: 60,
+      canMiss: 0,
+      needInARow: 6,
+      eligibility: 'needs_permission',
+    });
+    const figures = (summary: (typeof lastSpring)[]) => ({ summary, overall: 60 });
+    mockApi({
+      'GET /api/auth/me': ok({ user: student }),
+      'GET /api/terms': ok(calendar),
+      'GET /api/attendance/my-attendance/summary': (call) =>
+        ok(figures(call.query.get('term') === 'all' ? [lastSpring, thisFall] : [lastSpring])),
+      'GET /api/attendance/my-attendance': ok({ attendance: [] }),
+    });
+    renderApp('/student/attendance?term=all', { signedInAs: student });
+    const ended = within(await screen.findByRole('group', { name: 'Data Structures' }, { timeout: 15_000 }));
+    expect(ended.getByText('Spring 2026')).toBeTruthy();
+    expect(ended.getByText('60%').className).not.toMatch(/red|amber|green/);
+    expect(ended.queryByText(/Attend the next/)).toBeNull();
+    const running = within(screen.getByRole('group', { name: 'Databases' }));
+    expect(running.getByText('Fall 2026')).toBeTruthy();
+    expect(running.getByText('60%').className).toMatch(/red/);
+    expect(running.getByText('Attend the next 6 classes to reach 75%')).toBeTruthy();
+    // The overall figure mixes a finished term with this one: no band; of the courses below 75%, only this
+    // term's makes the count red.
+    const overall = within(screen.getByRole('group', { name: 'Overall Attendance' }));
+    expect(overall.getByText('60%').className).not.toMatch(/red|amber|green/);
+    const below = within(screen.getByRole('group', { name: 'Courses below 75%' }));
+    expect(below.getByText('2').className).toMatch(/red/);
+  });
+
+  it('with all terms and only an ended term below 75%, nothing is red', async () => {
+    const lastSpring = buildCourseAttendance({
+      course: courseRef('IT-201', 'Data Structures'),
+      term: { _id: spring._id, name: spring.name },
+      total: 20,
+      present: 12,
+      absent: 8,
+      percentage: 60,
+      canMiss: 0,
+      needInARow: 12,
+    });
+    mockApi({
+      'GET /api/auth/me': ok({ user: student }),
+      'GET /api/terms': ok(calendar),
+      'GET /api/attendance/my-attendance/summary': ok({ summary: [lastSpring], overall: 60 }),
+      'GET /api/attendance/my-attendance': ok({ attendance: [] }),
+    });
+    renderApp('/student/attendance?term=all', { signedInAs: student });
+    await screen.findByRole('group', { name: 'Data Structures' }, { timeout: 15_000 });
+    const below = within(screen.getByRole('group', { name: 'Courses below 75%' }));
+    expect(below.getByText('1').className).not.toMatch(/red/);
+    expect(screen.getByRole('main').querySelector('[class*="text-red"]')).toBeNull();
+  });
+
   it('opens on the term a shared link names', async () => {
     const server = mockApi({
       'GET /api/auth/me': ok({ user: student }),

@@ -75,6 +75,7 @@ export const enAdminArea = {
   'courses.title': 'Manage Courses',
   'courses.page': 'Course page',
   'courses.backToList': 'Back to Manage Courses',
+  'courses.enterGrades': 'Enter Final Grades',
   'courses.quizzes': 'Quizzes',
   'courses.pageLoadFailed': 'Failed to load the course',
   'courses.subtitle': 'Create, edit and remove the courses of every department.',

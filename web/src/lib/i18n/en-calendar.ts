@@ -21,6 +21,9 @@ export const enCalendar = {
   'calendar.turnedOff': 'Calendar link turned off',
   'calendar.failed': 'Failed to update the calendar link',
   'calendar.loadFailed': 'Failed to load the calendar link',
+  'calendar.terms': 'Terms in the calendar',
+  'calendar.termsComing': 'This term and the ones after it',
+  'calendar.termsHint': 'The link carries your choice: choose before you copy it.',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enCalendar);

@@ -21,6 +21,7 @@ import type { enVerify } from './en-verify';
 import type { enLoop } from './en-loop';
 import type { enMaterials } from './en-materials';
 import type { enQuizSet } from './en-quiz-set';
+import type { enQuizTake } from './en-quiz-take';
 
 export const en = {
   'app.name': 'Government Associate College',
@@ -304,4 +305,5 @@ export type TranslationKey =
   | keyof typeof enLoop
   | keyof typeof enAccount
   | keyof typeof enMaterials
-  | keyof typeof enQuizSet;
+  | keyof typeof enQuizSet
+  | keyof typeof enQuizTake;

@@ -23,6 +23,7 @@ const AREA_STRINGS = {
   loop: { en: () => import('./en-loop'), ur: () => import('./ur-loop') },
   materials: { en: () => import('./en-materials'), ur: () => import('./ur-materials') },
   quizSet: { en: () => import('./en-quiz-set'), ur: () => import('./ur-quiz-set') },
+  quizTake: { en: () => import('./en-quiz-take'), ur: () => import('./ur-quiz-take') },
 } satisfies Record<string, Record<Locale, () => Promise<unknown>>>;
 
 export type StringsArea = keyof typeof AREA_STRINGS;

@@ -28,6 +28,7 @@ import { enMaterials } from './en-materials';
 import { enVerify } from './en-verify';
 import { enLoop } from './en-loop';
 import { enQuizSet } from './en-quiz-set';
+import { enQuizTake } from './en-quiz-take';
 import { ur } from './ur';
 import { urAccount } from './ur-account';
 import { urAdminArea } from './ur-admin-area';
@@ -45,6 +46,7 @@ import { urMaterials } from './ur-materials';
 import { urVerify } from './ur-verify';
 import { urLoop } from './ur-loop';
 import { urQuizSet } from './ur-quiz-set';
+import { urQuizTake } from './ur-quiz-take';
 
 type Dictionary = Readonly<Record<string, string>>;
 
@@ -66,6 +68,7 @@ const PAIRS: [string, Dictionary, Dictionary][] = [
   ['account recovery', enAccount, urAccount],
   ["the class's home", enLoop, urLoop],
   ['materials and files', enMaterials, urMaterials],
+  ['taking a quiz', enQuizTake, urQuizTake],
   ["server's message catalogue", CATALOGUE_EN, URDU.messages],
 ];
 

@@ -75,6 +75,7 @@ export const urAdminArea = {
   'courses.title': 'کورسز کا انتظام',
   'courses.page': 'کورس کا صفحہ',
   'courses.backToList': 'کورسز کے انتظام پر واپس',
+  'courses.enterGrades': 'فائنل گریڈز درج کریں',
   'courses.quizzes': 'کوئز',
   'courses.pageLoadFailed': 'کورس لوڈ نہیں ہو سکا',
   'courses.subtitle': 'تمام شعبوں کے کورسز بنائیں، ان میں ترمیم کریں اور انہیں ہٹائیں۔',

@@ -23,6 +23,9 @@ export const urCalendar = {
   'calendar.turnedOff': 'کیلنڈر لنک بند کر دیا گیا',
   'calendar.failed': 'کیلنڈر لنک اپ ڈیٹ نہیں ہو سکا',
   'calendar.loadFailed': 'کیلنڈر لنک لوڈ نہیں ہو سکا',
+  'calendar.terms': 'کیلنڈر میں ٹرمز',
+  'calendar.termsComing': 'موجودہ ٹرم اور اس کے بعد کی ٹرمز',
+  'calendar.termsHint': 'لنک میں آپ کا انتخاب شامل ہوتا ہے: کاپی کرنے سے پہلے منتخب کریں۔',
 } as const satisfies Record<keyof typeof enCalendar, string>;
 
 addStrings('ur', urCalendar);

@@ -18,7 +18,8 @@ export function StatCard({
   /** What the figure counts, in a few words. */
   counts: string;
   value: number;
-  added: number;
+  /** Missing from an answer kept by an older version of the app (an offline copy): shown as +0. */
+  added: number | undefined;
   trendMeaningId: string;
   icon: LucideIcon;
 }) {
@@ -33,7 +34,7 @@ export function StatCard({
         <p className="text-3xl font-bold">{value}</p>
         <p className="text-xs text-slate-600 dark:text-slate-400">{counts}</p>
         <p className="text-xs text-green-700 dark:text-green-400" aria-describedby={trendMeaningId}>
-          {t('dashboard.fromLastMonth', { count: added })}
+          {t('dashboard.fromLastMonth', { count: added ?? 0 })}
         </p>
       </div>
       <Icon aria-hidden="true" className="size-8 shrink-0 text-blue-700 dark:text-blue-300" />

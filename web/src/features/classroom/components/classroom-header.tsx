@@ -7,8 +7,8 @@ import { useT } from '../../../lib/i18n';
 export const CLASS_INFO_ID = 'classroom-class-info';
 
 /**
- * Course name and code and the instructor, as the server sent them; the participant count and Leave Class
- * once the participant is in the conference.
+ * Course name and code and the instructor, as the server sent them (a long name wraps, never cut off); the
+ * participant count once the participant is in the conference, and Leave Class while it may be.
  */
 export function ClassroomHeader({
   session,
@@ -40,10 +40,10 @@ export function ClassroomHeader({
         <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold sm:text-lg">
+        <h1 className="text-base font-semibold break-words sm:text-lg">
           {t('classroom.courseHeading', { name: course.name, code: course.code })}
         </h1>
-        <p className="truncate text-sm text-slate-300">
+        <p className="text-sm break-words text-slate-300">
           {session.instructor_id
             ? t('classroom.instructor', { name: session.instructor_id.name })
             : t('classroom.instructorUnknown')}

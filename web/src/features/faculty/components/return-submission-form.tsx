@@ -24,9 +24,12 @@ const returnSchema = lazySchema(() =>
 export function ReturnSubmissionForm({
   assignmentId,
   submissionId,
+  onReturned,
 }: {
   assignmentId: string;
   submissionId: string;
+  /** The server's confirmation, for the card to show once this form has gone. */
+  onReturned: (message: string) => void;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -58,7 +61,10 @@ export function ReturnSubmissionForm({
       return;
     }
     giveBack.mutate(parsed.data, {
-      onSuccess: () => setOpen(false),
+      onSuccess: ({ message }) => {
+        setOpen(false);
+        onReturned(message ?? t('faculty.grading.returnedConfirmation'));
+      },
       onError: (e) => {
         setError(isApiError(e) ? e.fieldErrors().comment : undefined);
         setFailure(errorMessage(e, t('loop.return.failed')));

@@ -3,7 +3,50 @@ import { cn } from '../../../components/ui/cn';
 import { useT } from '../../../lib/i18n';
 
 /** Tap order on the phone: the common exceptions after Present, Excused last. */
-const ORDER: readonly AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
+export const STATUS_ORDER: readonly AttendanceStatus[] = ['present', 'late', 'absent', 'excused'];
+const ORDER = STATUS_ORDER;
+
+/** A status's colours when chosen, and on its letter in the legend and the counts. */
+const CHIP: Record<AttendanceStatus, string> = {
+  present: 'bg-green-700 text-white',
+  absent: 'bg-red-700 text-white',
+  late: 'bg-yellow-500 text-slate-950',
+  excused: 'bg-slate-700 text-white',
+};
+
+/** A status's letter (P, L, A, E; Urdu's own) in its colour, as the choice shows it once chosen. */
+export function StatusLetter({ status }: { status: AttendanceStatus }) {
+  const t = useT();
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex size-6 shrink-0 items-center justify-center rounded text-sm font-semibold',
+        CHIP[status],
+      )}
+    >
+      {t(`faculty.attendanceStatusShort.${status}`)}
+    </span>
+  );
+}
+
+/** What the letters of the choices mean, once on the page (P Present, L Late, A Absent, E Excused). */
+export function StatusLegend() {
+  const t = useT();
+  return (
+    <ul
+      aria-label={t('faculty.attendance.legend')}
+      className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300"
+    >
+      {STATUS_ORDER.map((status) => (
+        <li key={status} className="inline-flex items-center gap-1.5">
+          <StatusLetter status={status} />
+          {t(`faculty.attendanceStatus.${status}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const CHECKED: Record<AttendanceStatus, string> = {
   present: 'peer-checked:bg-green-700 peer-checked:text-white peer-checked:border-green-700',

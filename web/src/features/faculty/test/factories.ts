@@ -8,6 +8,11 @@ let sequence = 0;
 const nextId = () => `20000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
 export const courseRef = (code: string, name: string, _id = nextId()) => ({ _id, code, name });
+/** A course of the teacher's a student takes, with its term (the Students list's rows). */
+export const takenCourse = (code: string, name: string, _id = nextId()) => ({
+  ...courseRef(code, name, _id),
+  term: { _id: 'term-fall-2026', name: 'Fall 2026' },
+});
 
 export function buildFacultyCourse(overrides: Partial<FacultyCourse> = {}): FacultyCourse {
   return {
@@ -52,7 +57,7 @@ export function buildFacultyStudent(overrides: Partial<FacultyStudent> = {}): Fa
     phone: '03001234567',
     semester: 3,
     section: 'A',
-    courses: [courseRef('CS-201', 'Data Structures')],
+    courses: [takenCourse('CS-201', 'Data Structures')],
     cgpa: 3,
     attendance: 80,
     ...overrides,

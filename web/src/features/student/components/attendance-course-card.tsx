@@ -28,16 +28,19 @@ export function outlookText(
 /**
  * One course's attendance: percentage in its colour band, a bar, the counts and the outlook. The counts add up
  * to the classes held: present + late + absent + excused. `final`: its term has ended, so the figures are
- * shown as recorded, with no band, outlook or eligibility (nothing is left to do about them).
+ * shown as recorded, with no band, outlook or eligibility (nothing is left to do about them). `showTerm`: the
+ * page lists several terms' courses, so each card names its term.
  */
 export function AttendanceCourseCard({
   item,
   headingLevel = 3,
   final = false,
+  showTerm = false,
 }: {
   item: CourseAttendance;
   headingLevel?: 2 | 3;
   final?: boolean;
+  showTerm?: boolean;
 }) {
   const t = useT();
   const band = attendanceBand(item.percentage);
@@ -53,6 +56,12 @@ export function AttendanceCourseCard({
           </Heading>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <bdi dir="ltr">{item.course.code}</bdi>
+            {showTerm && (
+              <>
+                {' · '}
+                <bdi>{item.term.name}</bdi>
+              </>
+            )}
           </p>
         </div>
         {/* Before any class: a dash, not a red 0% (the outlook line below says why). */}

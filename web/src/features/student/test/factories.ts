@@ -44,6 +44,7 @@ export function buildDashboard(overrides: Partial<StudentDashboard> = {}): Stude
     pendingAssignments: 2,
     upcomingClasses: [],
     recentActivities: [],
+    quizzesDue: [],
     ...overrides,
   };
 }
@@ -73,6 +74,7 @@ export function buildCourseAttendance(overrides: Partial<CourseAttendance> = {})
   const counts = { total: 20, present: 18, late: 0, ...overrides };
   return {
     course: courseRef('IT-201', 'Data Structures'),
+    term: { _id: 'term-fall-2026', name: 'Fall 2026' },
     absent: 2,
     excused: 0,
     percentage: 90,
