@@ -69,6 +69,12 @@ export const AREAS = {
     pages: ['src/features/admin-people/'],
     with: ['src/lib/i18n/en-admin-area.ts', 'src/lib/i18n/en-admin-people.ts'],
   },
+  // A teacher's quiz pages, in the faculty area or the admin's (routes.tsx, quizSetRoutes): counted with the
+  // faculty's strings, the larger.
+  'quizzes (teacher)': {
+    pages: ['src/features/quizzes/teacher/'],
+    with: ['src/lib/i18n/en-faculty.ts', 'src/lib/i18n/en-quiz-set.ts'],
+  },
   // Shared by students and faculty, loaded with either area's strings: counted with the larger, the faculty's.
   announcements: { pages: ['src/features/announcements/'], with: ['src/lib/i18n/en-faculty.ts'] },
   classroom: { pages: ['src/features/classroom/'], with: ['src/lib/i18n/en-classroom.ts'] },

@@ -63,6 +63,7 @@ export const enQuizSet = {
   'quizSet.field.collegeTime': "The college's time",
   'quizSet.field.timeLimit': 'Time limit (minutes)',
   'quizSet.field.timeLimitHint': 'Leave empty: each attempt lasts until the quiz closes.',
+  'quizSet.field.reason': 'Reason for the correction (the term is closed)',
   'quizSet.field.attempts': 'Attempts allowed',
   'quizSet.field.showAnswers': 'Show students the correct answers after the quiz closes',
   'quizSet.field.showAnswersHint':

@@ -64,6 +64,7 @@ export const urQuizSet = {
   'quizSet.field.collegeTime': 'کالج کا وقت',
   'quizSet.field.timeLimit': 'وقت کی حد (منٹ)',
   'quizSet.field.timeLimitHint': 'خالی چھوڑیں: ہر کوشش کوئز بند ہونے تک چلے گی۔',
+  'quizSet.field.reason': 'درستی کی وجہ (ٹرم بند ہو چکی ہے)',
   'quizSet.field.attempts': 'اجازت شدہ کوششیں',
   'quizSet.field.showAnswers': 'کوئز بند ہونے کے بعد طلبہ کو درست جوابات دکھائیں',
   'quizSet.field.showAnswersHint':

@@ -15,11 +15,16 @@ type PostedResults = z.infer<typeof BulkGradeResultSchema>;
 const resultsPath = (quizId: string) => `/quizzes/${encodeURIComponent(quizId)}/results`;
 const resultsKey = (quizId: string) => [...teacherQuizzesKey, 'results', quizId] as const;
 
-/** GET /api/quizzes/:id/results. */
+/**
+ * GET /api/quizzes/:id/results, read again every half minute while an attempt is in progress: a teacher
+ * watching a quiz sees the submissions arrive.
+ */
 export const useQuizResults = (quizId: string) =>
   useQuery({
     queryKey: resultsKey(quizId),
     queryFn: ({ signal }) => api<QuizResults>(resultsPath(quizId), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.attempts.some((attempt) => attempt.submitted_at === null) ? 30_000 : false,
   });
 
 /** GET /api/quizzes/:id/results?format=csv, saved under `fileName`. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCourse, buildFaculty } from '../../../test/factories';
+import { buildAdmin, buildCourse, buildFaculty } from '../../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { buildQuestion, buildTeacherQuiz } from './test/quiz-factories';
@@ -260,5 +260,37 @@ describe('a quiz that students have attempted', () => {
     expect(await screen.findByText('Quiz 1: Layers saved', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.callsTo(`PUT ${quizPath}`)).toHaveLength(1);
+  });
+});
+
+describe("an admin correcting a closed term's quiz", () => {
+  it('is asked for the reason the server needs, and sends it', async () => {
+    const admin = buildAdmin();
+    const quiz = buildTeacherQuiz({ course_id: networks._id, title: 'Quiz 1' });
+    const quizPath = `/api/quizzes/${quiz._id}`;
+    const server = mockApi({
+      'GET /api/auth/me': ok({ user: admin }),
+      [`GET /api/courses/${networks._id}`]: ok({ course: networks, records: {} }),
+      [`GET ${quizPath}`]: ok({ quiz }),
+      [`GET ${createPath}`]: ok({ quizzes: [quiz] }),
+      [`PUT ${quizPath}`]: ({ body }) =>
+        (body as { reason?: string }).reason
+          ? ok({ quiz })
+          : fail(400, 'Validation failed', [
+              { field: 'reason', message: 'Fall 2026 is closed: give the reason for this correction' },
+            ]),
+    });
+    const app = renderApp(`/admin/quizzes/${quiz._id}`, { signedInAs: admin });
+    expect(screen.queryByLabelText('Reason for the correction (the term is closed)')).toBeNull();
+    await app.user.click(await screen.findByRole('button', { name: 'Save changes' }, { timeout: 5000 }));
+    expect(await screen.findByText('Fall 2026 is closed: give the reason for this correction')).toBeTruthy();
+    await app.user.type(screen.getByLabelText('Reason for the correction (the term is closed)'), 'Typo');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Quiz 1 saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(app.location()).toBe(`/admin/courses/${networks._id}/quizzes`);
+    expect(server.callsTo(`PUT ${quizPath}`).map((c) => (c.body as { reason?: string }).reason)).toEqual([
+      undefined,
+      'Typo',
+    ]);
   });
 });

@@ -108,6 +108,9 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingKey, setConfirmingKey] = useState(false);
+  // An admin correcting a closed term's quiz says why (the server asks for it, naming the field `reason`).
+  const [reason, setReason] = useState('');
+  const [askingReason, setAskingReason] = useState(false);
   const save = useSaveQuiz(courseId, quiz?._id);
   const form = useRef<HTMLFormElement>(null);
   const locked = Boolean(quiz?.locked);
@@ -125,7 +128,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
   const send = async () => {
     setConfirmingKey(false);
     try {
-      await save.mutateAsync(draftToBody(draft));
+      await save.mutateAsync({ ...draftToBody(draft), ...(reason.trim() && { reason }) });
       const notice =
         locked && quiz && keyChanged(quiz, draft)
           ? t('quizSet.saved.remarked', { title: draft.title, n: attempts })
@@ -133,6 +136,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
       void navigate(paths[area].quizzes.list(courseId), { state: { notice } });
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors() : {};
+      if (fields.reason) setAskingReason(true);
       if (Object.keys(fields).length) showErrors(fields);
       else setFailure(errorMessage(error, t('quizSet.saveFailed')));
     }
@@ -295,6 +299,18 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
         )}
       </section>
 
+      {area === 'admin' && askingReason && (
+        <Field id={controlId('reason')} label={t('quizSet.field.reason')} error={errors.reason}>
+          <Textarea
+            id={controlId('reason')}
+            dir="auto"
+            rows={2}
+            value={reason}
+            error={errors.reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </Field>
+      )}
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={paths[area].quizzes.list(courseId)} className={buttonClass('secondary')}>
