@@ -407,6 +407,8 @@ export const TERM_MESSAGES_UR = {
   'term.holdBackNotStudent': 'صرف طلبہ کو روکا جا سکتا ہے: {id} طالب علم نہیں',
   'term.offeringNotPlanned': 'یہ آغاز یہ کورس پیش نہیں کرتا: {id}',
   'term.offeringTwice': '{course} ایک ہی آغاز میں دو بار بدلا گیا ہے',
+  'term.startedChangeCourse':
+    '{name} پہلے ہی شروع ہو چکی ہے: اس کے کورسز "کورسز کا انتظام" میں بدلیں؛ کچھ نہیں بدلا گیا',
   'term.teacherNotActive': '{course} کے لیے چنا گیا استاد فعال استاد نہیں',
   'term.dateOutsideTerm': '{date} {name} ({first} تا {last}) میں نہیں',
   'term.nameTaken': '{name} نام کی ٹرم پہلے سے موجود ہے',

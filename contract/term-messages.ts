@@ -14,6 +14,8 @@ export const TERM_MESSAGES = {
   'term.holdBackNotStudent': 'Only students can be held back: {id} is not a student',
   'term.offeringNotPlanned': 'This start does not offer that course: {id}',
   'term.offeringTwice': '{course} is changed twice in one start',
+  'term.startedChangeCourse':
+    '{name} has started already: change its courses on Manage Courses; nothing was changed',
   'term.teacherNotActive': 'The teacher chosen for {course} is not an active teacher',
   'term.dateOutsideTerm': '{date} is not in {name} ({first} to {last})',
   'term.nameTaken': 'There is already a term called {name}',

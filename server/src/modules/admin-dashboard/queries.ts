@@ -100,10 +100,11 @@ export async function loadAdminDashboard(db: Db, termInView: SQL, now = new Date
 }
 
 /**
- * The reports over the offerings `inTerm` selects (every term when undefined); the grade distribution over
- * `resultsInTerm`'s, every term's by default: a term's finals come at its end, after its courses are reported.
+ * The reports over the offerings `inTerm` selects (every term when undefined), the grade distribution too: the
+ * page and its CSVs are named by one term, so each holds that term's figures. A term's finals come at its end,
+ * so its distribution is empty until they are entered; the admin picks the last term to see the last finals.
  */
-export async function loadAdminReports(db: Db, inTerm?: SQL, resultsInTerm?: SQL): Promise<AdminReports> {
+export async function loadAdminReports(db: Db, inTerm?: SQL): Promise<AdminReports> {
   const attended = attendedCount();
   const [bySemester, byDepartment, attendance, distribution, pending] = await Promise.all([
     db
@@ -153,7 +154,7 @@ export async function loadAdminReports(db: Db, inTerm?: SQL, resultsInTerm?: SQL
       .from(grades)
       .innerJoin(courses, eq(courses.id, grades.courseId))
       // Each student once per course: a repeated course with the attempt that counts.
-      .where(and(countedFinal(), resultsInTerm))
+      .where(and(countedFinal(), inTerm))
       .groupBy(courses.code, courses.name, grades.letterGrade)
       .orderBy(asc(courses.code)),
     db

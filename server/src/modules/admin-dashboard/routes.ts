@@ -34,17 +34,16 @@ const adminDashboardRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: ()
       schema: {
         ...schema(AdminReportsSchema),
         description:
-          "The reports of the term in view (the current one), or of `term`: a term's id, or `all`. Students by semester are today's; the grade distribution is every term's unless `term` is given.",
+          "The reports of the term in view (the current one), or of `term`: a term's id, or `all`. Students by semester are today's; the grade distribution counts the final results of the same term's offerings (none before its finals are entered).",
         querystring: TermQuerySchema,
       },
     },
     async (request) => ({
       success: true as const,
+      // One term for every section, the grade distribution too: the page and its CSVs are named by it.
       data: await loadAdminReports(
         app.db,
         offeringsOfTerm(request.query, collegeToday(now(), opts.timeZone)),
-        // A term's finals come at its end: without a term asked for, every term's.
-        request.query.term ? offeringsOfTerm(request.query, collegeToday(now(), opts.timeZone)) : undefined,
       ),
     }),
   );

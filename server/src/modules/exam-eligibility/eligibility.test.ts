@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EligibleStudent } from '../../../../contract/faculty';
+import { renderMessage } from '../../../../contract/message-catalogue';
+import { URDU } from '../../../../contract/messages-ur';
 import type { App } from '../../app';
 import { auditLog, examPermissions } from '../../db/schema';
 import {
@@ -163,6 +165,14 @@ describe("the department's permission", () => {
       eligibility: 'needs_permission',
       permission: null,
     });
-    expect((await revoke(ids.at74)).statusCode).toBe(404);
+    const again = await revoke(ids.at74);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({
+      code: 'examPermission.none',
+      message: 'No exam permission is recorded for this student',
+    });
+    expect(renderMessage('examPermission.none', {}, 'ur', URDU)).toBe(
+      'اس طالب علم کے لیے امتحان کی کوئی اجازت درج نہیں',
+    );
   });
 });

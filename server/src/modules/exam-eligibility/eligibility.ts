@@ -144,7 +144,7 @@ export async function revokeExamPermission(
       .delete(examPermissions)
       .where(and(eq(examPermissions.courseId, course.id), eq(examPermissions.studentId, studentId)))
       .returning({ note: examPermissions.note });
-    if (!removed) throw notFound('No exam permission is recorded for this student');
+    if (!removed) throw notFound(say('examPermission.none'));
     await recordAudit(tx, {
       action: 'exam-permission.revoked',
       entity: 'exam-permission',

@@ -261,6 +261,29 @@ describe('starting the term with changes', () => {
     });
   });
 
+  it("refuses changes to a started term's offerings (409, in English and Urdu), writing nothing", async () => {
+    const before = await written();
+    for (const dryRun of [true, false]) {
+      const res = await start({
+        dry_run: dryRun,
+        offerings: [{ catalogue_course_id: course.networks, instructor_id: people.saima.id }],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'term.startedChangeCourse',
+        message: 'Spring 2027 has started already: change its courses on Manage Courses; nothing was changed',
+      });
+    }
+    expect(renderMessage('term.startedChangeCourse', { name: 'Spring 2027' }, 'ur', URDU)).toContain(
+      'پہلے ہی شروع ہو چکی ہے',
+    );
+    // A start again without changes is still told there is nothing left to do.
+    const again = await start({ dry_run: false });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.plan).toMatchObject({ applied: true, offerings: 0, enrollments: 0 });
+    expect(await written()).toEqual(before);
+  });
+
   it("changes a started term's offering by the normal course edit, which names its term", async () => {
     const [row] = (
       (await app.db.execute(

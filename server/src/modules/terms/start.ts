@@ -383,7 +383,10 @@ export async function startTerm(db: Db, id: string, input: StartInput): Promise<
       if (!term) throw notFound(say('term.notFound'));
       if (term.closedAt) throw conflict('term', say('term.closed', { name: term.name }));
       await assertStudents(tx, heldBack);
-      // Started already: a second start adds nothing.
+      // Started already: a second start adds nothing. Changes to its offerings would be lost without a word, so
+      // they are refused: a started term's offering changes by the course edit.
+      if (term.startedAt && input.offerings.length > 0)
+        throw conflict('term', say('term.startedChangeCourse', { name: term.name }));
       if (term.startedAt) return nothingLeft(term);
       const { plan, offerings } = await planOf(tx, term, heldBack, input.offerings);
       if (input.dry_run) return plan;

@@ -102,9 +102,11 @@ export default function TermsPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">{t('terms.title')}</h1>
           <p className="text-slate-700 dark:text-slate-300">{t('terms.subtitle')}</p>
         </div>
+        {/* Not before the calendar arrives: the new term's season and year follow its last term. */}
         <Button
           aria-expanded={form.mode === 'create'}
           aria-controls="term-form"
+          disabled={!list.isSuccess}
           onClick={() => openForm(form.mode === 'create' ? { mode: 'closed' } : { mode: 'create' })}
         >
           <Plus aria-hidden="true" className="size-4" />
