@@ -29,6 +29,7 @@ import { ROOT } from './inputs-hash.mjs';
 import { closedLoop, openLoop } from './bench/load.mjs';
 import { loginRush } from './bench/logins.mjs';
 import { LIMITS, prepareCrowd, searchRate, warmUp, WORKLOADS } from './bench/workloads.mjs';
+import { quizRush, quizRushGoals } from './bench/quiz-rush.mjs';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
@@ -69,7 +70,9 @@ const LOGINS = options.logins ? Number(options.logins) : 0;
 const ADMIN_POSTGRES_URL = process.env.DATABASE_URL || undefined;
 /**
  * Settings for a shorter run (README.md "Settings", bench): which parts, which databases, how long a step.
- * BENCH_WORKLOADS: comma-separated among teaching, results, registration, repeated (default all four).
+ * BENCH_WORKLOADS: comma-separated among teaching, results, registration, repeated, quiz (default all five).
+ * quiz, the quiz rush (bench/quiz-rush.mjs), runs after the others: its 300 students join one class of the demo
+ * teacher (workload-people.ts). BENCH_QUIZ_SECONDS: how long it runs from the first start (default 150).
  * BENCH_DATABASES: pglite, postgres or both (default: both when DATABASE_URL is set, else pglite).
  * BENCH_STEP_SECONDS: seconds per offered rate of a workload (default 10), after a 3 s rise to the rate; a
  * step also lasts until it has offered 100 writes, at most 60 s (workloads.mjs `stepDurationMs`).
@@ -78,14 +81,19 @@ const ADMIN_POSTGRES_URL = process.env.DATABASE_URL || undefined;
  * BENCH_STUDENTS: distinct students taking part (default 3000: 300 signed in first, the rest sign in on
  * results day).
  */
-const WORKLOAD_KEYS = (process.env.BENCH_WORKLOADS || 'teaching,results,registration,repeated')
+const WORKLOAD_KEYS = (process.env.BENCH_WORKLOADS || 'teaching,results,registration,repeated,quiz')
   .split(',')
   .map((k) => k.trim())
   .filter(Boolean);
 for (const key of WORKLOAD_KEYS) {
-  if (key !== 'repeated' && !Object.values(WORKLOADS).some((w) => w.key === key))
-    throw new Error(`BENCH_WORKLOADS: unknown workload "${key}" (teaching, results, registration, repeated)`);
+  if (key !== 'repeated' && key !== 'quiz' && !Object.values(WORKLOADS).some((w) => w.key === key))
+    throw new Error(
+      `BENCH_WORKLOADS: unknown workload "${key}" (teaching, results, registration, repeated, quiz)`,
+    );
 }
+const QUIZ = WORKLOAD_KEYS.includes('quiz');
+const QUIZ_STUDENTS = 300;
+const QUIZ_MS = Number(process.env.BENCH_QUIZ_SECONDS || 150) * 1000;
 const DATABASES = (process.env.BENCH_DATABASES || (ADMIN_POSTGRES_URL ? 'pglite,postgres' : 'pglite'))
   .split(',')
   .map((k) => k.trim());
@@ -297,8 +305,9 @@ function workloadPeople(env) {
   try {
     runTsx('scripts/bench/workload-people.ts', {
       ...env,
-      BENCH_STUDENTS: String(BENCH_STUDENTS),
+      BENCH_STUDENTS: String(Math.max(BENCH_STUDENTS, QUIZ ? QUIZ_STUDENTS : 0)),
       BENCH_PEOPLE_FILE: file,
+      ...(QUIZ ? { BENCH_QUIZ_STUDENTS: String(QUIZ_STUDENTS) } : {}),
     });
     return JSON.parse(readFileSync(file, 'utf8'));
   } finally {
@@ -344,6 +353,26 @@ async function benchWorkloads({ baseUrl, pid }, people, chosen) {
     out[name].loadAverageAtEnd = loadavg()[0];
   }
   return out;
+}
+
+/** The quiz rush (bench/quiz-rush.mjs): its class signs in, then starts the quiz within a minute. */
+async function benchQuizRush(baseUrl, people) {
+  const crowd = await prepareCrowd(baseUrl, people, DEMO_PASSWORD, { students: QUIZ_STUDENTS });
+  const teacher = crowd.teachers.find((t) => t.teacher.email === people.quizCourse.teacher);
+  console.log(
+    `  quiz rush: ${crowd.students.length} students start one quiz within a minute, ${QUIZ_MS / 1000} s ` +
+      `(load average ${loadavg()[0].toFixed(2)})`,
+  );
+  const rush = await quizRush({
+    baseUrl,
+    course: people.quizCourse.id,
+    teacherToken: teacher.token,
+    tokens: crowd.students,
+    durationMs: QUIZ_MS,
+    log: console.log,
+  });
+  rush.loadAverageAtEnd = loadavg()[0];
+  return rush;
 }
 
 /** The goals of issue 22 for the workloads. */
@@ -505,6 +534,22 @@ function report(result) {
     if (options.markdown) console.log(`\n${markdownTable(table)}\n`);
     console.log(`  slowest p99 at ${search.steps[search.steps.length - 1].rate}/s: ${slowestNames(search)}`);
   }
+  if (result.quizRush) {
+    const q = result.quizRush;
+    console.log(
+      `\nquiz rush: ${q.students} students start one quiz within a minute and save every 20 - 40 s`,
+    );
+    const table = ['start', 'save', 'submit'].map((kind) => ({
+      request: kind,
+      count: q[kind].count,
+      'p50 ms': ms(q[kind].p50),
+      'p99 ms': ms(q[kind].p99),
+      'max ms': ms(q[kind].max),
+      failed: q[kind].errors,
+    }));
+    console.table(table);
+    if (options.markdown) console.log(`\n${markdownTable(table)}\n`);
+  }
   const rows = result.routes && routeTable(result.routes, result.options.rate);
   if (rows) console.log('\nrepeated read: the same address again and again by one signed-in person');
   if (rows) console.table(rows);
@@ -567,7 +612,7 @@ for (const database of DATABASES) {
 
   await withDatabase(async (env) => {
     const emails = LOGINS ? loginAccounts(env) : undefined;
-    const people = !LOGINS && workloads.length ? workloadPeople(env) : undefined;
+    const people = !LOGINS && (workloads.length || QUIZ) ? workloadPeople(env) : undefined;
     const { server, coldStart } = await coldStarts(env);
     result.coldStart = coldStart;
     try {
@@ -577,6 +622,7 @@ for (const database of DATABASES) {
       } else {
         if (workloads.length) result.workloads = await benchWorkloads(server, people, workloads);
         if (WORKLOAD_KEYS.includes('repeated')) result.routes = await benchRoutes(server.baseUrl);
+        if (QUIZ) result.quizRush = await benchQuizRush(server.baseUrl, people);
       }
     } finally {
       await server.stop();
@@ -592,6 +638,7 @@ for (const database of DATABASES) {
     },
     ...(result.workloads ? workloadGoals(result, compareWith) : []),
     ...(result.routes ? routeGoals(result.routes, compareWith) : []),
+    ...(result.quizRush ? quizRushGoals(result.quizRush, result.database) : []),
     ...(result.logins
       ? [
           {

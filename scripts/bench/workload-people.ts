@@ -11,7 +11,9 @@
  *   marking attendance and entering results for the whole class) and the submissions of their assignments
  *   (for grading);
  * - the admins, the catalogue's departments and semesters, and today's date on the college's clocks (the day
- *   attendance is marked for).
+ *   attendance is marked for);
+ * - with BENCH_QUIZ_STUDENTS=n, the quiz rush's class (scripts/bench/quiz-rush.mjs): the demo teacher's first
+ *   course in view, the first n students enrolled in it (added to its class when they are not: a class of n).
  */
 import { writeFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
@@ -158,10 +160,28 @@ runCli(async () => {
       db,
       sql`select coalesce(max(semester), 8)::int as max from courses`,
     );
+    const quizStudents = Number(process.env.BENCH_QUIZ_STUDENTS || 0);
+    let quizCourse: { id: string; teacher: string } | undefined;
+    if (quizStudents > 0) {
+      [quizCourse] = await rows<{ id: string; teacher: string }>(
+        db,
+        sql`select c.id, u.email as teacher from courses c join users u on u.id = c.instructor_id
+             where u.email = 'faculty@example.edu' and c.term_id = ${inView} and c.archived_at is null
+             order by c.code limit 1`,
+      );
+      if (!quizCourse)
+        throw new Error('BENCH_QUIZ_STUDENTS: the demo teacher has no course in the term in view');
+      const emails = students.slice(0, quizStudents).map((s) => s.email);
+      await db.execute(sql`
+        insert into enrollments (student_id, course_id)
+        select u.id, ${quizCourse.id}::uuid from users u where u.email in ${emails}
+        on conflict do nothing`);
+    }
     writeFileSync(
       file,
       JSON.stringify({
         today,
+        quizCourse,
         students: students.map((s) => s.email),
         teachers: [...teachers.values()].filter((t) => t.courses.length > 0),
         admins: admins.map((a) => a.email),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentDisplayStatus } from '../../../contract/rules/assignments';
 import { ATTENDANCE_REQUIRED, attendancePercentage } from '../../../contract/rules/attendance';
 import { gradeResult } from '../../../contract/rules/grades';
+import { markAttempt } from '../../../contract/rules/quizzes';
+import { markedQuestions } from '../modules/quizzes/attempts';
 import type { App } from '../app';
 import {
   assignments,
@@ -11,6 +13,8 @@ import {
   courses,
   enrollments,
   grades,
+  quizAttempts,
+  quizzes,
   registrationCourses,
   studentProfiles,
   submissions,
@@ -53,6 +57,9 @@ async function snapshot(target: App) {
     select sp.student_id as id, c.code, g.exam_type as exam, g.letter_grade as letter from ${grades} g
     join ${studentProfiles} sp on sp.user_id = g.student_id join ${courses} c on c.id = g.course_id
     order by sp.student_id, c.code, g.exam_type`);
+  const quizScores = await rows<{ title: string; id: string; score: number }>(sql`
+    select q.title, sp.student_id as id, a.score from ${quizAttempts} a join ${quizzes} q on q.id = a.quiz_id
+    join ${studentProfiles} sp on sp.user_id = a.student_id order by q.title, sp.student_id`);
   const attendance = await rows<{ code: string; status: string; n: number }>(sql`
     select c.code, a.status, count(*)::int as n from ${attendanceRecords} a
     join ${courses} c on c.id = a.course_id group by c.code, a.status order by c.code, a.status`);
@@ -62,6 +69,7 @@ async function snapshot(target: App) {
     titles: titles.map((t) => `${t.code} ${t.title}`),
     letters: letters.map((l) => `${l.id} ${l.code} ${l.exam} ${l.letter}`),
     attendance: attendance.map((a) => `${a.code} ${a.status} ${a.n}`),
+    quizScores: quizScores.map((q) => `${q.title} ${q.id} ${q.score}`),
   };
 }
 
@@ -321,6 +329,44 @@ describe('the demo college', () => {
     expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(1);
     for (const r of rows)
       expect(r.room).toMatch(new RegExp(`^college-${r.code.toLowerCase()}-[0-9a-f]{32}$`));
+  });
+});
+
+describe("the demo teacher's quizzes", () => {
+  it('has, around today, one closed with marked attempts, one open and one to come, in a course of the demo student', async () => {
+    const list = await rowsOf<{
+      id: string;
+      title: string;
+      opens_at: string;
+      closes_at: string;
+      teacher: string;
+    }>(sql`
+      select q.id, q.title, q.opens_at, q.closes_at, c.instructor_id as teacher
+        from ${quizzes} q join ${courses} c on c.id = q.course_id
+        join ${enrollments} e on e.course_id = c.id and e.student_id = ${DEMO_STUDENT_ID}
+       order by q.opens_at`);
+    const teacher = (await rowsOf<{ id: string }>(sql`select ${DEMO_TEACHER_ID} as id`))[0]!.id;
+    expect(list).toHaveLength(3);
+    const state = (q: (typeof list)[number]) =>
+      new Date(q.closes_at) <= NOW ? 'closed' : new Date(q.opens_at) <= NOW ? 'open' : 'upcoming';
+    expect(list.map(state)).toEqual(['closed', 'open', 'upcoming']);
+    expect(list.every((q) => q.teacher === teacher)).toBe(true);
+
+    const [closed] = list;
+    const attempts = await app.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, closed!.id));
+    const [quiz] = await app.db.select().from(quizzes).where(eq(quizzes.id, closed!.id));
+    expect(attempts.length).toBeGreaterThan(5);
+    const scores = new Set<number>();
+    for (const attempt of attempts) {
+      // Each score is what the server's marking gives for the answers saved.
+      expect(attempt.score).toBe(markAttempt(markedQuestions(quiz!.questions), attempt.answers).score);
+      expect(attempt.submittedAt!.getTime()).toBeLessThanOrEqual(attempt.deadline.getTime());
+      expect(attempt.submittedAt! < quiz!.closesAt).toBe(true);
+      scores.add(attempt.score!);
+    }
+    expect(scores.size).toBeGreaterThan(2);
+    const open = await app.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, list[1]!.id));
+    expect(open).toEqual([]);
   });
 });
 

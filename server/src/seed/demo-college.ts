@@ -2,7 +2,8 @@
  * The demo college of DESIGN.md §12: deterministic, seeded into an empty database in one transaction.
  * Each part lives in its own module with its own random stream: faculty, courses, students and
  * registrations, then announcements, assignments with submissions, attendance, the earlier terms' registers
- * and coursework, grades, virtual classes and the activity log. Dates are relative to the `now` the seed receives.
+ * and coursework, grades, virtual classes, quizzes and the activity log. Dates are relative to the `now` the
+ * seed receives.
  */
 import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedActivities } from './activities';
 import { seedAnnouncements } from './announcements';
 import { seedAssignments } from './assignments';
+import { seedQuizzes } from './quizzes';
 import { seedAttendance } from './attendance';
 import { classLists } from './calendar';
 import type { SeedContext, SeedLog } from './context';
@@ -83,6 +85,7 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
     (department) => ctx.departmentIds.get(department)!,
     demoTeacherId,
   );
+  const quizWork = await seedQuizzes(ctx, courseList, classes, traits, demoTeacherId);
   const activityCount = await seedActivities(ctx, adminId, {
     students: students.list,
     courses: courseList,
@@ -108,6 +111,8 @@ async function seedInto(tx: Tx, passwordHash: string, now: Date) {
     sessions: sessions.sessions,
     participants: sessions.participants,
     activities: activityCount,
+    quizzes: quizWork.quizzes,
+    quizAttempts: quizWork.attempts,
   };
 }
 
@@ -120,7 +125,8 @@ function logResult(log: SeedLog, summary: Awaited<ReturnType<typeof seedInto>>, 
       `${summary.announcements} announcements, ${summary.assignments} assignments with ` +
       `${summary.submissions} submissions, ${summary.attendance} attendance records, ` +
       `${summary.finals} final and ${summary.midterms} midterm results, ${summary.sessions} virtual ` +
-      `sessions with ${summary.participants} participants, ${summary.activities} activities`,
+      `sessions with ${summary.participants} participants, ${summary.quizzes} quizzes with ` +
+      `${summary.quizAttempts} submitted attempts, ${summary.activities} activities`,
   );
   for (const login of DEMO_LOGINS)
     log.info(`Demo login (${login.role}): ${login.email} / password ${DEMO_PASSWORD}`);
