@@ -87,12 +87,7 @@ export default function StudentQuizPage() {
   if (session) {
     return (
       <AreaPage area="area.student" title={quiz.data?.quiz.title ?? t('quizTake.title')} titleWritten>
-        <QuizTaking
-          userId={userId}
-          title={quiz.data?.quiz.title ?? t('quizTake.title')}
-          initial={session}
-          onSubmitted={onSubmitted}
-        />
+        <QuizTaking userId={userId} initial={session} onSubmitted={onSubmitted} />
       </AreaPage>
     );
   }
