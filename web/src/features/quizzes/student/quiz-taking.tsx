@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { WrittenText } from './written-text';
 import { useNow } from '../../../lib/use-now';
 import type { Attempt } from '../api/student-quizzes';
 import { isAnswered, type Given, type KeptAttempt } from './attempt-store';
@@ -129,7 +130,7 @@ export function QuizTaking({ userId, initial, onSubmitted }: Props) {
           </span>
         </div>
         <p dir="auto" className="text-base whitespace-pre-line">
-          {question.text}
+          <WrittenText text={question.text} />
         </p>
         <AnswerInput
           key={question._id}
@@ -325,7 +326,7 @@ function AnswerInput({
             }}
           />
           <span dir="auto" className="min-w-0 break-words">
-            {option.text}
+            <WrittenText text={option.text} />
           </span>
         </label>
       ))}
