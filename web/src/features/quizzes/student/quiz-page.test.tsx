@@ -55,7 +55,9 @@ describe('taking a quiz', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit the quiz?' }));
-    expect(dialog.getByText(/Question 2 is not answered/)).toBeTruthy();
+    expect(
+      dialog.getByText('Question 2 is not answered. Once submitted, answers cannot be changed.'),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
 
     const result = within(await screen.findByRole('region', { name: 'Quiz submitted' }));

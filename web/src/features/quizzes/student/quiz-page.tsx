@@ -136,10 +136,12 @@ function ResultCard({ attempt, refusal }: { attempt: Attempt; refusal?: string }
       </h2>
       {refusal && <Alert tone="info">{refusal}</Alert>}
       <p className="text-3xl font-bold">
-        {t('quizTake.scoreOf', {
-          score: formatNumber(attempt.score ?? 0),
-          total: formatNumber(attempt.total),
-        })}
+        <bdi dir="ltr">
+          {t('quizTake.scoreOf', {
+            score: formatNumber(attempt.score ?? 0),
+            total: formatNumber(attempt.total),
+          })}
+        </bdi>
       </p>
     </Card>
   );
@@ -198,9 +200,13 @@ function Overview({
               <li key={a._id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>{t('quizTake.attemptN', { n: formatNumber(a.number) })}</span>
                 <span className="font-medium">
-                  {a.submitted_at && a.score !== null
-                    ? t('quizTake.scoreOf', { score: formatNumber(a.score), total: formatNumber(a.total) })
-                    : t('quizTake.inProgress')}
+                  {a.submitted_at && a.score !== null ? (
+                    <bdi dir="ltr">
+                      {t('quizTake.scoreOf', { score: formatNumber(a.score), total: formatNumber(a.total) })}
+                    </bdi>
+                  ) : (
+                    t('quizTake.inProgress')
+                  )}
                 </span>
               </li>
             ))}

@@ -225,8 +225,7 @@ export function QuizTaking({ userId, initial, onSubmitted }: Props) {
           <p>{t('quizTake.allAnswered')}</p>
         ) : (
           <p>
-            {t('quizTake.unanswered', {
-              n: unanswered.length,
+            {t(unanswered.length === 1 ? 'quizTake.unansweredOne' : 'quizTake.unansweredMany', {
               questions: unanswered.map(number).join(t('quizTake.listSeparator')),
             })}
           </p>
