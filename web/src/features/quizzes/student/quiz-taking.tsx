@@ -71,7 +71,7 @@ export function QuizTaking({ userId, initial, onSubmitted }: Props) {
   const given = answers[question._id];
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       {/* Below the site's sticky header (h-16 and its border). Its rows keep their height whatever the saving
           state says, so that a button under the finger never moves as it is tapped. */}
       <div className="sticky top-[calc(4rem+1px)] z-10 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95">
