@@ -37,53 +37,67 @@ async function login(email: string): Promise<string> {
 }
 
 /** Answers the question on screen rightly, whichever it is (each attempt has its own order). */
-async function answerRightly(page: Page) {
-  const question = page.getByRole('region', { name: /^Question \d of 3$/ });
+async function answerRightly(page: Page, n: number) {
+  await page.getByRole('heading', { name: `Question ${n} of 3` }).waitFor();
+  const question = page.getByRole('region', { name: `Question ${n} of 3` });
   const text = await question.innerText();
   if (text.includes('partial dependencies')) await question.getByRole('radio', { name: '2NF' }).check();
   else if (text.includes('SQL commands')) {
     await question.getByRole('checkbox', { name: 'SELECT' }).check();
     await question.getByRole('checkbox', { name: 'INSERT' }).check();
   } else await question.getByRole('textbox', { name: 'Your answer' }).fill('  islamabad ');
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: `Question ${n}, answered` })
+    .waitFor();
 }
 
 describe('taking a quiz on a phone', () => {
   it('a student takes a quiz at 360 px with the connection dropped in the middle; answers are kept and sent, and the score shows', async () => {
     const teacher = await login(DEMO_LOGINS.faculty);
-    const { courses } = await call<{ courses: { _id: string; name: string }[] }>(teacher, 'GET', '/faculty/courses');
+    const { courses } = await call<{ courses: { _id: string; name: string }[] }>(
+      teacher,
+      'GET',
+      '/faculty/courses',
+    );
     const course = courses.find((c) => c.name === COURSE)!;
     const title = `Normalisation check ${Date.now()}`;
-    const { quiz } = await call<{ quiz: { _id: string } }>(teacher, 'POST', `/courses/${course._id}/quizzes`, {
-      title,
-      instructions: 'Three questions, twenty minutes.',
-      opens_at: new Date(Date.now() - 60_000).toISOString(),
-      closes_at: new Date(Date.now() + 3600_000).toISOString(),
-      time_limit_minutes: 20,
-      attempts_allowed: 1,
-      questions: [
-        {
-          kind: 'single',
-          text: 'Which normal form removes partial dependencies?',
-          marks: 1,
-          options: [
-            { text: '1NF', correct: false },
-            { text: '2NF', correct: true },
-            { text: '3NF', correct: false },
-          ],
-        },
-        {
-          kind: 'multiple',
-          text: 'Which are SQL commands?',
-          marks: 2,
-          options: [
-            { text: 'SELECT', correct: true },
-            { text: 'FETCH ALL', correct: false },
-            { text: 'INSERT', correct: true },
-          ],
-        },
-        { kind: 'short', text: 'The capital of Pakistan?', marks: 1, answers: ['Islamabad'] },
-      ],
-    });
+    const { quiz } = await call<{ quiz: { _id: string } }>(
+      teacher,
+      'POST',
+      `/courses/${course._id}/quizzes`,
+      {
+        title,
+        instructions: 'Three questions, twenty minutes.',
+        opens_at: new Date(Date.now() - 60_000).toISOString(),
+        closes_at: new Date(Date.now() + 3600_000).toISOString(),
+        time_limit_minutes: 20,
+        attempts_allowed: 1,
+        questions: [
+          {
+            kind: 'single',
+            text: 'Which normal form removes partial dependencies?',
+            marks: 1,
+            options: [
+              { text: '1NF', correct: false },
+              { text: '2NF', correct: true },
+              { text: '3NF', correct: false },
+            ],
+          },
+          {
+            kind: 'multiple',
+            text: 'Which are SQL commands?',
+            marks: 2,
+            options: [
+              { text: 'SELECT', correct: true },
+              { text: 'FETCH ALL', correct: false },
+              { text: 'INSERT', correct: true },
+            ],
+          },
+          { kind: 'short', text: 'The capital of Pakistan?', marks: 1, answers: ['Islamabad'] },
+        ],
+      },
+    );
 
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
@@ -101,15 +115,15 @@ describe('taking a quiz on a phone', () => {
 
     await page.getByRole('heading', { name: 'Question 1 of 3' }).waitFor();
     expect(await page.getByRole('timer', { name: 'Time left' }).innerText()).toMatch(/^(19:[0-5]\d|20:00)$/);
-    await answerRightly(page);
+    await answerRightly(page, 1);
     await page.getByText('All answers saved').waitFor();
 
     // The connection drops: the next answers stay on the phone, and the page says so.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Next' }).click();
-    await answerRightly(page);
+    await answerRightly(page, 2);
     await page.getByRole('button', { name: 'Next' }).click();
-    await answerRightly(page);
+    await answerRightly(page, 3);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText(/^Waiting for connection: [12] answers? kept on this phone$/).waitFor();
     const kept = await page.evaluate(() =>

@@ -16,8 +16,8 @@ export const enQuizTake = {
   'quizTake.state.open': 'Open',
   'quizTake.state.inProgress': 'In progress',
   'quizTake.state.closed': 'Closed',
-  'quizTake.score': 'Score: {score} / {total}',
-  'quizTake.bestScore': 'Best score: {score} / {total}',
+  'quizTake.score': 'Score: {score}',
+  'quizTake.bestScore': 'Best score: {score}',
   'quizTake.start': 'Start',
   'quizTake.resume': 'Resume',
   'quizTake.seeResult': 'See result',
@@ -62,8 +62,10 @@ export const enQuizTake = {
   'quizTake.submitQuiz': 'Submit quiz',
   'quizTake.confirmTitle': 'Submit the quiz?',
   'quizTake.allAnswered': 'You have answered every question. Once submitted, answers cannot be changed.',
-  'quizTake.unanswered':
-    '{n, plural, one {Question {questions} is not answered.} other {Questions {questions} are not answered.}} Once submitted, answers cannot be changed.',
+  'quizTake.unansweredOne':
+    'Question {questions} is not answered. Once submitted, answers cannot be changed.',
+  'quizTake.unansweredMany':
+    'Questions {questions} are not answered. Once submitted, answers cannot be changed.',
   'quizTake.listSeparator': ', ',
   'quizTake.unsentBeforeSubmit': 'Answers still on this phone are sent first.',
   'quizTake.keepAnswering': 'Keep answering',

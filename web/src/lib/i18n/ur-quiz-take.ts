@@ -17,8 +17,8 @@ export const urQuizTake = {
   'quizTake.state.open': 'کھلا ہے',
   'quizTake.state.inProgress': 'جاری ہے',
   'quizTake.state.closed': 'بند ہو گیا',
-  'quizTake.score': 'نمبر: {score} / {total}',
-  'quizTake.bestScore': 'بہترین نمبر: {score} / {total}',
+  'quizTake.score': 'نمبر: {score}',
+  'quizTake.bestScore': 'بہترین نمبر: {score}',
   'quizTake.start': 'شروع کریں',
   'quizTake.resume': 'جاری رکھیں',
   'quizTake.seeResult': 'نتیجہ دیکھیں',
@@ -63,8 +63,10 @@ export const urQuizTake = {
   'quizTake.submitQuiz': 'کوئز جمع کریں',
   'quizTake.confirmTitle': 'کوئز جمع کریں؟',
   'quizTake.allAnswered': 'آپ نے تمام سوالات کے جواب دے دیے ہیں۔ جمع کرنے کے بعد جوابات بدلے نہیں جا سکتے۔',
-  'quizTake.unanswered':
-    '{n, plural, one {سوال {questions} کا جواب نہیں دیا گیا۔} other {سوالات {questions} کے جواب نہیں دیے گئے۔}} جمع کرنے کے بعد جوابات بدلے نہیں جا سکتے۔',
+  'quizTake.unansweredOne':
+    'سوال {questions} کا جواب نہیں دیا گیا۔ جمع کرنے کے بعد جوابات بدلے نہیں جا سکتے۔',
+  'quizTake.unansweredMany':
+    'سوالات {questions} کے جواب نہیں دیے گئے۔ جمع کرنے کے بعد جوابات بدلے نہیں جا سکتے۔',
   'quizTake.listSeparator': '، ',
   'quizTake.unsentBeforeSubmit': 'اس فون پر رکھے جوابات پہلے بھیجے جائیں گے۔',
   'quizTake.keepAnswering': 'جواب دیتے رہیں',

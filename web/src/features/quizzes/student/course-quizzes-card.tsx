@@ -82,8 +82,8 @@ function QuizRow({ quiz }: { quiz: Quiz }) {
           {best && (
             <span>
               {t(quiz.attempts_allowed > 1 ? 'quizTake.bestScore' : 'quizTake.score', {
-                score: formatNumber(best.score ?? 0),
-                total: formatNumber(best.total),
+                // One left-to-right figure, "3.5 / 4", in either language.
+                score: `${formatNumber(best.score ?? 0)} / ${formatNumber(best.total)}`,
               })}
             </span>
           )}

@@ -40,7 +40,12 @@ describe('taking a quiz', () => {
     expect(list.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
     await user.click(list.getByRole('button', { name: 'Question 3, not answered' }));
     expect(heading()).toBe('Question 3 of 3');
-    expect(question().getByText('پاکستان کا دارالحکومت؟ (capital)').getAttribute('dir')).toBe('auto');
+    // Text the teacher wrote reads in its own direction, its English words isolated left to right.
+    const written = question().getByText('capital');
+    expect(written.tagName).toBe('BDI');
+    expect(written.getAttribute('dir')).toBe('ltr');
+    expect(written.parentElement!.getAttribute('dir')).toBe('auto');
+    expect(written.parentElement!.textContent).toBe('پاکستان کا دارالحکومت؟ (capital)');
     await user.type(question().getByRole('textbox', { name: 'Your answer' }), 'Islamabad');
     await waitFor(() => expect(server.state.saved.get('q-short')).toEqual({ text: 'Islamabad' }));
     // Each save carries an Idempotency-Key, so that a retry is not counted twice.
@@ -50,7 +55,9 @@ describe('taking a quiz', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Submit the quiz?' }));
-    expect(dialog.getByText(/Question 2 is not answered/)).toBeTruthy();
+    expect(
+      dialog.getByText('Question 2 is not answered. Once submitted, answers cannot be changed.'),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
 
     const result = within(await screen.findByRole('region', { name: 'Quiz submitted' }));

@@ -87,12 +87,7 @@ export default function StudentQuizPage() {
   if (session) {
     return (
       <AreaPage area="area.student" title={quiz.data?.quiz.title ?? t('quizTake.title')} titleWritten>
-        <QuizTaking
-          userId={userId}
-          title={quiz.data?.quiz.title ?? t('quizTake.title')}
-          initial={session}
-          onSubmitted={onSubmitted}
-        />
+        <QuizTaking userId={userId} initial={session} onSubmitted={onSubmitted} />
       </AreaPage>
     );
   }
@@ -141,10 +136,12 @@ function ResultCard({ attempt, refusal }: { attempt: Attempt; refusal?: string }
       </h2>
       {refusal && <Alert tone="info">{refusal}</Alert>}
       <p className="text-3xl font-bold">
-        {t('quizTake.scoreOf', {
-          score: formatNumber(attempt.score ?? 0),
-          total: formatNumber(attempt.total),
-        })}
+        <bdi dir="ltr">
+          {t('quizTake.scoreOf', {
+            score: formatNumber(attempt.score ?? 0),
+            total: formatNumber(attempt.total),
+          })}
+        </bdi>
       </p>
     </Card>
   );
@@ -203,9 +200,13 @@ function Overview({
               <li key={a._id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span>{t('quizTake.attemptN', { n: formatNumber(a.number) })}</span>
                 <span className="font-medium">
-                  {a.submitted_at && a.score !== null
-                    ? t('quizTake.scoreOf', { score: formatNumber(a.score), total: formatNumber(a.total) })
-                    : t('quizTake.inProgress')}
+                  {a.submitted_at && a.score !== null ? (
+                    <bdi dir="ltr">
+                      {t('quizTake.scoreOf', { score: formatNumber(a.score), total: formatNumber(a.total) })}
+                    </bdi>
+                  ) : (
+                    t('quizTake.inProgress')
+                  )}
                 </span>
               </li>
             ))}

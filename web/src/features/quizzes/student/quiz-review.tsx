@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { WrittenText } from './written-text';
 import type { Quiz } from '../api/student-quizzes';
 
 type Review = NonNullable<Quiz['review']>;
@@ -54,7 +55,7 @@ export function QuizReview({ review }: { review: Review }) {
                 </span>
               </div>
               <p dir="auto" className="whitespace-pre-line">
-                {question.text}
+                <WrittenText text={question.text} />
               </p>
               {question.kind === 'short' ? (
                 <dl className="flex flex-col gap-1 text-sm">
@@ -67,7 +68,7 @@ export function QuizReview({ review }: { review: Review }) {
                     <ul className="flex flex-wrap gap-2">
                       {question.answers.map((accepted) => (
                         <li key={accepted} dir="auto" className="rounded bg-green-50 px-2 dark:bg-green-950">
-                          {accepted}
+                          <WrittenText text={accepted} />
                         </li>
                       ))}
                     </ul>
@@ -86,7 +87,7 @@ export function QuizReview({ review }: { review: Review }) {
                       )}
                     >
                       <span dir="auto" className="min-w-0 flex-1 break-words">
-                        {option.text}
+                        <WrittenText text={option.text} />
                       </span>
                       <span className="shrink-0 text-xs font-semibold">
                         {[

@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { WrittenText } from './written-text';
 import { useNow } from '../../../lib/use-now';
 import type { Attempt } from '../api/student-quizzes';
 import { isAnswered, type Given, type KeptAttempt } from './attempt-store';
@@ -18,7 +19,6 @@ const TYPING_PAUSE_MS = 800;
 
 type Props = {
   userId: string;
-  title: string;
   initial: KeptAttempt;
   onSubmitted: (attempt: Attempt) => void;
 };
@@ -27,14 +27,18 @@ type Props = {
  * An attempt on a phone: one question per screen, the time left and the saving state always in view at the
  * top, a list to jump to any question (answered ones marked), and Submit with the unanswered ones named.
  */
-export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
+export function QuizTaking({ userId, initial, onSubmitted }: Props) {
   const t = useT();
   const session = useAttemptSession(userId, initial, onSubmitted);
   const { attempt, answers, current, clockOffsetMs } = session.kept;
   const questions = attempt.questions;
   const question = questions[current]!;
   const now = useNow(1000);
-  const left = timeLeft(attempt.deadline, clockOffsetMs, now.getTime());
+  // Never more than the attempt was given: the Date header's whole seconds leave the offset half a second out.
+  const left = Math.min(
+    timeLeft(attempt.deadline, clockOffsetMs, now.getTime()),
+    Date.parse(attempt.deadline) - Date.parse(attempt.started_at),
+  );
   const timeUp = left <= 0;
   const [confirming, setConfirming] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,13 +71,12 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
   const given = answers[question._id];
 
   return (
-    <div className="flex flex-col gap-4">
-      {/* Below the site's sticky header (h-16 and its border). */}
-      <div className="sticky top-[calc(4rem+1px)] z-10 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95">
-        <div className="flex items-center justify-between gap-3">
-          <p dir="auto" className="min-w-0 font-semibold break-words">
-            {title}
-          </p>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      {/* Below the site's sticky header (h-16 and its border). Its rows keep their height whatever the saving
+          state says, so that a button under the finger never moves as it is tapped. */}
+      <div className="sticky top-[calc(4rem+1px)] z-10 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95">
+        <div className="flex min-h-10 items-center justify-between gap-3 rtl:min-h-14">
+          <SaveStatus state={session.saveState} unsent={session.kept.unsent.length} />
           <p
             role="timer"
             aria-label={t('quizTake.timeLeft')}
@@ -87,28 +90,27 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
             <bdi dir="ltr">{clockFace(left)}</bdi>
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('quizTake.progress')}
-          aria-valuemin={0}
-          aria-valuemax={questions.length}
-          aria-valuenow={answeredCount}
-          aria-valuetext={t('quizTake.answeredOf', {
-            n: number(answeredCount),
-            total: number(questions.length),
-          })}
-          className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
+        <div className="flex items-center gap-3">
           <div
-            className="h-full rounded-full bg-blue-700 transition-[width] dark:bg-blue-400"
-            style={{ width: `${(answeredCount / questions.length) * 100}%` }}
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-          <span className="text-slate-700 dark:text-slate-300">
+            role="progressbar"
+            aria-label={t('quizTake.progress')}
+            aria-valuemin={0}
+            aria-valuemax={questions.length}
+            aria-valuenow={answeredCount}
+            aria-valuetext={t('quizTake.answeredOf', {
+              n: number(answeredCount),
+              total: number(questions.length),
+            })}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div
+              className="h-full rounded-full bg-blue-700 transition-[width] dark:bg-blue-400"
+              style={{ width: `${(answeredCount / questions.length) * 100}%` }}
+            />
+          </div>
+          <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
             {t('quizTake.answeredOf', { n: number(answeredCount), total: number(questions.length) })}
           </span>
-          <SaveStatus state={session.saveState} unsent={session.kept.unsent.length} />
         </div>
       </div>
 
@@ -128,7 +130,7 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
           </span>
         </div>
         <p dir="auto" className="text-base whitespace-pre-line">
-          {question.text}
+          <WrittenText text={question.text} />
         </p>
         <AnswerInput
           key={question._id}
@@ -223,8 +225,7 @@ export function QuizTaking({ userId, title, initial, onSubmitted }: Props) {
           <p>{t('quizTake.allAnswered')}</p>
         ) : (
           <p>
-            {t('quizTake.unanswered', {
-              n: unanswered.length,
+            {t(unanswered.length === 1 ? 'quizTake.unansweredOne' : 'quizTake.unansweredMany', {
               questions: unanswered.map(number).join(t('quizTake.listSeparator')),
             })}
           </p>
@@ -247,9 +248,9 @@ function SaveStatus({ state, unsent }: { state: SaveState; unsent: number }) {
     },
   }[state];
   return (
-    <span role="status" className={cn('inline-flex items-center gap-1 font-medium', look.tone)}>
-      <look.Icon aria-hidden="true" className={cn('size-4', state === 'saving' && 'animate-spin')} />
-      {look.text}
+    <span role="status" className={cn('flex min-w-0 items-center gap-1.5 text-sm font-medium', look.tone)}>
+      <look.Icon aria-hidden="true" className={cn('size-4 shrink-0', state === 'saving' && 'animate-spin')} />
+      <span className="min-w-0">{look.text}</span>
     </span>
   );
 }
@@ -324,7 +325,7 @@ function AnswerInput({
             }}
           />
           <span dir="auto" className="min-w-0 break-words">
-            {option.text}
+            <WrittenText text={option.text} />
           </span>
         </label>
       ))}
