@@ -211,6 +211,12 @@ export async function deleteOrArchiveCourse(
   adminId: string,
 ): Promise<{ outcome: 'deleted' | 'archived'; files: string[] }> {
   return db.transaction(async (tx) => {
+    // The offering's row only: the view's left joins cannot be locked.
+    await tx
+      .select({ id: courseOfferings.id })
+      .from(courseOfferings)
+      .where(eq(courseOfferings.id, id))
+      .for('update');
     const [course] = await tx
       .select({
         code: courses.code,
@@ -219,8 +225,7 @@ export async function deleteOrArchiveCourse(
         catalogueId: courses.catalogueCourseId,
       })
       .from(courses)
-      .where(eq(courses.id, id))
-      .for('update');
+      .where(eq(courses.id, id));
     if (!course) throw notFound(say('notFound.named', { label: 'Course' }));
     const records = await courseRecordCounts(tx, id);
     const kept = records.enrollments + records.submissions + records.grades + records.attendance;

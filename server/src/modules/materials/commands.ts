@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MaterialInput, MaterialUpdate } from '../../../../contract/materials';
 import type { Db } from '../../db/client';
-import { courseMaterials, courses } from '../../db/schema';
+import { courseMaterials, courseOfferings, courses } from '../../db/schema';
 import { badRequest, fieldErrorOf, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
 import { refuseClosedTermToTeacher, type Actor } from '../faculty/policy';
@@ -37,11 +37,16 @@ export const auditFields = (row: MaterialRow) => ({
  * term's materials are read-only for its teacher (409).
  */
 export async function lockedMaterials(tx: Tx, courseId: string, actor: Actor) {
+  // The offering's row only: the view's left joins cannot be locked, and its term is every course's.
+  await tx
+    .select({ id: courseOfferings.id })
+    .from(courseOfferings)
+    .where(eq(courseOfferings.id, courseId))
+    .for('update');
   const [course] = await tx
     .select({ name: courses.termName, closedAt: courses.termClosedAt })
     .from(courses)
-    .where(eq(courses.id, courseId))
-    .for('update');
+    .where(eq(courses.id, courseId));
   if (course) refuseClosedTermToTeacher(actor, course);
   return tx
     .select()
