@@ -854,7 +854,7 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
 
   // Faculty: its own area, and the course-scoped routes it shares with admins.
   'GET /api/faculty/dashboard': { gate: FACULTY, request: () => ({ url: '/api/faculty/dashboard' }) },
-  'GET /api/faculty/courses': { gate: FACULTY, request: () => ({ url: '/api/faculty/courses' }) },
+  'GET /api/faculty/courses': { gate: TEACHER_OR_ADMIN, request: () => ({ url: '/api/faculty/courses' }) },
   'GET /api/faculty/students': {
     gate: FACULTY,
     owner: 'courseTeacher',
