@@ -40,6 +40,18 @@ describe('what is due next', () => {
     expect(within(items[2]).getByText('Late')).toBeTruthy();
   });
 
+  it('with nothing to do, says that neither an assignment nor a quiz is due', async () => {
+    mockApi({
+      'GET /api/auth/me': ok({ user: student }),
+      'GET /api/students/dashboard': ok(buildDashboard()),
+      'GET /api/announcements': ok({ announcements: [] }),
+      'GET /api/assignments/my-assignments': ok({ assignments: [] }),
+    });
+    renderApp('/student', { signedInAs: student });
+    const card = within(await screen.findByRole('region', { name: 'Due next' }, { timeout: 5000 }));
+    expect(await card.findByText('Nothing due: no open assignment or quiz.')).toBeTruthy();
+  });
+
   it('lists an open quiz with the assignments by its close, leading to its course page', async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const quiz = (title: string, closesInDays: number, started: boolean) => ({

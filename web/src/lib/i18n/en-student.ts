@@ -246,7 +246,7 @@ export const enStudent = {
 
   // The dashboard's "Due next" card.
   'student.dueNext.title': 'Due next',
-  'student.dueNext.none': 'No assignments yet.',
+  'student.dueNext.none': 'Nothing due: no open assignment or quiz.',
   'student.dueNext.all': 'All assignments',
   'student.dueNext.due': 'Due {date}',
   'student.dueNext.quizCloses': 'Quiz, closes {date}',

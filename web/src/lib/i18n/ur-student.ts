@@ -241,7 +241,7 @@ export const urStudent = {
 
   // The dashboard's "Due next" card.
   'student.dueNext.title': 'آگے کیا جمع کرانا ہے',
-  'student.dueNext.none': 'ابھی کوئی اسائنمنٹ نہیں۔',
+  'student.dueNext.none': 'ابھی کچھ باقی نہیں: نہ کوئی اسائنمنٹ، نہ کوئی کھلا کوئز۔',
   'student.dueNext.all': 'تمام اسائنمنٹس',
   'student.dueNext.due': 'آخری تاریخ {date}',
   'student.dueNext.quizCloses': 'کوئز، {date} کو بند ہو گا',
