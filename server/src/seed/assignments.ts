@@ -207,6 +207,21 @@ const linkId = (rng: Rng) =>
     rng.pick('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'.split('')),
   ).join('');
 
+/** A planned piece of work as its row, set by the course's teacher. */
+export function assignmentRow(p: Plan): typeof assignments.$inferInsert {
+  return {
+    id: p.id,
+    courseId: p.course.id,
+    title: p.title,
+    description: describe(p),
+    type: p.type,
+    totalMarks: p.totalMarks,
+    dueDate: p.dueDate,
+    createdBy: p.course.instructorId,
+    createdAt: p.createdAt,
+  };
+}
+
 export function content(rng: Rng, plan: Plan, student: SeededStudent) {
   const handle = student.name.toLowerCase().replace(/[^a-z]+/g, '-');
   const text = rng.pick(TEXTS[plan.type]);
@@ -338,18 +353,7 @@ export async function seedAssignments(
     }
   }
 
-  const assignmentRows: (typeof assignments.$inferInsert)[] = plans.map((p) => ({
-    id: p.id,
-    courseId: p.course.id,
-    title: p.title,
-    description: describe(p),
-    type: p.type,
-    totalMarks: p.totalMarks,
-    dueDate: p.dueDate,
-    createdBy: p.course.instructorId,
-    createdAt: p.createdAt,
-  }));
-  await insertMany(ctx.db, assignments, assignmentRows);
+  await insertMany(ctx.db, assignments, plans.map(assignmentRow));
   await insertMany(ctx.db, submissions, submissionRows);
   await insertMany(ctx.db, submissionGradeHistory, historyRows);
 

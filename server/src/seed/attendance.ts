@@ -55,6 +55,27 @@ export function demoStatuses(rng: Rng, days: number, low: boolean): AttendanceSt
   });
 }
 
+/**
+ * One student's mark for one class: the demo student's fixed mark, else one drawn from their keenness for the
+ * course; a remark with an excused absence and now and then with a late arrival. The same draws, in the same
+ * order, for this term's register and the earlier terms' (past-terms.ts), so that seeding stays repeatable.
+ */
+export function markFor(
+  rng: Rng,
+  chance: number,
+  diligence: number,
+  fixed: AttendanceStatus | undefined,
+): { status: AttendanceStatus; remarks: string | null } {
+  const status = fixed ?? statusFor(rng, rng.chance(chance), diligence);
+  const remarks =
+    status === 'excused'
+      ? rng.pick(EXCUSES)
+      : status === 'late' && rng.chance(0.3)
+        ? rng.pick(LATE_REMARKS)
+        : null;
+  return { status, remarks };
+}
+
 export async function seedAttendance(
   ctx: SeedContext,
   adminId: string,
@@ -91,13 +112,7 @@ export async function seedAttendance(
       const chance = Math.min(0.995, Math.max(0.3, t.attendance + (rng.next() - 0.5) * 0.08));
       const fixed = student.isDemo ? demoStatuses(rng, days.length, course.code === lowCode) : null;
       days.forEach((day, i) => {
-        const status = fixed ? fixed[i] : statusFor(rng, rng.chance(chance), t.diligence);
-        const remarks =
-          status === 'excused'
-            ? rng.pick(EXCUSES)
-            : status === 'late' && rng.chance(0.3)
-              ? rng.pick(LATE_REMARKS)
-              : null;
+        const { status, remarks } = markFor(rng, chance, t.diligence, fixed?.[i]);
         register.get(day)!.set(student.id, status);
         rows.push({
           courseId: course.id,

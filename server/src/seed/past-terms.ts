@@ -10,11 +10,11 @@
  */
 import type { AssignmentType } from '../../../contract/enums';
 import { assignments, attendanceRecords, submissions } from '../db/schema';
-import { demoStatuses, EXCUSES, LATE_REMARKS, statusFor } from './attendance';
+import { demoStatuses, markFor } from './attendance';
 import {
+  assignmentRow,
   content,
   DEPARTMENT_CODES,
-  describe,
   FEEDBACK,
   LATE_NOTE,
   TOTALS,
@@ -66,13 +66,7 @@ function register(
     // The demo student kept above 84% in every earlier course: its record is a sound one.
     const fixed = student.isDemo ? demoStatuses(rng, days.length, false) : null;
     return days.map((day, i) => {
-      const status = fixed ? fixed[i] : statusFor(rng, rng.chance(chance), t.diligence);
-      const remarks =
-        status === 'excused'
-          ? rng.pick(EXCUSES)
-          : status === 'late' && rng.chance(0.3)
-            ? rng.pick(LATE_REMARKS)
-            : null;
+      const { status, remarks } = markFor(rng, chance, t.diligence, fixed?.[i]);
       return {
         courseId: course.id,
         studentId: student.id,
@@ -172,21 +166,7 @@ export async function seedPastTerms(
     }
   }
   await insertMany(ctx.db, attendanceRecords, attendanceRows);
-  await insertMany(
-    ctx.db,
-    assignments,
-    plans.map((p) => ({
-      id: p.id,
-      courseId: p.course.id,
-      title: p.title,
-      description: describe(p),
-      type: p.type,
-      totalMarks: p.totalMarks,
-      dueDate: p.dueDate,
-      createdBy: p.course.instructorId,
-      createdAt: p.createdAt,
-    })),
-  );
+  await insertMany(ctx.db, assignments, plans.map(assignmentRow));
   await insertMany(ctx.db, submissions, submissionRows);
   return {
     attendance: attendanceRows.length,
