@@ -68,6 +68,8 @@ function statementObserver() {
  * without a bound, a server that vanished from the network (no refusal, no reset) would hold requests forever.
  */
 const CONNECT_TIMEOUT_MS = 5000;
+/** How long an idle pooled connection is kept before it is closed: a quiet night, not a lull between classes. */
+const POOL_IDLE_MS = 10 * 60_000;
 
 /**
  * The advisory lock every process takes around the migrations, so that processes started at once on one
@@ -123,6 +125,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       // default (`auto`) every new connection paid that five times per statement before it settled on the same
       // generic plan (docs/decisions/named-statements.md).
       options: '-c plan_cache_mode=force_generic_plan',
+      // A connection keeps its plans only while it lives: closed after pg's default 10 s idle, the next burst
+      // (a class's bell, a lull's end) opens new ones that plan every statement again (20 - 40 ms each for the
+      // dashboards) in the middle of it. Kept through lulls; the pool's size is budgeted as held (README).
+      idleTimeoutMillis: POOL_IDLE_MS,
+      // Idle connections do not keep a process alive (a tool that ends without closing its database).
+      allowExitOnIdle: true,
     });
     // A connection lost while idle, or between the statements of a transaction, is an 'error' event, which
     // without a listener ends the process. The statement that next uses it fails and the pool drops it.

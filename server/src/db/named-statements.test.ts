@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp } from '../test/harness';
 import { MAX_PER_CONNECTION, statementName } from './named-statements';
@@ -76,5 +76,27 @@ describe('statements with values', () => {
     const failing = (value: string) => firstRow(app.db, sql`select ${value}::int as failing_marker`);
     await expect(failing('not a number')).rejects.toThrow();
     await expect(failing('7')).resolves.toEqual({ failing_marker: 7 });
+  });
+});
+
+describe.runIf(onPostgres)('the pool of connections, which keep their plans only while they live', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('keeps an idle connection through a lull longer than pg’s default 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await app.db.execute(sql`select 1 as lull_marker`);
+      const load = () => app.database.load() as { connections: number; idle: number };
+      const before = load().connections;
+      expect(before).toBeGreaterThan(0);
+      vi.advanceTimersByTime(60_000);
+      expect(load()).toMatchObject({ connections: before, idle: before });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
