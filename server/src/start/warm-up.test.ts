@@ -1,6 +1,6 @@
 /** A new server process reads each kind of page before it listens, within its bound, and leaves nothing behind. */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../app';
 import { authSessions, terms } from '../db/schema';
 import {
@@ -12,7 +12,9 @@ import {
   latestTermId,
 } from '../test/factories';
 import { buildTestApp } from '../test/harness';
-import { warmUp } from './warm-up';
+import { WARM_UP_READS, warmUp } from './warm-up';
+
+const onPostgres = !!inject('postgresTemplate');
 
 let app: App;
 let today: string;
@@ -34,12 +36,18 @@ afterAll(() => app.close());
 const sessions = async () => (await app.db.select({ n: count() }).from(authSessions))[0]!.n;
 
 describe('the warm-up of a new server process', () => {
-  it("reads every kind of the teaching hour's pages five times, as the first student, teacher and admin, each answered", async () => {
+  it("reads every kind of the teaching hour's pages a few times, as the first student, teacher and admin, each answered", async () => {
     const before = await sessions();
     const warmed = await warmUp(app, 60_000, today);
-    // Public 5, student 9, teacher 6, admin 3: five rounds.
-    expect(warmed).toMatchObject({ requests: 5 * 23, unanswered: 0 });
+    const { lanes, rounds } = WARM_UP_READS[app.database.kind];
+    // Public 5, student 9, teacher 6, admin 3.
+    expect(warmed).toMatchObject({ requests: lanes * rounds * 23, unanswered: 0 });
     expect(await sessions()).toBe(before);
+  });
+
+  it.runIf(onPostgres)('on PostgreSQL, plans the statements on several connections, not one', async () => {
+    await warmUp(app, 60_000, today);
+    expect(app.database.load()).toMatchObject({ connections: expect.toSatisfy((n: number) => n >= 2) });
   });
 
   it('stops at its bound, and WARMUP_MS=0 reads nothing', async () => {
