@@ -35,7 +35,8 @@ function pageModules(): Plugin {
 /**
  * The browser's app runs on Preact's React compatibility layer; the server renders with React itself. React
  * DOM is about 60 KB of the portal's 137 KB compressed entry, and on 400 kbps mobile data each 50 KB is a
- * second before a student sees their page (docs/decisions/preact-in-the-browser.md). The server's first
+ * second before a student sees their page (docs/decisions/0026-preact-react-layer-in-the-browser.md). The
+ * server's first
  * screen is replaced, not hydrated, by the browser's app (main.tsx), so the two never have to agree on markup.
  */
 function preactInTheBrowser(): Plugin {
@@ -77,7 +78,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // In the browser's build, small shared chunks are copied into the chunks that use them (one module
       // state kept by rolldown's runtime): a page then loads about 5 files rather than 25. Over HTTP/1.1 a
       // phone fetches 6 at a time, and each round costs a 400 ms round trip on slow mobile data
-      // (docs/decisions/preact-in-the-browser.md). The server's build keeps its entry's exports.
+      // (docs/decisions/0026-preact-react-layer-in-the-browser.md). The server's build keeps its entry's
+      // exports.
       ...(isSsrBuild
         ? {}
         : {

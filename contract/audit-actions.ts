@@ -3,7 +3,7 @@
 export const AUDIT_ACTIONS = [
   'grade.entered',
   'grade.changed',
-  /** A result that counted twice, removed by migration 0014 (docs/decisions/results-count-once.md). */
+  /** A result that counted twice, removed by migration 0014 (docs/decisions/0013-results-count-once.md). */
   'grade.duplicate-removed',
   'submission.graded',
   'submission.regraded',

@@ -1,6 +1,7 @@
 /**
  * The audit trail's one-line summaries (admin audit page), as codes of the message catalogue: stored with the
- * entry as code + parameters and shown in the reader's language (docs/decisions/messages-as-codes.md).
+ * entry as code + parameters and shown in the reader's language
+ * (docs/decisions/0027-messages-travel-as-codes.md).
  * `{label}` is a role's English title, `{fields}` the names of the changed fields as stored, `{from}`,
  * `{to}` and `{status}` an attendance status as stored.
  */

@@ -103,9 +103,9 @@ export const NOTIFICATION_KINDS = [
   'contact_message',
   /** To the student: the teacher returned a submission for resubmission. */
   'submission_returned',
-  /** To the other party: a private comment on a submission (docs/decisions/closing-the-loop.md). */
+  /** To the other party: a private comment on a submission (docs/decisions/0028-class-announcements-submission-history-due-next.md). */
   'submission_comment',
-  /** To the enrolled students: a quiz has opened (docs/decisions/quizzes.md). */
+  /** To the enrolled students: a quiz has opened (docs/decisions/0038-quizzes-marked-by-the-server.md). */
   'quiz_opened',
   /** To the enrolled students who have not submitted: a quiz closes within 24 hours. */
   'quiz_closing',
@@ -131,8 +131,9 @@ export const VIRTUAL_SESSION_STATUSES = ['scheduled', 'ongoing', 'completed', 'c
 export type VirtualSessionStatus = (typeof VIRTUAL_SESSION_STATUSES)[number];
 
 /**
- * What a submission's history records (docs/decisions/closing-the-loop.md): every step of the exchange between
- * the student and the teacher, in order, shown to both.
+ * What a submission's history records
+ * (docs/decisions/0028-class-announcements-submission-history-due-next.md): every step of the exchange
+ * between the student and the teacher, in order, shown to both.
  */
 export const SUBMISSION_EVENT_KINDS = [
   'submitted',

@@ -182,7 +182,8 @@ export const GradeSubmissionInputSchema = z.object({
 // ---- Attendance ---------------------------------------------------------------------------------------------
 
 /**
- * Which class meeting of the course's day (docs/decisions/attendance-per-meeting.md): its session type and
+ * Which class meeting of the course's day (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md): its
+ * session type and
  * its start on the college's clocks, empty (the default) for the day's one class of that type.
  */
 const MeetingStartSchema = z
@@ -292,7 +293,8 @@ const totalSchema = z.coerce
   .max(RESULT_TOTAL_MARKS.max);
 
 /**
- * Which time the student takes the course: 1, or 2 and on for a repeat (docs/decisions/results-count-once.md).
+ * Which time the student takes the course: 1, or 2 and on for a repeat
+ * (docs/decisions/0013-results-count-once.md).
  * Left out, the student's current attempt (the next one when the student was enrolled again after a final).
  */
 const attemptSchema = z.preprocess(
@@ -307,7 +309,7 @@ const attemptSchema = z.preprocess(
 
 /**
  * A result's semester is its course's: `semester` may be left out, and one that differs from the course's is
- * refused (400), never stored (docs/decisions/results-count-once.md).
+ * refused (400), never stored (docs/decisions/0013-results-count-once.md).
  */
 const resultSemesterSchema = z.preprocess(emptyToUndefined, SemesterSchema.optional());
 

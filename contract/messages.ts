@@ -119,7 +119,7 @@ export const MESSAGES = {
 /**
  * Fills `{name}` placeholders of a message, and chooses the form of `{n, plural, one {# student} other {#
  * students}}` (ICU MessageFormat's plural, `=0` forms too) by the language's plural rules, `#` standing for
- * the number. Why not a message-format library: docs/decisions/messages-as-codes.md.
+ * the number. Why not a message-format library: docs/decisions/0027-messages-travel-as-codes.md.
  */
 export function formatMessage(
   template: string,

@@ -157,7 +157,8 @@ export const SENTENCES = {
   // The refusals clients act on by their code (sign-in-refusals.ts, password-reset.ts).
   'account-rejected': 'Your registration was not approved.',
   'password-change-required': 'Please choose a new password before continuing.',
-  // A write sent with an Idempotency-Key (docs/decisions/idempotent-writes.md).
+  // A write sent with an Idempotency-Key
+  // (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md).
   'idempotency.keyInvalid':
     'The Idempotency-Key header must be 1 to 255 visible characters: letters, digits and punctuation, no spaces',
   'idempotency.keyReused':

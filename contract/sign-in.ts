@@ -1,4 +1,4 @@
-/** What an admin sees of the slow-down on a person's sign-ins (docs/decisions/sign-in-lockout.md). */
+/** What an admin sees of the slow-down on a person's sign-ins (docs/decisions/0016-nobody-can-lock-someone-else-out.md). */
 import { z } from 'zod';
 
 export const SignInSlowdownSchema = z.object({

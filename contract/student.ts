@@ -218,7 +218,8 @@ export const SubmissionSchema = z.object({
     .nullable(),
   /**
    * When the teacher returned it for resubmission and the student has not resubmitted yet: the student may
-   * update it again, past the due date too (docs/decisions/closing-the-loop.md). Null otherwise.
+   * update it again, past the due date too
+   * (docs/decisions/0028-class-announcements-submission-history-due-next.md). Null otherwise.
    */
   returned_at: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 /**
- * Closing the loop on a submission (issue 25, item 5; docs/decisions/closing-the-loop.md): who has not
+ * Closing the loop on a submission (issue 25, item 5;
+ * docs/decisions/0028-class-announcements-submission-history-due-next.md): who has not
  * submitted, returning a submission for resubmission, private comments, and the submission's history.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 
 export const ASSIGNMENT_DISPLAY_STATUSES = [
   'graded',
-  /** Returned by the teacher for resubmission, not resubmitted yet (docs/decisions/closing-the-loop.md). */
+  /** Returned by the teacher for resubmission, not resubmitted yet (docs/decisions/0028-class-announcements-submission-history-due-next.md). */
   'returned',
   'late',
   'submitted',

@@ -13,7 +13,8 @@ export interface TermDays {
 }
 
 /**
- * The days attendance is marked or read for (docs/decisions/attendance-per-meeting.md): a day of the course
+ * The days attendance is marked or read for (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md): a
+ * day of the course
  * offering's term, up to today. What is wrong with `date` (YYYY-MM-DD), or null; `today` is the college's. Without
  * the offering's term (a page that has not read the calendar), the term the default rule gives for today.
  */

@@ -16,7 +16,7 @@ export const GRADE_SCALE = [
 /**
  * How many times a student may take one course (spec part 2 §9: below 65% attendance "may mean a course
  * repeat"). A repeat is a later attempt; its final replaces the earlier attempt's in every GPA, and both stay on
- * the transcript, the earlier marked repeated (docs/decisions/results-count-once.md).
+ * the transcript, the earlier marked repeated (docs/decisions/0013-results-count-once.md).
  */
 export const MAX_ATTEMPTS = 10;
 

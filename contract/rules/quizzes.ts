@@ -60,7 +60,8 @@ const URDU_LETTER_FOLDS: Readonly<Record<string, string>> = {
  * A short answer as it is compared: NFKC (Arabic presentation forms and ligatures typed by some phones or
  * pasted from PDFs become the letters they show, full-width Latin becomes Latin), the letters Urdu and Arabic
  * keyboards type differently folded together, diacritics (zer, zabar, pesh) and the tatweel dropped, Urdu and
- * Arabic digits read as 0-9, lower case, and runs of spaces as one. See docs/decisions/quizzes.md.
+ * Arabic digits read as 0-9, lower case, and runs of spaces as one. See
+ * docs/decisions/0038-quizzes-marked-by-the-server.md.
  */
 export function normaliseShortAnswer(text: string): string {
   return text

@@ -1,4 +1,4 @@
-/** The rules of closing the loop on a submission (docs/decisions/closing-the-loop.md), without Zod for pages. */
+/** The rules of closing the loop on a submission (docs/decisions/0028-class-announcements-submission-history-due-next.md), without Zod for pages. */
 
 /** A private comment is a short note, not an essay: the work itself is the submission. */
 export const SUBMISSION_COMMENT_MAX = 1_000;

@@ -11,11 +11,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets of DESIGN.md, in gzip bytes (1 KB = 1,000 bytes, as the browsers' network panels count). */
-// The area budget was 150 KB until every portal page drew its area's navigation (docs/decisions/phone-layout.md),
-// then 153 KB with the service worker and the offline copies (docs/decisions/phone-speed.md). Issue 18 item 7
-// moved the browser onto Preact's React layer (docs/decisions/preact-in-the-browser.md): the heaviest first visit
+// The area budget was 150 KB until every portal page drew its area's navigation
+// (docs/decisions/0005-area-navigation-in-the-frame-bottom-bar-on-phones.md),
+// then 153 KB with the service worker and the offline copies
+// (docs/decisions/0008-server-draws-first-screen-service-worker-serves-return.md). Issue 18 item 7
+// moved the browser onto Preact's React layer (docs/decisions/0026-preact-react-layer-in-the-browser.md): the
+// heaviest first visit
 // fell from 152.9 KB to 91.5 KB, and the budget to 120 KB; React Router's declarative mode
-// (docs/decisions/declarative-router.md) took it to 74.7 KB, and the budget to 100 KB, so that the gains are kept.
+// (docs/decisions/0030-react-router-declarative-mode.md) took it to 74.7 KB, and the budget to 100 KB, so
+// that the gains are kept.
 export const BUDGETS = { publicFirstLoad: 70_000, area: 100_000 };
 
 /**

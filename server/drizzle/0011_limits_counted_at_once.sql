@@ -11,6 +11,6 @@ CREATE TABLE "rate_limits" (
 DROP TABLE "login_failures" CASCADE;
 --> statement-breakpoint
 -- A sign-out (or any end of a session) is announced like a write, so that every process stops trusting the
--- session at once (docs/decisions/session-cache.md). Touches of last_seen_at and new sessions are not.
+-- session at once (docs/decisions/0001-sessions-trusted-in-memory-for-two-seconds.md). Touches of last_seen_at and new sessions are not.
 CREATE TRIGGER "announce_sign_out" AFTER UPDATE OF "revoked_at" OR DELETE OR TRUNCATE ON "auth_sessions"
 FOR EACH STATEMENT EXECUTE FUNCTION "announce_college_write"();

@@ -1,7 +1,7 @@
 DROP INDEX "grades_one_per_exam";--> statement-breakpoint
 ALTER TABLE "grades" ADD COLUMN "attempt" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "grades" ADD CONSTRAINT "grades_attempt_min" CHECK ("grades"."attempt" >= 1);--> statement-breakpoint
--- hand-written: results that counted more than once (docs/decisions/results-count-once.md).
+-- hand-written: results that counted more than once (docs/decisions/0013-results-count-once.md).
 -- Until now a result's semester was typed in and the database kept one result per student, course, SEMESTER
 -- and exam type, so the same exam could be entered again under other semesters and count again. The portal
 -- never recorded repeats, so those copies are not attempts: of each student's results for one exam of one

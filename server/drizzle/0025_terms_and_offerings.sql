@@ -1,4 +1,4 @@
--- Terms and course offerings (docs/decisions/terms-and-offerings.md). The courses table becomes the offerings
+-- Terms and course offerings (docs/decisions/0033-a-course-is-an-offering-in-one-term.md). The courses table becomes the offerings
 -- (every record's course_id keeps pointing at it); what never changes moves to catalogue_courses; a view named
 -- courses joins the two so that every reader keeps its shape. A database of the previous release is split by
 -- term: each record goes to the offering of the term its date falls in (the month rule: Fall 1 September -

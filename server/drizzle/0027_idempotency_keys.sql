@@ -1,5 +1,5 @@
 -- Writes sent with an Idempotency-Key, remembered for 24 hours per account and key so that a retry gets the first
--- answer again instead of writing twice (docs/decisions/idempotent-writes.md). Its writes are not announced: no
+-- answer again instead of writing twice (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md). Its writes are not announced: no
 -- answer a process keeps in memory shows them (like the session store's, the limits' and the outbox's).
 CREATE TABLE "idempotency_keys" (
 	"account_id" uuid NOT NULL,

@@ -1,7 +1,7 @@
 -- The same rows as 0025's view (every offering has its catalogue course and its term: both columns are not null
 -- and foreign keys), but joined with left joins, which PostgreSQL may drop when a statement reads no column of
 -- them (most read nothing of the term) and may not reorder: planning a page's one statement through the view
--- takes half the time (docs/decisions/named-statements.md).
+-- takes half the time (docs/decisions/0031-statements-prepared-once-per-connection.md).
 CREATE OR REPLACE VIEW "courses" AS
   SELECT o."id", o."catalogue_course_id", o."term_id", t."name" AS "term_name", t."closed_at" AS "term_closed_at",
          c."code", c."name", c."description", c."credits", c."semester", c."department_id", o."instructor_id",

@@ -63,7 +63,8 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/admin/registrations', '/api/health/ready']),
     );
-    // Every write takes an Idempotency-Key (docs/decisions/idempotent-writes.md).
+    // Every write takes an Idempotency-Key
+    // (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md).
     expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
     expect(doc.paths['/api/attendance/mark'].post.parameters).toContainEqual({
       $ref: '#/components/parameters/IdempotencyKey',

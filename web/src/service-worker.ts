@@ -75,7 +75,8 @@ const inChosenLanguage: WorkboxPlugin = {
 
 // A portal page's HTML is a neutral frame (the server cannot see who is signed in: no name, no grade, only the
 // college's details, the language and the built files' names), so the phone shows its copy at once and asks
-// the server for a fresh one in the background, for the next visit (docs/decisions/phone-speed.md). A copy in
+// the server for a fresh one in the background, for the next visit
+// (docs/decisions/0008-server-draws-first-screen-service-worker-serves-return.md). A copy in
 // another language, or of another build (the cache is the build's), is never shown: the page waits for the
 // server then, as do browsers without the Cookie Store API.
 registerRoute(

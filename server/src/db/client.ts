@@ -123,7 +123,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       // Each named statement is planned once per connection, not for each of its first five runs: a page's one
       // statement through the courses view costs 20 - 50 ms to plan and under 3 ms to run, and with PostgreSQL's
       // default (`auto`) every new connection paid that five times per statement before it settled on the same
-      // generic plan (docs/decisions/named-statements.md).
+      // generic plan (docs/decisions/0031-statements-prepared-once-per-connection.md).
       options: '-c plan_cache_mode=force_generic_plan',
       // A connection keeps its plans only while it lives: closed after pg's default 10 s idle, the next burst
       // (a class's bell, a lull's end) opens new ones that plan every statement again (20 - 40 ms each for the

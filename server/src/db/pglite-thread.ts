@@ -3,7 +3,7 @@
  * tests and the backup use: `query`, `transaction`, `dumpDataDir`, `copyDataDir`, `close`. PGlite executes
  * a statement synchronously; on the server's thread a 50 ms statement (a teacher's students on a large
  * college) held up every other request, answers from memory included. Here only the worker waits. See
- * docs/decisions/pglite-thread.md.
+ * docs/decisions/0003-embedded-database-on-a-thread-of-its-own.md.
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';

@@ -1,7 +1,7 @@
 /**
  * Migration 0014 (results count once) on a database of the release before it: duplicates made the old way,
  * the same exam of one course entered again under other semesters, are resolved by the rule of
- * docs/decisions/results-count-once.md, each removal written to the audit trail, and duplicates become
+ * docs/decisions/0013-results-count-once.md, each removal written to the audit trail, and duplicates become
  * impossible. Runs on PGlite, and on PostgreSQL when the PostgreSQL project runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

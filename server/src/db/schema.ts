@@ -168,7 +168,8 @@ export const facultyProfiles = pgTable(
 );
 
 /**
- * The college's academic calendar (docs/decisions/terms-and-offerings.md). Two terms' dates never overlap
+ * The college's academic calendar (docs/decisions/0033-a-course-is-an-offering-in-one-term.md). Two terms'
+ * dates never overlap
  * (the exclusion constraint of migration 0025, which drizzle cannot declare). A term is started once, by the
  * admin: its offerings, promotions and enrolments are made then; a closed term's records are read-only.
  */
@@ -410,7 +411,7 @@ export const rateLimits = pgTable('rate_limits', {
  * claimed before the route runs (`status` null while it does), then holding the first answer, which a retry with
  * the same key gets again instead of writing twice. The key itself is not kept, only its SHA-256, and the answer
  * is sealed with the key (it may carry a temporary password): the table alone tells nobody anything.
- * docs/decisions/idempotent-writes.md.
+ * docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -609,7 +610,8 @@ export const submissions = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Returned for resubmission and not resubmitted yet (docs/decisions/closing-the-loop.md): the student may
+     * Returned for resubmission and not resubmitted yet
+     * (docs/decisions/0028-class-announcements-submission-history-due-next.md): the student may
      * update it again, past the due date too; `returnMarksLate` is the teacher's choice of whether that
      * resubmission counts as late when it comes after the due date.
      */
@@ -676,9 +678,10 @@ export const attendanceRecords = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     sessionType: sessionTypeEnum('session_type').notNull().default('lecture'),
     /**
-     * With course, date and session type, which class meeting the record belongs to (docs/decisions/
-     * attendance-per-meeting.md): a virtual class's start on the college's clocks (HH:MM), or the start a
-     * teacher gave a further class of the same type that day; empty for the day's one class of its type.
+     * With course, date and session type, which class meeting the record belongs to
+     * (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md): a virtual class's start on the college's
+     * clocks (HH:MM), or the start a teacher gave a further class of the same type that day; empty for the day's
+     * one class of its type.
      */
     startTime: text('start_time').notNull().default(''),
     status: attendanceStatusEnum('status').notNull(),
@@ -719,7 +722,7 @@ export const examPermissions = pgTable(
 /**
  * Course results. Letter grade and grade point are computed by contract/ rules, never typed in. A result's
  * semester is its course's, never the caller's; a student who repeats a course has a second attempt, whose
- * final replaces the earlier one in every GPA (docs/decisions/results-count-once.md).
+ * final replaces the earlier one in every GPA (docs/decisions/0013-results-count-once.md).
  */
 export const grades = pgTable(
   'grades',
@@ -733,7 +736,8 @@ export const grades = pgTable(
       .references(() => courseOfferings.id, { onDelete: 'cascade' }),
     /**
      * The offering's catalogue course: attempts are counted per catalogue course, so a repeat in a later term's
-     * offering is the next attempt and its final replaces the earlier one (docs/decisions/terms-and-offerings.md).
+     * offering is the next attempt and its final replaces the earlier one
+     * (docs/decisions/0033-a-course-is-an-offering-in-one-term.md).
      */
     catalogueCourseId: uuid('catalogue_course_id')
       .notNull()

@@ -1,6 +1,7 @@
 /**
  * The keys of writes that can be retried, kept in the database so that every process sharing it agrees
- * (docs/decisions/idempotent-writes.md). A key is claimed by one upsert before its write runs: of two requests
+ * (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md). A key is claimed by one upsert
+ * before its write runs: of two requests
  * arriving at once with the same key, PostgreSQL's row lock makes the second wait for the first's insert and
  * then find the key taken; the embedded database runs one statement at a time to the same end.
  *

@@ -3,7 +3,7 @@
  * clients that accept it, through @fastify/compress: students on phones over slow connections get a fifth to a
  * quarter of the bytes. Answers that are already encoded (the response cache's kept copies, the build's brotli
  * and gzip copies of the client's files) and binary files (uploads, PDFs) are sent as they are. See
- * docs/decisions/compression.md.
+ * docs/decisions/0039-answers-compressed-with-brotli.md.
  */
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

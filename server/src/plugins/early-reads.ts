@@ -2,7 +2,8 @@
  * A portal page's first reads, started by its HTML: the route table names them (web/src/app/routes.tsx,
  * `firstReads`), and a small inline script (web/public/early-reads.js) asks for them with the session kept on
  * the phone as soon as the head arrives, while the app's scripts download. On 400 kbps mobile data the reads
- * otherwise waited for every script to arrive and run (docs/decisions/early-reads.md).
+ * otherwise waited for every script to arrive and run
+ * (docs/decisions/0025-first-reads-start-with-the-html.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

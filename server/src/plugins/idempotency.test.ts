@@ -1,5 +1,6 @@
 /**
- * Writes that can be retried (docs/decisions/idempotent-writes.md): a write sent again with the same
+ * Writes that can be retried (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md): a write
+ * sent again with the same
  * Idempotency-Key by the same account within a day gets the first answer again and writes nothing again.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

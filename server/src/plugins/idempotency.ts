@@ -1,5 +1,6 @@
 /**
- * Writes that can be retried (docs/decisions/idempotent-writes.md): a POST, PUT, PATCH or DELETE under /api may
+ * Writes that can be retried (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md): a POST,
+ * PUT, PATCH or DELETE under /api may
  * carry an `Idempotency-Key`. The same account sending the same key again within a day gets the first answer
  * again (its status, body and headers, marked `Idempotent-Replayed: true`) and nothing is written again.
  *

@@ -66,7 +66,8 @@ describe('the response cache', () => {
   });
 
   // Issue 22: in a college's traffic a person seldom reads the same page again while a kept answer would
-  // still be good, so keeping these cost memory and bought nothing (docs/decisions/response-cache.md).
+  // still be good, so keeping these cost memory and bought nothing
+  // (docs/decisions/0002-shared-answers-kept-in-memory-between-writes.md).
   it.each([
     ['student', '/api/students/dashboard'],
     ['student', '/api/grades/my-grades/summary'],

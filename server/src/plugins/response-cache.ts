@@ -1,6 +1,6 @@
 /**
  * The answers of the busiest reads (dashboards, summaries, the catalogue), kept in memory and dropped at the
- * first write. See docs/decisions/response-cache.md.
+ * first write. See docs/decisions/0002-shared-answers-kept-in-memory-between-writes.md.
  *
  * - The key is the caller and the whole URL, so one person's answer is never another's.
  * - Every statement that writes (anything but a read, and but the session table's own bookkeeping) drops

@@ -97,7 +97,8 @@ export async function seedAttendance(
     const days = classDays(course, from, to);
     const slot = slotOf(course.scheduleTime);
     // A virtual course's classes are held online: each is the virtual class meeting at the timetable's start
-    // (docs/decisions/attendance-per-meeting.md), the meeting its completed sessions' attendance belongs to.
+    // (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md), the meeting its completed sessions'
+    // attendance belongs to.
     const sessionType = course.isVirtual ? 'virtual' : course.isLab ? 'lab' : 'lecture';
     const startTime = course.isVirtual ? slot.start : '';
     const register: ClassRegister = new Map(days.map((day) => [day, new Map()]));

@@ -8,7 +8,7 @@ type State = { error: unknown; pathname: string };
  * The error page of a layout and everything under it: a page that throws, or whose code cannot be downloaded
  * (for example after a new release). Going to another address tries again, as React Router's `errorElement`
  * does in a data router; the portal uses the declarative router, a third of the size on a phone's first visit
- * (docs/decisions/declarative-router.md).
+ * (docs/decisions/0030-react-router-declarative-mode.md).
  */
 export function RouteErrorBoundary({ fallback, children }: Props) {
   const { pathname } = useLocation();

@@ -21,7 +21,7 @@ const feedKey = ['calendar-feed'] as const;
  * The profile pages' private calendar link (issue 11): make one, copy it into a phone's calendar, replace it
  * or turn it off. The server keeps only a hash, so a link is shown once, right after it is made. The feed holds
  * this term and the started terms after it; the terms control adds `?term=` to the link shown for another
- * term or all of them (docs/decisions/student-terms.md).
+ * term or all of them (docs/decisions/0040-student-pages-by-term-feed-of-coming-terms.md).
  */
 export function CalendarFeedCard() {
   const t = useT();

@@ -1,7 +1,8 @@
 /**
  * The answers to a portal page's first reads, asked for by the inline script public/early-reads.js while the
  * app's scripts were still downloading: on slow mobile data that saves the app's start and a round trip before
- * the page's data is on screen (docs/decisions/early-reads.md). Each answer is taken once, by a read of the same
+ * the page's data is on screen (docs/decisions/0025-first-reads-start-with-the-html.md). Each answer is taken
+ * once, by a read of the same
  * address with the same session, soon after the page loaded; anything else asks the server itself.
  */
 type EarlyRead = { token: string; at: number; response: Promise<Response> };

@@ -1,6 +1,6 @@
 /**
  * Every write carries one Idempotency-Key per action, and a signed-in write that failed on the way is sent
- * again with the same key (docs/decisions/idempotent-writes.md).
+ * again with the same key (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, type Answer } from '../test/mock-api';

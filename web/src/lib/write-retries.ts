@@ -1,5 +1,6 @@
 /**
- * Writes that can be retried (docs/decisions/idempotent-writes.md). Every write carries one Idempotency-Key
+ * Writes that can be retried (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md). Every
+ * write carries one Idempotency-Key
  * per user action; a write that failed on the way (the connection dropped, the phone changed networks) is
  * sent again with the same key, so that the server answers with the first answer instead of writing twice,
  * and one that finds its first attempt still running waits and asks again.

@@ -1,6 +1,6 @@
 /**
- * Which results count (docs/decisions/results-count-once.md). A student takes a course once per attempt, and
- * has at most one result per exam of an attempt (the database's `grades_one_per_attempt`). When a later
+ * Which results count (docs/decisions/0013-results-count-once.md). A student takes a course once per attempt,
+ * and has at most one result per exam of an attempt (the database's `grades_one_per_attempt`). When a later
  * attempt has its final result, the earlier attempts' results are "repeated": they stay on the grades page and
  * the transcript, marked, and count in no GPA, credit total or report. Every reader of results asks this one
  * question, so the grades page, the dashboard, the teacher's students list, the transcript and the admin

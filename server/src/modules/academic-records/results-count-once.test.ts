@@ -1,5 +1,6 @@
 /**
- * Results count once (issue 19, docs/decisions/results-count-once.md): a result's semester is its course's,
+ * Results count once (issue 19, docs/decisions/0013-results-count-once.md): a result's semester is its
+ * course's,
  * one result per exam of each attempt, and a repeated course counts with its later attempt only, the earlier
  * kept and marked on the grades page and the transcript. Every figure built on results is checked here.
  */

@@ -1,4 +1,4 @@
-/** An admin sees and lifts the slow-down on a person's sign-ins (docs/decisions/sign-in-lockout.md). */
+/** An admin sees and lifts the slow-down on a person's sign-ins (docs/decisions/0016-nobody-can-lock-someone-else-out.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ErrorEnvelopeSchema, MessageEnvelopeSchema } from '../../../../contract/envelope';
 import { IdParamsSchema } from '../../../../contract/fields';

@@ -1,6 +1,6 @@
 /**
  * Wrong passwords slow further sign-ins down; nobody's failures lock anybody else out
- * (docs/decisions/sign-in-lockout.md).
+ * (docs/decisions/0016-nobody-can-lock-someone-else-out.md).
  *
  * - Where the attempt comes from decides whose failures it shares. A device that has signed in to the account
  *   before (its httpOnly device cookie, stored hashed per account) counts only its own failures; so does an

@@ -1,7 +1,7 @@
 /**
  * An account given a temporary password by an admin may do nothing but change it: the auth guard refuses every
  * other signed-in route with 403 and the code PASSWORD_CHANGE_REQUIRED, which the web app answers by showing
- * its change-password screen (docs/decisions/account-recovery.md).
+ * its change-password screen (docs/decisions/0017-accounts-can-be-recovered.md).
  */
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { PASSWORD_CHANGE_REQUIRED } from '../../../../contract/password-reset';

@@ -1,5 +1,5 @@
 /**
- * Getting back into an account (issue 19; docs/decisions/account-recovery.md):
+ * Getting back into an account (issue 19; docs/decisions/0017-accounts-can-be-recovered.md):
  *
  * - a reset link, e-mailed to an approved account on request or by an admin: a random token kept only as its
  *   SHA-256 hash, working once, for PASSWORD_RESET_LINK_MINUTES, a newer link ending the older ones;

@@ -32,7 +32,7 @@ export interface SessionUser {
 // sign-outs (auth_sessions' revoked_at): each one heard here forgets every cached session (writes to other
 // tables, such as attendance, keep them), and a cached session is used only once every write committed before
 // the request has been heard (plugins/writes-heard.ts), so a sign-out anywhere is refused everywhere at once
-// (docs/decisions/session-cache.md).
+// (docs/decisions/0001-sessions-trusted-in-memory-for-two-seconds.md).
 
 /** How long a session read from the database is trusted without reading it again. */
 export const SESSION_CACHE_MS = 2_000;

@@ -1,6 +1,7 @@
 /**
  * Writing courses as the routes name them: a catalogue course and its offering in a term. The `courses`
- * view reads the two as one (docs/decisions/terms-and-offerings.md); every write goes through here.
+ * view reads the two as one (docs/decisions/0033-a-course-is-an-offering-in-one-term.md); every write goes
+ * through here.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';

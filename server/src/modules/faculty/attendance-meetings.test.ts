@@ -1,5 +1,6 @@
 /**
- * Attendance belongs to a class meeting (issue 19, docs/decisions/attendance-per-meeting.md): two classes of
+ * Attendance belongs to a class meeting (issue 19,
+ * docs/decisions/0014-attendance-belongs-to-a-class-meeting.md): two classes of
  * one course on one day are two classes in every figure, and attendance dates lie within the course
  * offering's term and not in the future.
  */

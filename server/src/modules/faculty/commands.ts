@@ -306,7 +306,7 @@ interface ResultRows {
 /**
  * Writes results, one per student, course, exam type and attempt (entering again updates it), under the
  * course's semester; percentage, letter grade and grade point come from the contract's rules, credits from the
- * course. All rows or none. See docs/decisions/results-count-once.md for attempts.
+ * course. All rows or none. See docs/decisions/0013-results-count-once.md for attempts.
  */
 async function enterResults(
   db: Db,

@@ -365,7 +365,7 @@ const facultyRoutes: FastifyPluginAsyncZod<FacultyRoutesOptions> = async (app, o
         tags,
         security,
         description:
-          "One result; entering the same student, course, exam type and attempt again updates it. The semester is the course's: `semester` may be left out, and any other value is refused (400). `attempt` (optional) names a repeat: up to the one after the latest attempt with a final result; left out, the student's current attempt. Percentage, letter grade and grade point are computed; credits come from the course. See docs/decisions/results-count-once.md. A closed term's results are read-only for teachers (409); an admin may correct them with a `reason`, kept in the audit trail (400 without one).",
+          "One result; entering the same student, course, exam type and attempt again updates it. The semester is the course's: `semester` may be left out, and any other value is refused (400). `attempt` (optional) names a repeat: up to the one after the latest attempt with a final result; left out, the student's current attempt. Percentage, letter grade and grade point are computed; credits come from the course. See docs/decisions/0013-results-count-once.md. A closed term's results are read-only for teachers (409); an admin may correct them with a `reason`, kept in the audit trail (400 without one).",
         body: GradeEntrySchema,
         response: { 201: envelope(GradeEnvelopeDataSchema), ...errors },
       },

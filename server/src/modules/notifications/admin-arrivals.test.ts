@@ -1,7 +1,8 @@
 /**
  * What arrives for the admins (issue 23): registrations waiting for approval and contact messages raise every
  * admin's bell, and e-mail with SMTP, in the transaction of the arrival; a refused registration raises nothing;
- * a flood keeps one unread notification per admin (docs/decisions/admin-arrivals.md). And a rejected applicant
+ * a flood keeps one unread notification per admin
+ * (docs/decisions/0019-admins-hear-what-arrives-rejected-applicants-learn-why.md). And a rejected applicant
  * learns the admin's reason at sign-in and by e-mail.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

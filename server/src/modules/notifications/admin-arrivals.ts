@@ -2,7 +2,9 @@
  * Telling the admins that something arrived: a registration waiting for approval, a message from the contact
  * form. Written in the transaction of the arrival, so that a refused registration (rolled back) tells nobody.
  *
- * A flood must not flood the bell (docs/decisions/admin-arrivals.md): each admin has at most one unread
+ * A flood must not flood the bell
+ * (docs/decisions/0019-admins-hear-what-arrives-rejected-applicants-learn-why.md): each admin has at most one
+ * unread
  * notification of each kind. A new arrival brings that one up to date (the count of what waits, the latest
  * arrival, the time) instead of adding another; only when the admin has read it does the next arrival make a
  * new one, and only a new one is e-mailed.

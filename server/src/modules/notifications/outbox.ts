@@ -1,5 +1,6 @@
 /**
- * Sending the e-mail outbox. See docs/decisions/mail-metrics.md.
+ * Sending the e-mail outbox. See
+ * docs/decisions/0004-mail-from-the-portals-own-outbox-metrics-with-a-token.md.
  *
  * - Each mail is claimed just before it is sent, for `claimMs` (its lease: `next_attempt_at` moved to the
  *   lease's end, a value only this claim wrote), and the lease is renewed while the send lasts. Another process,

@@ -1,6 +1,7 @@
 /**
  * Quizzes on the students' bell (issue 37): "quiz open" to the enrolled students once a quiz opens, and "quiz
- * closing soon" to those who have not submitted it when its close comes near (docs/decisions/quizzes.md). Each
+ * closing soon" to those who have not submitted it when its close comes near
+ * (docs/decisions/0038-quizzes-marked-by-the-server.md). Each
  * student hears of each once (the dedupe key), however many processes tick: two inserts of one notice meet the
  * unique index of notifications and the second does nothing, its e-mail with it.
  */

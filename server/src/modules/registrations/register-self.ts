@@ -1,7 +1,7 @@
 /**
  * A self-registration, answered the same whether or not its e-mail already has an account, so that the form
- * cannot be used to list who has one (docs/decisions/sign-in-lockout.md). The owner of a taken e-mail is told
- * instead, at most once a day.
+ * cannot be used to list who has one (docs/decisions/0016-nobody-can-lock-someone-else-out.md). The owner of
+ * a taken e-mail is told instead, at most once a day.
  */
 import { say } from '../../../../contract/message-catalogue';
 import type { Db } from '../../db/client';

@@ -1,5 +1,6 @@
 /**
- * Returning a submission for resubmission and commenting on it (docs/decisions/closing-the-loop.md). Each is
+ * Returning a submission for resubmission and commenting on it
+ * (docs/decisions/0028-class-announcements-submission-history-due-next.md). Each is
  * one transaction: the change, its step in the history, the audit entry and the other party's notification.
  */
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The college's calendar as the other modules read it: every term with its state, the term views show by
- * default, and the first term of a new college (docs/decisions/terms-and-offerings.md).
+ * default, and the first term of a new college (docs/decisions/0033-a-course-is-an-offering-in-one-term.md).
  */
 import { randomUUID } from 'node:crypto';
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';

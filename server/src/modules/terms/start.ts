@@ -1,5 +1,6 @@
 /**
- * Starting a term (docs/decisions/terms-and-offerings.md): the catalogue courses of its season offered again
+ * Starting a term (docs/decisions/0033-a-course-is-an-offering-in-one-term.md): the catalogue courses of its
+ * season offered again
  * with their last teacher and schedule, students promoted to their next semester (past the program's last one,
  * graduated), and each enrolled in its new semester's offerings. The same statements give the preview
  * (nothing written) and, applied once in one transaction, the start; a started term adds nothing again.

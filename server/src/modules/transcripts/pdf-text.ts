@@ -1,5 +1,6 @@
 /**
- * Text in any script the college writes, laid out for the transcript PDF (docs/decisions/urdu-reading.md).
+ * Text in any script the college writes, laid out for the transcript PDF
+ * (docs/decisions/0024-urdu-ltr-fragments-isolated-nastaliq-never-clipped.md).
  *
  * The standard PDF fonts know Latin only, so Urdu and Arabic letters are drawn with Noto Naskh Arabic,
  * embedded (and subset to the letters used) only when a transcript has such text. pdf-lib lays a string out

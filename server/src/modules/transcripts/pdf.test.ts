@@ -1,5 +1,7 @@
 /**
- * The transcript PDF with Urdu in it (docs/decisions/urdu-reading.md): the letters are there (not "?"), joined,
+ * The transcript PDF with Urdu in it
+ * (docs/decisions/0024-urdu-ltr-fragments-isolated-nastaliq-never-clipped.md): the letters are there (not
+ * "?"), joined,
  * read right to left, with "IT-301" and "A-" left to right inside; the face is embedded only when needed,
  * and subset with every glyph whole.
  */

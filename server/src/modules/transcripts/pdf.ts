@@ -39,7 +39,7 @@ const COLUMNS = [
   { key: 'points', label: 'Grade Points', right: CONTENT_WIDTH },
 ] as const;
 
-/** The mark of an attempt a later one replaced (docs/decisions/results-count-once.md), and its footnote. */
+/** The mark of an attempt a later one replaced (docs/decisions/0013-results-count-once.md), and its footnote. */
 const REPEATED = ' (Repeated)';
 const REPEATED_NOTE =
   'Repeated: an earlier attempt at a course, replaced by a later one; not counted in the SGPA or CGPA.';

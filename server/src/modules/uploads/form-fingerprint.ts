@@ -2,7 +2,7 @@
  * What a multipart form carried, as one SHA-256: its text fields and each file's field, name, size and content,
  * in the order sent. A retried upload is built anew (a new boundary between its parts), so its raw bytes differ
  * while this stays the same. The idempotency plugin compares it to tell a retry from a different request with
- * the same key (docs/decisions/idempotent-writes.md).
+ * the same key (docs/decisions/0041-writes-can-be-retried-with-an-idempotency-key.md).
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

@@ -224,10 +224,11 @@ export const DERIVED_REMARKS = 'From virtual class participation';
 /**
  * Ongoing → completed, and attendance from participation in the same transaction: each enrolled student of
  * the session's section (active accounts) is present if it joined within 10 minutes of the start, late if
- * later, absent if never. The records belong to the session's own class meeting (docs/decisions/
- * attendance-per-meeting.md): session type `virtual` on the college-local date and time of the scheduled
- * start, so that two virtual classes of a day are two classes. A record the teacher marked by hand is kept;
- * one derived before is only improved. In a closed term the class ends and no attendance is derived.
+ * later, absent if never. The records belong to the session's own class meeting
+ * (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md): session type `virtual` on the college-local
+ * date and time of the scheduled start, so that two virtual classes of a day are two classes. A record the
+ * teacher marked by hand is kept; one derived before is only improved. In a closed term the class ends and no
+ * attendance is derived.
  */
 export async function endSession(
   db: Db,

@@ -22,7 +22,7 @@ export interface CourseRef {
   code: string;
   name: string;
   instructorId: string | null;
-  /** Its term's closing: a closed term's attendance is read-only (docs/decisions/closed-terms-and-copied-materials.md). */
+  /** Its term's closing: a closed term's attendance is read-only (docs/decisions/0034-closed-terms-read-only-course-home-brought-forward.md). */
   termClosedAt: Date | null;
 }
 

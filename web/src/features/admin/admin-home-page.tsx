@@ -59,7 +59,8 @@ function AreaSummary({ body, to, link }: { body: string; to: string; link: strin
 
 function TabContent({ tab, data }: { tab: Tab; data: AdminDashboard | undefined }) {
   const t = useT();
-  // The reports have their own page with sections to jump between (docs/decisions/admin-reports-page.md).
+  // The reports have their own page with sections to jump between
+  // (docs/decisions/0022-reports-on-their-own-page.md).
   if (tab === 'reports') {
     return (
       <AreaSummary

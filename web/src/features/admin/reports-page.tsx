@@ -13,7 +13,8 @@ import { reportSpecs } from './reports/report-specs';
 
 /**
  * /admin/reports: the college's current figures (GET /api/admin/reports) in sections a person can jump
- * between, each with its CSV. It was the dashboard's Reports tab (docs/decisions/admin-reports-page.md).
+ * between, each with its CSV. It was the dashboard's Reports tab
+ * (docs/decisions/0022-reports-on-their-own-page.md).
  */
 export default function ReportsPage() {
   const t = useT();

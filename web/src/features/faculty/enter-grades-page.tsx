@@ -26,7 +26,7 @@ import { CourseSelect } from './components/course-select';
 import { CoursesNotLoaded } from './components/courses-not-loaded';
 import { FacultyPage } from './components/faculty-page';
 
-/** `repeat`: the marks start the student's next attempt at the course (docs/decisions/results-count-once.md). */
+/** `repeat`: the marks start the student's next attempt at the course (docs/decisions/0013-results-count-once.md). */
 type Row = { marks: string; remarks: string; repeat?: boolean };
 const DEFAULT_TOTAL = '100';
 

@@ -42,7 +42,8 @@ const meetingKey = (m: { session_type: SessionType; start_time: string }) =>
   `${m.session_type}|${m.start_time}`;
 
 /**
- * The class meetings to choose from when the date has more than one (docs/decisions/attendance-per-meeting.md):
+ * The class meetings to choose from when the date has more than one
+ * (docs/decisions/0014-attendance-belongs-to-a-class-meeting.md):
  * the day's meetings, and the chosen session type's class when that type has none yet.
  */
 function meetingOptions(meetings: readonly ClassMeeting[], sessionType: SessionType): ClassMeeting[] {

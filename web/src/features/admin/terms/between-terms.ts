@@ -1,7 +1,8 @@
 import type { TermList } from '@contract/terms';
 
 /**
- * The term that has ended with no next one started (docs/decisions/terms-and-offerings.md, "between terms"):
+ * The term that has ended with no next one started
+ * (docs/decisions/0033-a-course-is-an-offering-in-one-term.md, "between terms"):
  * the term in view once its last day has passed, while no term holds today or the one that does has not
  * started. A next term the admin started ahead of its first day counts as started: nothing waits for them.
  * The state is the server's, on the college's today, so a clock set elsewhere does not disagree.

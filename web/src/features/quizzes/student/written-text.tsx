@@ -2,7 +2,7 @@
  * Text a teacher wrote (a question, an option, an accepted answer), which may mix Urdu with English terms.
  * Its element carries `dir="auto"`; inside Urdu text each Latin run ("partial dependency", "SQL", "2NF") is
  * isolated left to right, so that the brackets and punctuation around it take the sentence's direction instead
- * of being pulled into the run (docs/decisions/urdu-reading.md).
+ * of being pulled into the run (docs/decisions/0024-urdu-ltr-fragments-isolated-nastaliq-never-clipped.md).
  */
 const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f]/;
 const LATIN_RUN = /[A-Za-z0-9][A-Za-z0-9 .,'’:;/+\-_%&*=<>]*[A-Za-z0-9%]|[A-Za-z0-9]/g;
