@@ -1,10 +1,10 @@
 /**
- * `npm run bench:phone`: the portal on a slow phone (DESIGN.md "Budgets"): 400 kbps down and up, 400 ms round
- * trip, CPU 4x slower. Builds when needed, starts the production server on a fresh demo college, and in
- * Chromium loads the sign-in page, the student dashboard, My Grades and the faculty's Mark Attendance, a first
- * visit (empty cache) and a return visit (same browser, new tab), in English and Urdu. Prints for each the
- * first contentful paint, the moment the page's data is on screen, the bytes downloaded and the requests
- * made; exits non-zero when a budget is missed.
+ * `npm run bench:phone`: the portal on a slow phone (docs/performance.md, budgets): 400 kbps down and up, 400 ms
+ * round trip, CPU 4x slower. Builds when needed, starts the production server on a fresh demo college, and in
+ * Chromium loads the sign-in page, the student dashboard, My Grades, the faculty's Mark Attendance and an open
+ * quiz's page, a first visit (empty cache) and a return visit (same browser, new tab), in English and Urdu.
+ * Prints for each the first contentful paint, the moment the page's data is on screen, the bytes downloaded
+ * and the requests made; exits non-zero when a budget is missed.
  *
  * The network is shaped by a proxy between Chromium and the server rather than by CDP's
  * Network.emulateNetworkConditions: that applies to the page only, not to the service worker's own fetches,
@@ -39,7 +39,24 @@ const PAGES = [
     as: 'faculty',
     ready: '#attendance-course option:nth-child(2)',
   },
+  {
+    // An open quiz of the demo student's, before its start: the page a class opens together (issue 37).
+    name: 'quiz',
+    path: async (baseUrl, { token }) => `/student/quizzes/${await openQuizId(baseUrl, token)}`,
+    as: 'student',
+    ready: 'main #quiz-about',
+  },
 ];
+
+/** The first quiz the student may take now, from the dashboard's Due next. */
+async function openQuizId(baseUrl, token) {
+  const res = await fetch(`${baseUrl}/api/students/dashboard`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const quiz = (await res.json()).data?.quizzesDue?.[0];
+  if (!quiz) throw new Error('the demo student has no open quiz to measure');
+  return quiz._id;
+}
 
 /** The most a packet carries on an Ethernet-sized path (TCP's usual maximum segment size). */
 const SEGMENT_BYTES = 1460;
@@ -194,21 +211,26 @@ async function measure(page, net, path, ready) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   net.reset();
   await page.goto(path, { waitUntil: 'commit' });
-  const dataMs = await page.evaluate(
-    ([selector, timeoutMs]) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (document.querySelector(selector)) resolve(performance.now());
-          else if (performance.now() > timeoutMs) reject(new Error(`${selector} never appeared`));
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    [ready, DATA_TIMEOUT_MS],
-  ).catch(async (error) => {
-    console.log(path, { asked: net.counters.paths, body: (await page.locator('body').innerText()).slice(0, 500) });
-    throw error;
-  });
+  const dataMs = await page
+    .evaluate(
+      ([selector, timeoutMs]) =>
+        new Promise((resolve, reject) => {
+          const check = () => {
+            if (document.querySelector(selector)) resolve(performance.now());
+            else if (performance.now() > timeoutMs) reject(new Error(`${selector} never appeared`));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      [ready, DATA_TIMEOUT_MS],
+    )
+    .catch(async (error) => {
+      console.log(path, {
+        asked: net.counters.paths,
+        body: (await page.locator('body').innerText()).slice(0, 500),
+      });
+      throw error;
+    });
   const fcpMs = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -281,9 +303,13 @@ async function run(server) {
               [token, JSON.stringify(user)],
             );
           }
+          const path =
+            typeof target.path === 'function'
+              ? await target.path(server.baseUrl, sessions[target.as])
+              : target.path;
           for (const visit of ['first', 'return']) {
             const page = await context.newPage();
-            const result = await measure(page, net, target.path, target.ready);
+            const result = await measure(page, net, path, target.ready);
             if (visit === 'first') {
               // The service worker installs after the first visit; a phone would have it by the next one.
               await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
