@@ -241,11 +241,11 @@ function RowsTable({
           <td data-label={t('adminPeople.import.line')} className="px-3 py-2">
             {row.line}
           </td>
-          <th scope="row" className="px-3 py-2 text-start font-medium" dir="auto">
-            {row.name}
+          <th scope="row" className="px-3 py-2 text-start font-medium">
+            <bdi>{row.name}</bdi>
           </th>
-          <td data-label={t('field.email')} className="px-3 py-2 break-all" dir="ltr">
-            {row.email}
+          <td data-label={t('field.email')} className="px-3 py-2 break-all">
+            <bdi>{row.email}</bdi>
           </td>
           <td data-label={t('adminPeople.import.problems')} className="px-3 py-2">
             {row.errors.length === 0 ? (
