@@ -181,7 +181,7 @@ describe('Manage Students', () => {
     expect(within(pages).getByText('51–100 of 120')).toBeTruthy();
     // Back from a student's page returns to this page of the list.
     await app.user.click(screen.getByRole('link', { name: 'View Student 051' }));
-    await app.user.click(await screen.findByRole('link', { name: 'Back to Students' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Back to Students' }, { timeout: 5000 }));
     await waitFor(() => expect(app.location()).toBe('/admin/students'));
     await waitFor(() => expect(app.currentLocation().search).toBe('?page=2'));
     expect(await screen.findByRole('rowheader', { name: /^Student 051/ })).toBeTruthy();
