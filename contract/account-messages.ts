@@ -37,7 +37,8 @@ export const ACCOUNT_MESSAGES = {
   accountCreatedTemporary:
     'Account created. The temporary password is shown only once; it must be changed at the first sign-in.',
   accountCreatedLinkEmailed: 'Account created. A link to choose a password was e-mailed to {email}.',
-  importHeaderMissing: 'The first row must name the columns; missing: {columns}',
+  importHeaderMissing: 'The first row must name the columns; missing: {labels}',
+  importHeaderRepeated: 'The first row names a column twice: {labels}',
   importHeaderUnknown: 'Unknown columns in the first row: {columns}',
   importNoRows: 'The file has no rows under its header',
   importTooManyRows: 'Import at most {max} rows at a time',
@@ -47,4 +48,6 @@ export const ACCOUNT_MESSAGES = {
   importHasErrors:
     'Nothing was imported: {count, plural, one {# row has} other {# rows have}} errors. Correct them and try again.',
   imported: '{count, plural, one {# account} other {# accounts}} imported.',
+  importedSkipping:
+    '{count, plural, one {# account} other {# accounts}} imported; {skipped, plural, one {# row with errors was} other {# rows with errors were}} not imported.',
 } as const;

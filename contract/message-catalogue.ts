@@ -62,11 +62,13 @@ for (const [code, text] of Object.entries(CATALOGUE_EN)) {
 export interface Translation {
   messages: Readonly<Record<MessageCode, string>>;
   labels: Readonly<Record<string, string>>;
+  /** What joins the names of a `{labels}` list (', ' without it). */
+  listSeparator?: string;
 }
 
 /**
  * The sentence of `code` in `locale` (English without a translation). A `{label}` parameter is a field's or a
- * role's English name and is shown in the language's word for it.
+ * role's English name and is shown in the language's word for it; `{labels}`, several such names joined by ', '.
  */
 export function renderMessage(
   code: MessageCode,
@@ -77,13 +79,14 @@ export function renderMessage(
   // A class's time is written in the reader's language (session-time.ts).
   const filled: Record<string, string | number> = localizeWhen({ ...params }, locale);
   if (!translation || locale === 'en') return formatMessage(CATALOGUE_EN[code], filled, locale);
-  if (typeof filled.label === 'string') {
-    const label = filled.label;
-    filled.label =
-      translation.labels[label] ??
-      translation.labels[label.charAt(0).toUpperCase() + label.slice(1)] ??
-      label;
-  }
+  const word = (label: string) =>
+    translation.labels[label] ?? translation.labels[label.charAt(0).toUpperCase() + label.slice(1)] ?? label;
+  if (typeof filled.label === 'string') filled.label = word(filled.label);
+  if (typeof filled.labels === 'string')
+    filled.labels = filled.labels
+      .split(', ')
+      .map(word)
+      .join(translation.listSeparator ?? ', ');
   // Values keep their own direction inside a right-to-left sentence (contract/bidi.ts), then plurals are chosen.
   return formatMessage(formatIsolated(translation.messages[code], filled), filled, locale);
 }

@@ -159,7 +159,8 @@ export const ACCOUNT_MESSAGES_UR = {
   passwordResetTitle: 'آپ کا پاس ورڈ ری سیٹ کر دیا گیا',
   accountCreatedTemporary:
     'اکاؤنٹ بن گیا۔ عارضی پاس ورڈ صرف ایک بار دکھایا جاتا ہے؛ پہلی بار لاگ ان پر اسے بدلنا لازمی ہے۔',
-  importHeaderMissing: 'پہلی قطار میں کالموں کے نام ہونے چاہییں؛ موجود نہیں: {columns}',
+  importHeaderMissing: 'پہلی قطار میں کالموں کے نام ہونے چاہییں؛ موجود نہیں: {labels}',
+  importHeaderRepeated: 'پہلی قطار میں ایک کالم کا نام دو بار ہے: {labels}',
   importHeaderUnknown: 'پہلی قطار میں نامعلوم کالم: {columns}',
   importNoRows: 'فائل میں عنوان کے نیچے کوئی قطار نہیں',
   importTooManyRows: 'ایک بار میں زیادہ سے زیادہ {max} قطاریں درآمد کریں',
@@ -169,6 +170,8 @@ export const ACCOUNT_MESSAGES_UR = {
   importHasErrors:
     'کچھ بھی درآمد نہیں ہوا: {count, plural, one {# قطار میں} other {# قطاروں میں}} غلطیاں ہیں۔ انہیں درست کر کے دوبارہ کوشش کریں۔',
   imported: '{count, plural, one {# اکاؤنٹ درآمد کر دیا گیا} other {# اکاؤنٹ درآمد کر دیے گئے}}۔',
+  importedSkipping:
+    '{count, plural, one {# اکاؤنٹ درآمد کر دیا گیا} other {# اکاؤنٹ درآمد کر دیے گئے}}؛ غلطیوں والی {skipped, plural, one {# قطار درآمد نہیں کی گئی} other {# قطاریں درآمد نہیں کی گئیں}}۔',
   accountCreatedLinkEmailed: 'اکاؤنٹ بن گیا۔ پاس ورڈ منتخب کرنے کا لنک {email} پر ای میل کر دیا گیا۔',
   passwordResetBody:
     'آپ کے اکاؤنٹ کا پاس ورڈ ری سیٹ کر دیا گیا اور ہر ڈیوائس سے لاگ آؤٹ کر دیا گیا۔ اگر یہ آپ نے نہیں کیا تو فوراً کالج کے دفتر سے رابطہ کریں۔',
@@ -185,6 +188,7 @@ export const SENTENCES_UR = {
   'admissions.oneProgramOffered': 'کم از کم ایک پروگرام میں داخلہ ہونا چاہیے',
   'import.chooseKind': 'طلبہ یا اساتذہ منتخب کریں',
   'import.chooseFile': 'CSV فائل منتخب کریں',
+  'import.chooseMode': 'منتخب کریں کہ غلطیوں والی قطاروں کا کیا کیا جائے',
   'import.fileTooLarge': 'فائل بہت بڑی ہے: ایک بار میں زیادہ سے زیادہ 200 قطاریں درآمد کریں',
   'field.required': '{label} درج کرنا ضروری ہے',
   'field.requiredPlural': '{label} درج کرنا ضروری ہے',
@@ -500,6 +504,7 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   Comment: 'تبصرہ',
   Content: 'مواد',
   Course: 'کورس',
+  Courses: 'کورسز',
   'Credit hours': 'کریڈٹ آورز',
   Credits: 'کریڈٹس',
   'Current password': 'موجودہ پاس ورڈ',
@@ -601,4 +606,5 @@ export const URDU: Translation = {
     ...QUIZ_MESSAGES_UR,
   },
   labels: FIELD_LABELS_UR,
+  listSeparator: '، ',
 };

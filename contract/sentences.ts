@@ -11,6 +11,7 @@ export const SENTENCES = {
   'admissions.oneProgramOffered': 'At least one program must be offered',
   'import.chooseKind': 'Choose students or faculty',
   'import.chooseFile': 'Choose a CSV file',
+  'import.chooseMode': 'Choose what to do with rows that have errors',
   'import.fileTooLarge': 'The file is too large: import at most 200 rows at a time',
   'field.required': '{label} is required',
   'field.requiredPlural': '{label} are required',

@@ -109,7 +109,7 @@ const addAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         tags: ['admin'],
         security: [{ bearer: [] }],
         description:
-          'Checks a CSV file of students or faculty (a header row naming the registration columns without the password; `courses` as course codes separated by `;`) and lists every row with its errors. Writes nothing.',
+          'Checks a CSV file of students or faculty (a header row naming the registration columns without the password, in words as the template writes them, in English or Urdu, or by their field names; `courses` as course codes separated by `;`) and lists every row with its errors. Writes nothing.',
         body: PeopleImportPreviewSchema,
         response: { 200: envelope(PeopleImportPreviewResultSchema), '4xx': ErrorEnvelopeSchema },
       },
@@ -128,18 +128,20 @@ const addAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         tags: ['admin'],
         security: [{ bearer: [] }],
         description:
-          'Imports every row of the CSV file as an approved account in one transaction, or none: a row with an error → 400 naming its line and field, nothing written. Temporary passwords are in this answer only.',
+          'Imports the rows of the CSV file as approved accounts in one transaction. `mode`: `all-or-nothing` (the default) imports every row or, if any row has an error, none; `good-rows` imports the rows without errors and answers the others in `skipped` with their line and errors (never written). No row imported → 400 naming each line and field, nothing written. Temporary passwords are in this answer only; a retry with the same Idempotency-Key answers the first answer again.',
         body: PeopleImportSchema,
         response: { 201: envelope(PeopleImportResultSchema), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const { csv, role, passwordSetup } = request.body;
-      const made = await importPeople(app.db, csv, role, passwordSetup, currentUser(request).id, mail);
+      const { made, skipped } = await importPeople(app.db, request.body, currentUser(request).id, mail);
       return reply.code(201).send({
         success: true as const,
-        ...say('imported', { count: made.length }),
+        ...(skipped.length > 0
+          ? say('importedSkipping', { count: made.length, skipped: skipped.length })
+          : say('imported', { count: made.length })),
         data: {
+          skipped,
           imported: made.map(({ id, name, email, temporaryPassword }) => ({
             _id: id,
             name,

@@ -1,20 +1,25 @@
 /**
- * Importing students or teachers from a CSV file (issue 23). The file's rows are checked exactly as the admin's
- * Add form is: the contract's schema, then `createAccount` itself, rehearsed in a transaction that is rolled back.
- * A preview shows every row's errors and writes nothing; an import makes every account in one transaction, or none.
+ * Importing students or teachers from a CSV file (issues 23 and 36). The file's rows are checked exactly as the
+ * admin's Add form is: the contract's schema, then `createAccount` itself, rehearsed in a transaction that is
+ * rolled back. A preview shows every row's errors and writes nothing. An import runs in one transaction, each row
+ * in a savepoint: `all-or-nothing` keeps it only if no row failed; `good-rows` keeps the rows that passed and
+ * answers the others with their reasons.
  */
 import { say } from '../../../../contract/message-catalogue';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import {
-  IMPORT_COLUMNS,
   IMPORT_COURSE_SEPARATOR,
   PEOPLE_IMPORT_MAX_ROWS,
+  readImportHeader,
+  type ImportMode,
   type ImportRole,
   type ImportRow,
 } from '../../../../contract/admin-import';
 import { FacultyAccountSchema, StudentAccountSchema } from '../../../../contract/auth';
+import { FIELD_LABELS_UR } from '../../../../contract/messages-ur';
+import type { FieldError } from '../../../../contract/envelope';
 import type { AdminResetMethod } from '../../../../contract/password-reset';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -37,7 +42,7 @@ interface ReadRow {
   name: string;
   email: string;
   account?: Extract<NewAccount, { role: 'student' | 'faculty' }>;
-  errors: { field: string; message: string }[];
+  errors: FieldError[];
 }
 
 /** The file's rows under its header row, as column → text. */
@@ -55,19 +60,17 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
     throw fieldError('csv', say('importUnreadable', { reason }));
   }
   const [header, ...rows] = records;
-  const columns = (header?.record ?? []).map((column) => column.trim());
-  const known = IMPORT_COLUMNS[role];
-  const unknown = columns.filter((column) => !known.includes(column));
-  if (unknown.length > 0) {
-    throw fieldError('csv', say('importHeaderUnknown', { columns: unknown.join(', ') }));
+  // Headings in words, English or Urdu (the template's), or the field names of files made before them.
+  const read = readImportHeader(role, header?.record ?? [], FIELD_LABELS_UR);
+  const names = (columns: { heading: string }[]) => columns.map((column) => column.heading).join(', ');
+  if (read.unknown.length > 0) {
+    throw fieldError('csv', say('importHeaderUnknown', { columns: read.unknown.join(', ') }));
   }
-  // A column the schema requires must be there; those with a default (semester, nationality...) may be left out.
-  const shape = SCHEMAS[role].shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
-  const missing = known.filter(
-    (column) => !columns.includes(column) && !shape[column]!.safeParse(undefined).success,
-  );
-  if (missing.length > 0) {
-    throw fieldError('csv', say('importHeaderMissing', { columns: missing.join(', ') }));
+  if (read.repeated.length > 0) {
+    throw fieldError('csv', say('importHeaderRepeated', { labels: names(read.repeated) }));
+  }
+  if (read.missing.length > 0) {
+    throw fieldError('csv', say('importHeaderMissing', { labels: names(read.missing) }));
   }
   if (rows.length === 0) throw fieldError('csv', ACCOUNT_MESSAGES.importNoRows);
   if (rows.length > PEOPLE_IMPORT_MAX_ROWS) {
@@ -75,7 +78,7 @@ function readCsv(csv: string, role: ImportRole): { line: number; values: Record<
   }
   return rows.map(({ record, info }) => ({
     line: info.lines,
-    values: Object.fromEntries(columns.map((column, i) => [column, record[i] ?? ''])),
+    values: Object.fromEntries(read.fields.flatMap((field, i) => (field ? [[field, record[i] ?? '']] : []))),
   }));
 }
 
@@ -152,21 +155,22 @@ interface Made {
 /**
  * Every row that passed the schema goes through `createAccount`, each in a savepoint of one transaction, so that
  * a refused row (a taken e-mail or ID, a course of another semester) is named and the others still checked.
- * With `commit`, the transaction is kept only if no row has an error.
+ * With `commit`, the transaction is kept if no row has an error, or (`good-rows`) if any row was made: a refused
+ * row's savepoint is rolled back, so it leaves nothing behind.
  */
 async function runRows(
   db: Db,
   rows: ReadRow[],
   options: {
     adminId: string;
-    commit?: { passwordSetup: AdminResetMethod; mail: ResetMail };
+    commit?: { passwordSetup: AdminResetMethod; mail: ResetMail; mode: ImportMode };
   },
 ): Promise<Made[]> {
   const { commit } = options;
   // Hashed before the transaction opens: argon2 takes a while for each row, and nothing should wait on it.
   const passwords = await Promise.all(
-    rows.map(async () => {
-      if (!commit) return { password: newSecretToken(), hash: 'preview' };
+    rows.map(async (row) => {
+      if (!commit || row.errors.length > 0) return { password: newSecretToken(), hash: 'preview' };
       const temporary = commit.passwordSetup === 'temporary' ? newTemporaryPassword() : undefined;
       const password = temporary ?? newSecretToken();
       return { password, temporary, hash: await hashPassword(password) };
@@ -208,11 +212,16 @@ async function runRows(
           made.push({ id, name: account.name, email: account.email, temporaryPassword: temporary });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const fields = error.errors?.length ? error.errors : [{ field: 'row', message: error.message }];
-          row.errors.push(...fields.map(({ field, message }) => ({ field, message })));
+          const { message, code, params } = error;
+          row.errors.push(
+            ...(error.errors?.length ? error.errors : [{ field: 'row', message, code, params }]),
+          );
         }
       }
-      if (!commit || rows.some((row) => row.errors.length > 0)) throw new RolledBack();
+      const keep =
+        commit &&
+        (commit.mode === 'good-rows' ? made.length > 0 : rows.every((row) => row.errors.length === 0));
+      if (!keep) throw new RolledBack();
     });
   } catch (error) {
     if (!(error instanceof RolledBack)) throw error;
@@ -231,30 +240,36 @@ export async function previewImport(db: Db, csv: string, role: ImportRole, admin
   return { rows: summary(rows), ready: rows.filter((row) => row.errors.length === 0).length };
 }
 
-/** `POST /api/admin/people-import`: every row's account, or (if any row has an error) none. */
+/**
+ * `POST /api/admin/people-import`: the accounts of the good rows and the bad rows not imported (`good-rows`), or
+ * every row's account (`all-or-nothing`). A file whose rows are all refused, or (`all-or-nothing`) with any row
+ * refused, is answered 400 naming each row's line and field, and nothing is written.
+ */
 export async function importPeople(
   db: Db,
-  csv: string,
-  role: ImportRole,
-  passwordSetup: AdminResetMethod,
+  input: { csv: string; role: ImportRole; passwordSetup: AdminResetMethod; mode: ImportMode },
   adminId: string,
   mail: ResetMail,
-) {
+): Promise<{ made: Made[]; skipped: ImportRow[] }> {
+  const { csv, role, passwordSetup, mode } = input;
   if (passwordSetup === 'email' && !linksCanBeEmailed(mail)) {
     throw fieldError('passwordSetup', ACCOUNT_MESSAGES.resetLinkNeedsEmail);
   }
   const rows = await checkRows(db, csv, role);
-  const bad = rows.filter((row) => row.errors.length > 0);
-  const made = bad.length > 0 ? [] : await runRows(db, rows, { adminId, commit: { passwordSetup, mail } });
+  const good = rows.filter((row) => row.errors.length === 0);
+  const worthRunning = mode === 'good-rows' ? good.length > 0 : good.length === rows.length;
+  const made = worthRunning
+    ? await runRows(db, rows, { adminId, commit: { passwordSetup, mail, mode } })
+    : [];
   const failed = rows.filter((row) => row.errors.length > 0);
-  if (failed.length > 0) {
+  if (made.length === 0 && failed.length > 0) {
     throw new HttpError(
       400,
       say('importHasErrors', { count: failed.length }),
       failed.flatMap((row) =>
-        row.errors.map(({ field, message }) => ({ field: `line ${row.line}: ${field}`, message })),
+        row.errors.map((error) => ({ ...error, field: `line ${row.line}: ${error.field}` })),
       ),
     );
   }
-  return made;
+  return { made, skipped: summary(failed) };
 }

@@ -97,6 +97,38 @@ describe('GET /api/admin/students', () => {
     expect((await get('/api/admin/students?page_size=500')).statusCode).toBe(400);
   });
 
+  it('a page past the end has no one and the same total; the default answer is the first page of 50', async () => {
+    for (const name of ['Bounds One', 'Bounds Two', 'Bounds Three']) await buildStudent(app, { name });
+    const beyond = await get('/api/admin/students?search=bounds&page_size=2&page=3');
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.json().data).toMatchObject({ students: [], total: 3, page: 3, pageSize: 2 });
+    const last = await get('/api/admin/faculty?page=1&page_size=100');
+    expect(last.json().data.page).toBe(1);
+    expect((await get('/api/admin/students?search=bounds')).json().data).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 50,
+    });
+  });
+
+  it.each([
+    ['page=0', 'page', 'Page must be between 1 and 10000'],
+    ['page=-1', 'page', 'Page must be between 1 and 10000'],
+    ['page=two', 'page', 'Page must be a number'],
+    ['page=1.5', 'page', 'Page must be a whole number'],
+    ['page_size=0', 'page_size', 'Page size must be between 1 and 100'],
+    ['page_size=101', 'page_size', 'Page size must be between 1 and 100'],
+  ])(
+    'refuses %s with 400 naming the field, for students and faculty alike',
+    async (query, field, message) => {
+      for (const list of ['students', 'faculty']) {
+        const res = await get(`/api/admin/${list}?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toMatchObject([{ field, message }]);
+      }
+    },
+  );
+
   it('never lists teachers or admins', async () => {
     await buildFaculty(app, { name: 'Only Faculty Zeta' });
     await buildAdmin(app, { name: 'Only Admin Zeta' });

@@ -86,7 +86,12 @@ export default function FacultyPage() {
       loading={list.isPending}
       loadError={list.isError ? `${t('adminFaculty.loadFailed')} ${errorMessage(list.error)}` : null}
       empty={total > 0 ? null : filtered ? t('adminFaculty.emptyFiltered') : t('adminFaculty.empty')}
-      count={countText(t, 'adminFaculty', faculty.length, total)}
+      count={countText(t, 'adminFaculty', {
+        shown: faculty.length,
+        total,
+        page: list.data?.page ?? filters.page,
+        pageSize: list.data?.pageSize ?? faculty.length,
+      })}
       pager={
         list.data && (
           <Pager

@@ -80,16 +80,16 @@ describe('Manage Faculty', () => {
     expect(server.callsTo('GET /api/admin/faculty').at(-1)!.query.get('search')).toBe('Lecturer');
   });
 
-  it("pages through the faculty, 'Showing 50 of 75 faculty members', with the page in the URL", async () => {
+  it("pages through the faculty, 'Showing 51–75 of 75 faculty members', with the page in the URL", async () => {
     const many = Array.from({ length: 75 }, (_, i) =>
       buildFaculty({ name: `Teacher ${String(i + 1).padStart(3, '0')}`, employee_id: `EMP-${i + 1}` }),
     );
     const { server } = fakePeopleApi({ admin, faculty: many });
     const app = renderApp('/admin/faculty', { signedInAs: admin });
-    expect(await screen.findByText('Showing 50 of 75 faculty members')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–50 of 75 faculty members')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of faculty members' });
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 25 of 75 faculty members')).toBeTruthy();
+    expect(await screen.findByText('Showing 51–75 of 75 faculty members')).toBeTruthy();
     expect(within(pages).getByText('Page 2 of 2')).toBeTruthy();
     await waitFor(() => expect(app.currentLocation().search).toBe('?page=2'));
     expect(server.callsTo('GET /api/admin/faculty').at(-1)!.query.toString()).toBe('page=2');

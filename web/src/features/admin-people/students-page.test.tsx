@@ -156,7 +156,7 @@ describe('Manage Students', () => {
     expect(app.currentLocation().search).toBe(`?term=${fall._id}`);
   });
 
-  it("pages through the students with the page in the URL, 'Showing 50 of 120 students', and a new filter starts again at the first page", async () => {
+  it("pages through the students with the page in the URL, 'Showing 51–100 of 120 students', and a new filter starts again at the first page", async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       buildStudent({
         name: `Student ${String(i + 1).padStart(3, '0')}`,
@@ -167,24 +167,27 @@ describe('Manage Students', () => {
     );
     const { server } = fakePeopleApi({ admin, students: many });
     const app = renderApp('/admin/students', { signedInAs: admin });
-    expect(await screen.findByText('Showing 50 of 120 students')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–50 of 120 students')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of students' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pages).getByText('1–50 of 120')).toBeTruthy();
 
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('rowheader', { name: /^Student 051/ })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: /^Student 001/ })).toBeNull();
     await waitFor(() => expect(app.currentLocation().search).toBe('?page=2'));
     expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('page=2');
+    expect(await screen.findByText('Showing 51–100 of 120 students')).toBeTruthy();
+    expect(within(pages).getByText('51–100 of 120')).toBeTruthy();
     // Back from a student's page returns to this page of the list.
     await app.user.click(screen.getByRole('link', { name: 'View Student 051' }));
-    await app.user.click(await screen.findByRole('link', { name: 'Back to Students' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Back to Students' }, { timeout: 5000 }));
     await waitFor(() => expect(app.location()).toBe('/admin/students'));
     await waitFor(() => expect(app.currentLocation().search).toBe('?page=2'));
     expect(await screen.findByRole('rowheader', { name: /^Student 051/ })).toBeTruthy();
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 50 of 60 students')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–50 of 60 students')).toBeTruthy();
     await waitFor(() => expect(app.currentLocation().search).toBe('?semester=2'));
     expect(server.callsTo('GET /api/admin/students').at(-1)!.query.toString()).toBe('semester=2');
   });
@@ -195,7 +198,7 @@ describe('Manage Students', () => {
     );
     const { server } = fakePeopleApi({ admin, students: many });
     renderApp('/admin/students?page=2', { signedInAs: admin });
-    expect(await screen.findByText('Showing 10 of 60 students')).toBeTruthy();
+    expect(await screen.findByText('Showing 51–60 of 60 students')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(server.callsTo('GET /api/admin/students').map((c) => c.query.toString())).toEqual(['page=2']);
   });

@@ -86,7 +86,12 @@ export default function StudentsPage() {
       empty={
         total > 0 ? null : filters.filtered ? t('adminStudents.emptyFiltered') : t('adminStudents.empty')
       }
-      count={countText(t, 'adminStudents', students.length, total)}
+      count={countText(t, 'adminStudents', {
+        shown: students.length,
+        total,
+        page: list.data?.page ?? filters.page,
+        pageSize: list.data?.pageSize ?? students.length,
+      })}
       pager={
         list.data && (
           <Pager

@@ -289,7 +289,7 @@ describe('admin courses', () => {
     );
     const server = catalogue(many);
     const app = renderApp('/admin/courses', { signedInAs: admin });
-    expect(await screen.findByText('Showing 50 of 120 courses (active courses)')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–50 of 120 courses (active courses)')).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
@@ -303,15 +303,49 @@ describe('admin courses', () => {
     expect(lastCoursesQuery(server).get('page')).toBe('2');
 
     await app.user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 20 of 120 courses (active courses)')).toBeTruthy();
+    expect(await screen.findByText('Showing 101–120 of 120 courses (active courses)')).toBeTruthy();
     expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
 
     await app.user.selectOptions(screen.getByLabelText('Semester'), '2');
-    expect(await screen.findByText('Showing 50 of 60 courses (active courses)')).toBeTruthy();
+    expect(await screen.findByText('Showing 1–50 of 60 courses (active courses)')).toBeTruthy();
     expect(lastCoursesQuery(server).toString()).toBe('semester=2');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages of courses' })).getByText('Page 1 of 2'),
     ).toBeTruthy();
+  });
+
+  it('keeps its filters, search and page in the URL: a link opens that page of that list, and paging keeps the filters', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      buildCourse({
+        code: `GEN-${String(i + 1).padStart(3, '0')}`,
+        name: `Course ${i + 1}`,
+        semester: 1 + (i % 2),
+      }),
+    );
+    const server = catalogue(many);
+    const app = renderApp('/admin/courses?semester=2&search=course&page=2', { signedInAs: admin });
+    expect(await screen.findByText('Showing 51–60 of 60 courses (active courses)')).toBeTruthy();
+    expect(Object.fromEntries(lastCoursesQuery(server))).toEqual({
+      semester: '2',
+      search: 'course',
+      page: '2',
+    });
+    expect((screen.getByLabelText('Semester') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('course');
+    const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
+    expect(within(pages).getByText('51–60 of 60')).toBeTruthy();
+
+    await app.user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1–50 of 60 courses (active courses)')).toBeTruthy();
+    expect(new URLSearchParams(app.currentLocation().search).get('semester')).toBe('2');
+    expect(new URLSearchParams(app.currentLocation().search).get('search')).toBe('course');
+    expect(new URLSearchParams(app.currentLocation().search).get('page')).toBeNull();
+
+    await app.user.selectOptions(screen.getByLabelText('Show'), 'archived');
+    await waitFor(() =>
+      expect(new URLSearchParams(app.currentLocation().search).get('state')).toBe('archived'),
+    );
+    expect(lastCoursesQuery(server).get('archived_only')).toBe('true');
   });
 
   it('Add New Course opens the form with credits 3 and semester 1, and creating a course sends them', async () => {

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { SEMESTERS } from '@contract/enums';
 import { COURSE_LIST_STATES, type CourseListState } from '@contract/constants';
 import type { Course, CourseInput } from '@contract/courses';
-import { Pager } from '../../components/pager';
+import { Pager, pageRange } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { Button } from '../../components/ui/button';
@@ -15,8 +15,7 @@ import { TermPicker } from '../../components/term-picker';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import type { FieldErrors } from '../../lib/forms';
 import { useT, type Translate, type TranslationKey } from '../../lib/i18n';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useTermParam } from '../../lib/terms';
+import { useListParams } from '../../lib/use-list-params';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useCreateCourse } from './api/create-course';
 import { useDeleteCourse } from './api/delete-course';
@@ -28,7 +27,6 @@ import { CourseForm } from './courses/course-form';
 import { CourseTable } from './courses/course-table';
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; course: Course };
-type Filters = { state: CourseListState; search: string; semester: string; department: string };
 
 /** The Show filter's choices, and the count line of each: it says which courses it counts. */
 const STATE_LABELS: Record<CourseListState, TranslationKey> = {
@@ -62,26 +60,21 @@ function confirmation(t: Translate, detail: CourseDetail | null): string {
 /** /admin/courses: Manage Courses (spec part 1 §2). */
 export default function CoursesPage() {
   const t = useT();
-  const [filters, setFilters] = useState<Filters>({
-    state: 'active',
-    search: '',
-    semester: '',
-    department: '',
-  });
-  const search = useDebouncedValue(filters.search.trim());
-  // The term in view's offerings by default; another term or all of them from the URL (?term=).
-  const [term, setTerm] = useTermParam();
+  // Filters, search and page live in the URL (?term=&state=&search=&semester=&department=&page=): a phone's Back
+  // returns to the same page of the same list, and another filter starts again at the first page.
+  const params = useListParams();
+  const state = COURSE_LIST_STATES.find((s) => s === params.get('state')) ?? 'active';
+  const semesterNumber = Number(params.get('semester'));
+  const semester = SEMESTERS.find((s) => s === semesterNumber);
+  const term = params.get('term') || undefined;
   const filterQuery: AdminCourseQuery = {
     term,
-    state: filters.state === 'active' ? undefined : filters.state,
-    search: search || undefined,
-    semester: filters.semester ? Number(filters.semester) : undefined,
-    department: filters.department || undefined,
+    state: state === 'active' ? undefined : state,
+    search: params.search || undefined,
+    semester,
+    department: params.get('department') || undefined,
   };
-  // A page belongs to the filters it was chosen under: other filters start again at the first page.
-  const filterKey = JSON.stringify(filterQuery);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const page = params.page;
   const list = useAdminCourses({ ...filterQuery, page: page > 1 ? page : undefined });
   const departments = useAdminDepartments();
   const create = useCreateCourse();
@@ -150,9 +143,7 @@ export default function CoursesPage() {
   const departmentNames = departments.data?.map((d) => d.name) ?? [
     ...new Set(courses.map((c) => c.department_id?.name).filter((name): name is string => Boolean(name))),
   ];
-  const setFilter = (name: Exclude<keyof Filters, 'state'>, value: string) =>
-    setFilters((f) => ({ ...f, [name]: value }));
-  const setPage = useCallback((next: number) => setPaging({ filterKey, page: next }), [filterKey]);
+  const setPage = params.setPage;
   const editing = form.mode === 'edit' ? form.course : null;
 
   return (
@@ -189,15 +180,12 @@ export default function CoursesPage() {
       </div>
 
       <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
-        <TermPicker value={term} onChange={setTerm} />
+        <TermPicker value={term} onChange={(next) => params.setFilter('term', next ?? '')} />
         <Field id="course-state-filter" label={t('courses.filter.state')}>
           <Select
             id="course-state-filter"
-            value={filters.state}
-            onChange={(e) => {
-              const state = COURSE_LIST_STATES.find((s) => s === e.target.value) ?? 'active';
-              setFilters((f) => ({ ...f, state }));
-            }}
+            value={state}
+            onChange={(e) => params.setFilter('state', e.target.value === 'active' ? '' : e.target.value)}
             options={COURSE_LIST_STATES.map((s) => ({ value: s, label: t(STATE_LABELS[s]) }))}
           />
         </Field>
@@ -206,15 +194,15 @@ export default function CoursesPage() {
             id="course-search"
             type="search"
             placeholder={t('courses.filter.searchPlaceholder')}
-            value={filters.search}
-            onChange={(e) => setFilter('search', e.target.value)}
+            value={params.searchText}
+            onChange={(e) => params.setSearchText(e.target.value)}
           />
         </Field>
         <Field id="course-semester-filter" label={t('courses.filter.semester')}>
           <Select
             id="course-semester-filter"
-            value={filters.semester}
-            onChange={(e) => setFilter('semester', e.target.value)}
+            value={semester ? String(semester) : ''}
+            onChange={(e) => params.setFilter('semester', e.target.value)}
             placeholder={t('courses.filter.allSemesters')}
             options={SEMESTERS.map((s) => ({
               value: String(s),
@@ -225,8 +213,8 @@ export default function CoursesPage() {
         <Field id="course-department-filter" label={t('courses.filter.department')}>
           <Select
             id="course-department-filter"
-            value={filters.department}
-            onChange={(e) => setFilter('department', e.target.value)}
+            value={filterQuery.department ?? ''}
+            onChange={(e) => params.setFilter('department', e.target.value)}
             placeholder={t('courses.filter.allDepartments')}
             options={plainOptions(departmentNames)}
           />
@@ -244,7 +232,11 @@ export default function CoursesPage() {
           <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
             {total > 0 &&
               !list.isPlaceholderData &&
-              `${t('courses.showing', { shown: courses.length, total })} ${t(COUNTED[filters.state])}`}
+              `${
+                courses.length < total
+                  ? t('courses.showingPart', { range: pageRange(page, list.data.pageSize, total), total })
+                  : t('courses.showing', { shown: courses.length, total })
+              } ${t(COUNTED[state])}`}
           </p>
           {total === 0 ? (
             <Card className="py-10 text-center text-slate-700 dark:text-slate-300">

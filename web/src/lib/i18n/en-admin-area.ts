@@ -133,6 +133,7 @@ export const enAdminArea = {
   'courses.deleteNamed': 'Delete {code}',
   'courses.showing': 'Showing {shown} of {total} courses',
   // What the count above counts, after the specification's sentence.
+  'courses.showingPart': 'Showing {range} of {total} courses',
   'courses.counted.active': '(active courses)',
   'courses.counted.archived': '(archived courses)',
   'courses.counted.all': '(active and archived)',

@@ -38,6 +38,7 @@ export const en = {
   'common.notProvided': 'Not provided',
 
   'pager.previous': 'Previous',
+  'pager.range': '{range} of {total}',
   'pager.next': 'Next',
   'pager.page': 'Page {page} of {pages}',
 

@@ -13,4 +13,5 @@ export const urduMessages: MessageRenderer = {
     const known = recallSaid(text);
     return known ? said({ message: text, ...known }) : undefined;
   },
+  label: (english) => URDU.labels[english],
 };

@@ -19,6 +19,8 @@ export interface MessageRenderer {
   said: (said: SaidText) => string | undefined;
   /** A validation rule's sentence, made in the browser (contract/message-registry.ts), or undefined. */
   text: (text: string) => string | undefined;
+  /** A field's name, given in English as the messages' `{label}` gives it, or undefined. */
+  label?: (english: string) => string | undefined;
 }
 
 const renderers: Partial<Record<Locale, MessageRenderer>> = {};
@@ -30,6 +32,11 @@ export function setMessageRenderer(locale: Locale, renderer: MessageRenderer): v
 /** A sentence from the server, in the reader's language. */
 export function localizeSaid(said: SaidText, locale: Locale = currentLocale()): string {
   return renderers[locale]?.said(said) ?? said.message;
+}
+
+/** A field's name (its English, as the contract's schemas and messages name it) in the reader's language. */
+export function localizeLabel(english: string, locale: Locale = currentLocale()): string {
+  return renderers[locale]?.label?.(english) ?? english;
 }
 
 /** A validation rule's sentence checked in the browser (Zod's message), in the reader's language. */

@@ -132,6 +132,7 @@ export const urAdminArea = {
   'courses.editNamed': '{code} میں ترمیم کریں',
   'courses.deleteNamed': '{code} حذف کریں',
   'courses.showing': '{total} میں سے {shown} کورسز دکھائے جا رہے ہیں',
+  'courses.showingPart': '{total} میں سے {range} کورسز دکھائے جا رہے ہیں',
   'courses.counted.active': '(فعال کورسز)',
   'courses.counted.archived': '(آرکائیو شدہ کورسز)',
   'courses.counted.all': '(فعال اور آرکائیو شدہ)',

@@ -27,6 +27,7 @@ export const ur = {
   'common.notProvided': 'فراہم نہیں کیا گیا',
 
   'pager.previous': 'پچھلا',
+  'pager.range': '{total} میں سے {range}',
   'pager.next': 'اگلا',
   'pager.page': 'صفحہ {page} از {pages}',
 

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportRole, PeopleImportPreviewResult, PeopleImportResult } from '@contract/admin-import';
-import type { AdminResetMethod } from '@contract/password-reset';
+import type {
+  ImportRole,
+  PeopleImport,
+  PeopleImportPreviewResult,
+  PeopleImportResult,
+} from '@contract/admin-import';
 import { apiRequest } from '../../../lib/api-client';
 import { facultyKey, studentsKey } from './keys';
 
@@ -8,8 +12,11 @@ import { facultyKey, studentsKey } from './keys';
 export const previewPeopleImport = (input: { role: ImportRole; csv: string }) =>
   apiRequest<PeopleImportPreviewResult>('/admin/people-import/preview', { method: 'POST', body: input });
 
-/** POST /api/admin/people-import: every row's account, or none; temporary passwords in this answer only. */
-export const importPeople = (input: { role: ImportRole; csv: string; passwordSetup: AdminResetMethod }) =>
+/**
+ * POST /api/admin/people-import: the good rows' accounts and the rows skipped (`good-rows`), or every row's
+ * account or none (`all-or-nothing`); temporary passwords in this answer only.
+ */
+export const importPeople = (input: PeopleImport) =>
   apiRequest<PeopleImportResult>('/admin/people-import', { method: 'POST', body: input });
 
 /** After an import, the list shows the new people. */

@@ -1,5 +1,6 @@
 import { FileUp, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { pageRange } from '../../../components/pager';
 import { Alert } from '../../../components/ui/alert';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { Button } from '../../../components/ui/button';
@@ -7,14 +8,13 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT, type Translate } from '../../../lib/i18n';
 
-/** 'Showing 12 students' when the list fits on its page, else 'Showing 50 of 230 students'. */
+/** 'Showing 12 students' when the list fits on its page, else which of them: 'Showing 51–100 of 230 students'. */
 export function countText(
   t: Translate,
   list: 'adminStudents' | 'adminFaculty',
-  shown: number,
-  total: number,
+  { shown, total, page, pageSize }: { shown: number; total: number; page: number; pageSize: number },
 ): string {
-  if (shown < total) return t(`${list}.showingPart`, { shown, total });
+  if (shown < total) return t(`${list}.showingPart`, { range: pageRange(page, pageSize, total), total });
   return total === 1 ? t(`${list}.showingOne`) : t(`${list}.showing`, { count: total });
 }
 
