@@ -8,6 +8,8 @@ export const ACCOUNT_MESSAGES = {
     'If an approved account uses this e-mail address, a link to set a new password is on its way. The link works once, within 30 minutes.',
   passwordResetByOffice:
     'Passwords are reset by the college office. Please visit or call the office with your student or employee ID.',
+  passwordResetOfficeTold:
+    'If an approved account uses this e-mail address, the college office has been told. Please visit or call the office with your student or employee ID to have the password reset.',
   passwordResetLinkInvalid:
     'This password reset link is not valid: it was already used, has expired or was replaced by a newer one. Please ask for a new link.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',

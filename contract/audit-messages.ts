@@ -26,6 +26,7 @@ export const AUDIT_MESSAGES = {
   'audit.examPermissionWithdrawn': 'Exam permission withdrawn for {name} in {course}',
   'audit.transcriptIssued': 'Transcript issued for {name}',
   'audit.admissionsUpdated': 'Admissions {year} updated',
+  'audit.collegeUpdated': 'College details updated ({fields})',
   'audit.courseUpdated': 'Course updated: {course} ({fields})',
   'audit.courseArchived':
     'Course archived: {course} (kept for {enrollments, plural, one {# enrollment} other {# enrollments}}, {submissions, plural, one {# submission} other {# submissions}}, {grades, plural, one {# grade} other {# grades}}, {attendance, plural, one {# attendance record} other {# attendance records}})',

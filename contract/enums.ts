@@ -109,6 +109,8 @@ export const NOTIFICATION_KINDS = [
   'quiz_opened',
   /** To the enrolled students who have not submitted: a quiz closes within 24 hours. */
   'quiz_closing',
+  /** To every admin: a person without e-mail asked for a password reset (the college has no SMTP). */
+  'password_reset_asked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -48,6 +48,7 @@ export const MESSAGES_UR = {
   profileUpdated: 'پروفائل کامیابی سے اپ ڈیٹ ہو گیا!',
   languageSaved: 'زبان محفوظ ہو گئی',
   admissionsSaved: 'داخلوں کی تفصیل محفوظ ہو گئی',
+  collegeSaved: 'کالج کی تفصیل محفوظ ہو گئی',
   registrationApproved: 'رجسٹریشن منظور کر لی گئی',
   registrationRejected: 'رجسٹریشن مسترد کر دی گئی',
   registrationNotPending: 'اس رجسٹریشن کا فیصلہ پہلے ہی ہو چکا ہے',
@@ -137,6 +138,8 @@ export const ACCOUNT_MESSAGES_UR = {
     'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو نیا پاس ورڈ بنانے کا لنک بھیج دیا گیا ہے۔ یہ لنک صرف ایک بار، 30 منٹ کے اندر کام کرتا ہے۔',
   passwordResetByOffice:
     'پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے۔ براہِ کرم اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
+  passwordResetOfficeTold:
+    'اگر اس ای میل پتے سے کوئی منظور شدہ اکاؤنٹ موجود ہے تو کالج کے دفتر کو اطلاع دے دی گئی ہے۔ پاس ورڈ ری سیٹ کروانے کے لیے اپنی طالب علم یا ملازم آئی ڈی کے ساتھ دفتر آئیں یا فون کریں۔',
   passwordResetLinkInvalid:
     'پاس ورڈ ری سیٹ کرنے کا یہ لنک درست نہیں: یہ پہلے استعمال ہو چکا ہے، اس کی میعاد ختم ہو چکی ہے یا اس کی جگہ نیا لنک بھیجا جا چکا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
   passwordResetDone: 'آپ کا پاس ورڈ ری سیٹ ہو گیا ہے۔ براہِ کرم نئے پاس ورڈ سے لاگ ان کریں۔',
@@ -197,6 +200,7 @@ export const SENTENCES_UR = {
   'field.maxLengthLong': '{label} زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',
   'field.tooLong': '{label} بہت طویل ہے',
   'field.phone': '{label} درست فون نمبر ہونا چاہیے',
+  'field.httpsLink': '{label} https:// سے شروع ہونے والا مکمل لنک ہونا چاہیے',
   'field.dateFormat': '{label} تاریخ ہونی چاہیے (YYYY-MM-DD)',
   'field.realDate': '{label} درست تاریخ ہونی چاہیے',
   'field.pastDate': '{label} گزری ہوئی تاریخ ہونی چاہیے',
@@ -275,6 +279,9 @@ export const SENTENCES_UR = {
   'notice.contactMessagesWaiting':
     '{n, plural, one {رابطہ فارم کا ایک پیغام جواب کا منتظر ہے} other {رابطہ فارم کے # پیغامات جواب کے منتظر ہیں}}',
   'notice.contactMessageFrom': '{name} کی طرف سے رابطہ فارم کا نیا پیغام',
+  'notice.passwordResetAsked': '{name} نے پاس ورڈ ری سیٹ کرنے کی درخواست کی',
+  'notice.passwordResetAskedBody':
+    'یقین کر لیں کہ یہ وہی ہیں (خود آ کر یا فون پر)، پھر ان کے صفحے سے پاس ورڈ ری سیٹ کریں۔',
   'notice.announcement': 'اعلان: {title}',
   'notice.graded': 'جانچ مکمل: {title}',
   'notice.classStartingSoon': 'کلاس جلد شروع ہو رہی ہے: {class}',
@@ -362,6 +369,7 @@ export const AUDIT_MESSAGES_UR = {
   'audit.examPermissionWithdrawn': '{name} سے {course} میں امتحان کی اجازت واپس لی گئی',
   'audit.transcriptIssued': '{name} کی ٹرانسکرپٹ جاری کی گئی',
   'audit.admissionsUpdated': 'داخلے {year} کی معلومات تبدیل',
+  'audit.collegeUpdated': 'کالج کی تفصیل تبدیل ({fields})',
   'audit.courseUpdated': 'کورس تبدیل کیا گیا: {course} ({fields})',
   'audit.courseArchived':
     'کورس محفوظ شدہ ریکارڈ میں منتقل: {course} ({enrollments, plural, one {# اندراج} other {# اندراج}}، {submissions, plural, one {# جمع شدہ کام} other {# جمع شدہ کام}}، {grades, plural, one {# گریڈ} other {# گریڈز}}، {attendance, plural, one {حاضری کا # ریکارڈ} other {حاضری کے # ریکارڈ}} محفوظ)',
@@ -495,6 +503,17 @@ export const FIELD_LABELS_UR: Readonly<Record<string, string>> = {
   'Fee per semester': 'فی سمسٹر فیس',
   Offered: 'داخلہ جاری',
   Address: 'پتا',
+  Latitude: 'عرض بلد',
+  Longitude: 'طول بلد',
+  'Office phone': 'دفتر کا فون',
+  'Office hours': 'دفتری اوقات',
+  'Office hours in Urdu': 'اردو میں دفتری اوقات',
+  Facebook: 'فیس بک',
+  'X (Twitter)': 'ایکس (ٹوئٹر)',
+  YouTube: 'یوٹیوب',
+  Instagram: 'انسٹاگرام',
+  LinkedIn: 'لنکڈ اِن',
+  WhatsApp: 'واٹس ایپ',
   Announcement: 'اعلان',
   Assignment: 'اسائنمنٹ',
   Batch: 'بیچ',

@@ -37,6 +37,7 @@ export const MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   languageSaved: 'Language saved',
   admissionsSaved: 'Admissions details saved',
+  collegeSaved: 'College details saved',
   registrationApproved: 'Registration approved',
   registrationRejected: 'Registration rejected',
   registrationNotPending: 'This registration has already been decided',

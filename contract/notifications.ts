@@ -71,4 +71,7 @@ export const NOTIFICATION_LINKS = {
   registrationQueue: '/admin/registrations',
   /** The admins' inbox of contact messages (the page lists them; it cannot open one by itself). */
   contactMessages: '/admin/messages',
+  /** A person's page in the admin area, where the password reset is (a reset asked for without e-mail). */
+  personPage: (role: 'student' | 'faculty', id: string) =>
+    `/admin/${role === 'student' ? 'students' : 'faculty'}/${encodeURIComponent(id)}`,
 } as const;

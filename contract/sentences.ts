@@ -20,6 +20,7 @@ export const SENTENCES = {
   'field.maxLengthLong': '{label} must be at most {max} characters long',
   'field.tooLong': '{label} is too long',
   'field.phone': '{label} must be a valid phone number',
+  'field.httpsLink': '{label} must be a full link starting with https://',
   'field.dateFormat': '{label} must be a date (YYYY-MM-DD)',
   'field.realDate': '{label} must be a real date',
   'field.pastDate': '{label} must be in the past',
@@ -98,6 +99,9 @@ export const SENTENCES = {
   'notice.contactMessagesWaiting':
     '{n, plural, one {A contact message is waiting for a reply} other {# contact messages are waiting for a reply}}',
   'notice.contactMessageFrom': 'New contact message from {name}',
+  'notice.passwordResetAsked': '{name} asked for a password reset',
+  'notice.passwordResetAskedBody':
+    'Make sure it is them (in person or by phone), then reset the password from their page.',
   'notice.announcement': 'Announcement: {title}',
   'notice.graded': 'Graded: {title}',
   'notice.classStartingSoon': 'Class starting soon: {class}',

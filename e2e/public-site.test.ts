@@ -22,7 +22,7 @@ const PAGES = [
     'Admissions 2025',
     ['150,000 PKR', 'Important dates', '1 September 2025', 'Download Document Checklist'],
   ],
-  ['/contact', 'Contact Us', ['Monday to Friday: 8:00 AM to 5:00 PM', 'Department contacts', 'Send Message']],
+  ['/contact', 'Contact Us', ['Monday to Friday 8:00 to 17:00', 'Department contacts', 'Send Message']],
 ] as const;
 
 describe('public pages are readable without JavaScript', () => {

@@ -118,6 +118,7 @@ export const AREA_ROUTES: Record<'student' | 'faculty' | 'admin', RouteTarget[]>
     '/admin/audit',
     '/admin/reports',
     '/admin/admissions',
+    '/admin/college',
     '/admin/terms',
     // Last: it leaves the page signed in as another account, one with a temporary password to change.
     { name: 'the required password change', path: (page) => signInWithTemporaryPassword(page) },

@@ -296,8 +296,7 @@ describe('Contact (/contact)', () => {
   it('shows address, phones, e-mail, office hours, department contacts, the map link and the form', () => {
     show('/contact');
     expect(screen.getByText(college.address, { selector: 'address' })).toBeTruthy();
-    expect(screen.getByText('Monday to Friday: 8:00 AM to 5:00 PM')).toBeTruthy();
-    expect(screen.getByText('Saturday: 9:00 AM to 2:00 PM')).toBeTruthy();
+    expect(screen.getAllByText(DEFAULT_COLLEGE_INFO.officeHours).length).toBeGreaterThan(0);
     expect(
       within(screen.getByRole('region', { name: 'Department contacts' })).getAllByRole('listitem'),
     ).toHaveLength(8);

@@ -13,7 +13,7 @@
  */
 import { DEFAULT_ADMISSIONS } from '../../../contract/admissions';
 import { collegeToday } from '../../../contract/college-clock';
-import { DEFAULT_COLLEGE_TIME_ZONE } from '../../../contract/college';
+import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_TIME_ZONE } from '../../../contract/college';
 import type { Role } from '../../../contract/enums';
 import { notifications, passwordResetTokens } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
@@ -193,6 +193,10 @@ export const ACCESS_POLICY: Record<string, PolicyEntry> = {
   'GET /api/health/ready': { gate: PUBLIC, request: () => ({ url: '/api/health/ready' }) },
   'GET /api/college': { gate: PUBLIC, request: () => ({ url: '/api/college' }) },
   'GET /api/admissions': { gate: PUBLIC, request: () => ({ url: '/api/admissions' }) },
+  'PUT /api/admin/college': {
+    gate: ADMIN,
+    request: () => ({ url: '/api/admin/college', payload: DEFAULT_COLLEGE_INFO }),
+  },
   'PUT /api/admin/admissions': {
     gate: ADMIN,
     request: () => ({ url: '/api/admin/admissions', payload: DEFAULT_ADMISSIONS }),

@@ -78,6 +78,7 @@ export const AREA_SECTIONS: Record<Area, readonly AreaSection[]> = {
     { to: paths.admin.announcements, label: 'nav.announcements' },
     { to: paths.admin.messages, label: 'nav.messages' },
     { to: paths.admin.admissions, label: 'admin.nav.admissions' },
+    { to: paths.admin.college, label: 'admin.nav.college' },
     { to: paths.admin.reports, label: 'admin.nav.reports' },
     { to: paths.admin.audit, label: 'nav.audit' },
     { to: paths.admin.profile, label: 'nav.profile' },

@@ -100,6 +100,8 @@ export const paths = {
     facultyDetailRoute: '/admin/faculty/:id',
     audit: '/admin/audit',
     admissions: '/admin/admissions',
+    /** The college's contact details, office hours and social links. */
+    college: '/admin/college',
     /** The college's calendar of terms: add, change, start and close them. */
     terms: '/admin/terms',
     /** Every report with its CSV, in sections a person can jump between. */

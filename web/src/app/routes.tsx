@@ -143,6 +143,7 @@ const AuditPage = lazyPage(adminReportsArea(() => import('../features/admin/audi
 const ReportsPage = lazyPage(adminReportsArea(() => import('../features/admin/reports-page')));
 const AdminProfilePage = lazyPage(adminArea(() => import('../features/admin/profile-page')));
 const AdmissionsEditorPage = lazyPage(adminArea(() => import('../features/admin/admissions-page')));
+const CollegeDetailsPage = lazyPage(adminArea(() => import('../features/admin/college-page')));
 const TermsPage = lazyPage(adminTermsArea(() => import('../features/admin/terms-page')));
 const StudentsPage = lazyPage(adminPeopleArea(() => import('../features/admin-people/students-page')));
 const StudentDetailPage = lazyPage(
@@ -251,6 +252,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.audit, element: <AuditPage /> },
           { path: paths.admin.reports, element: <ReportsPage /> },
           { path: paths.admin.admissions, element: <AdmissionsEditorPage /> },
+          { path: paths.admin.college, element: <CollegeDetailsPage /> },
           { path: paths.admin.terms, element: <TermsPage /> },
           { path: paths.admin.profile, element: <AdminProfilePage /> },
           { path: paths.admin.students, element: <StudentsPage /> },

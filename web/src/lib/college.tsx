@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CollegeInfo } from '@contract/college';
 import { DEFAULT_COLLEGE_INFO, DEFAULT_COLLEGE_NAME } from '@contract/college-defaults';
-import { useT, type Translate } from './i18n';
+import { useLocale, useT, type Translate } from './i18n';
 
 const FALLBACK: CollegeInfo = { ...DEFAULT_COLLEGE_INFO, name: DEFAULT_COLLEGE_NAME };
 
@@ -39,3 +39,11 @@ export function useCollege(): CollegeInfo {
 
 /** A phone number as a `tel:` link target (spaces removed). */
 export const telHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
+
+/** The office hours as the college wrote them, in Urdu on Urdu pages when it wrote them in Urdu too. */
+export function useOfficeHours(): string {
+  const college = useContext(CollegeContext);
+  return useLocale() === 'ur' && college.officeHoursUrdu.trim()
+    ? college.officeHoursUrdu
+    : college.officeHours;
+}

@@ -20,6 +20,7 @@ import {
   confirmPasswordReset,
   linksCanBeEmailed,
   requestPasswordReset,
+  tellOfficeOfResetRequest,
   type ResetMail,
 } from './password-reset';
 
@@ -36,6 +37,15 @@ export const RESET_REQUESTS_PER_ADDRESS: Limit = {
  * an inbox, nor (by a refusal) stop its owner from asking.
  */
 export const RESET_LINKS_PER_EMAIL: Limit = { name: 'password-reset/email', max: 3, windowMs: 60 * 60_000 };
+/**
+ * Without e-mail, a request tells the admins on their bell: once per e-mail an hour, answered as always past it,
+ * so that nobody can flood the admins' bells by asking again and again.
+ */
+export const RESET_OFFICE_NOTICES_PER_EMAIL: Limit = {
+  name: 'password-reset/office',
+  max: 1,
+  windowMs: 60 * 60_000,
+};
 
 /**
  * Confirmations from one address that fail (a made-up, used or expired link): a person with a dead link tries a
@@ -89,7 +99,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       schema: {
         tags: ['auth'],
         description:
-          'Always 202 with the same message; an approved account with this e-mail is sent a link that works once, for 30 minutes.',
+          'Always 202 with the same message; an approved account with this e-mail is sent a link that works once, for 30 minutes. Without e-mail (byEmail false), every admin is told on the bell instead (a student or teacher, at most once an hour per e-mail).',
         body: PasswordResetRequestSchema,
         response: { 202: MessageEnvelopeSchema, ...errors },
       },
@@ -97,18 +107,23 @@ const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     async (request, reply) => {
       const answerAt = performance.now() + RESET_ANSWER_MS;
       const { email } = request.body;
+      const byEmail = linksCanBeEmailed(mail);
       const [fromAddress, forEmail] = await countAttempt(app.db, [
         { limit: RESET_REQUESTS_PER_ADDRESS, subject: request.ip },
-        { limit: RESET_LINKS_PER_EMAIL, subject: email },
+        { limit: byEmail ? RESET_LINKS_PER_EMAIL : RESET_OFFICE_NOTICES_PER_EMAIL, subject: email },
       ]);
       if (!fromAddress!.allowed) {
         throw tooManyRequests(MESSAGES.tooManyRequests, secondsUntil(fromAddress!.windowEndsAt));
       }
-      if (forEmail!.allowed) await requestPasswordReset(app.db, email, mail);
+      if (forEmail!.allowed) {
+        if (byEmail) await requestPasswordReset(app.db, email, mail);
+        else await tellOfficeOfResetRequest(app.db, email);
+      }
       await sleep(answerAt - performance.now());
-      return reply
-        .code(202)
-        .send({ success: true as const, message: ACCOUNT_MESSAGES.passwordResetRequested });
+      return reply.code(202).send({
+        success: true as const,
+        ...say(byEmail ? 'passwordResetRequested' : 'passwordResetOfficeTold'),
+      });
     },
   );
 

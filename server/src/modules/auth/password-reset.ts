@@ -10,7 +10,8 @@
 import { say } from '../../../../contract/message-catalogue';
 import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { MESSAGES } from '../../../../contract/messages';
 import {
   PASSWORD_RESET_LINK_MINUTES,
@@ -133,6 +134,28 @@ export async function requestPasswordReset(db: Db, email: string, mail: ResetMai
     .where(eq(users.email, email));
   if (!user || user.status !== 'approved') return;
   await db.transaction((tx) => issuePasswordLink(tx, user, mail));
+}
+
+/**
+ * `POST /api/auth/password-reset` without e-mail: the admins are told on their bell that an approved student or
+ * teacher with this e-mail asked, with a link to the person's page where the reset is; nobody else is told
+ * anything (an admin's password is reset on the server). The caller cannot tell which happened.
+ */
+export async function tellOfficeOfResetRequest(db: Db, email: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user || user.status !== 'approved' || user.role === 'admin') return;
+  const role = user.role;
+  await db.transaction((tx) =>
+    notify(tx, sql`select id from users where role = 'admin' and status = 'approved'`, {
+      kind: 'password_reset_asked',
+      title: say('notice.passwordResetAsked', { name: user.name }),
+      body: say('notice.passwordResetAskedBody'),
+      link: NOTIFICATION_LINKS.personPage(role, user.id),
+    }),
+  );
 }
 
 /** Sets a new password, clears a temporary one's flag and ends every session of the account, in `tx`. */

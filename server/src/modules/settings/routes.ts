@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdmissionsSchema } from '../../../../contract/admissions';
-import { CollegeInfoSchema } from '../../../../contract/college';
+import { CollegeDetailsSchema, CollegeInfoSchema } from '../../../../contract/college';
 import { envelope, ErrorEnvelopeSchema } from '../../../../contract/envelope';
 import { MESSAGES } from '../../../../contract/messages';
 import { mayHaveChanged } from '../../db/write-notices';
 import { settings } from '../../db/schema';
 import { forgetAdmissions, getAdmissions, saveAdmissions } from './admissions';
-import { forgetCollegeInfo, getCollegeInfo } from './college';
+import { forgetCollegeInfo, getCollegeInfo, saveCollegeInfo } from './college';
 
 const settingsRoutes: FastifyPluginAsyncZod<{ collegeName: string }> = async (app, opts) => {
   // Another process may save the college's details or its admissions: a write heard to the settings, or a
@@ -29,11 +29,32 @@ const settingsRoutes: FastifyPluginAsyncZod<{ collegeName: string }> = async (ap
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        description: "The college's name, address, phones, e-mail and map location.",
+        description:
+          "The college's name, address, phones, e-mail, map location, office phone and hours, and social links.",
         response: { 200: envelope(CollegeInfoSchema) },
       },
     },
     async () => ({ success: true as const, data: await getCollegeInfo(app.db, opts.collegeName) }),
+  );
+
+  app.put(
+    '/api/admin/college',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        description:
+          "Replaces the college's details (all but the name, which is COLLEGE_NAME): address, phones, e-mail, map location, office phone and hours, social links (https only). The footer, the contact page and the forgot-password page show them at once (audited).",
+        body: CollegeDetailsSchema,
+        response: { 200: envelope(CollegeInfoSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MESSAGES.collegeSaved,
+      data: await saveCollegeInfo(app.db, request.body, opts.collegeName),
+    }),
   );
 
   app.get(

@@ -42,6 +42,7 @@ const SECTIONS = {
     ['Announcements', '/admin/announcements'],
     ['Messages', '/admin/messages'],
     ['Admissions', '/admin/admissions'],
+    ['College details', '/admin/college'],
     ['Reports', '/admin/reports'],
     ['Audit Trail', '/admin/audit'],
     ['Profile', '/admin/profile'],

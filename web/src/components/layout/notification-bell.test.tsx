@@ -165,5 +165,8 @@ describe('the notification bell', () => {
     // An announcement leads to its own page, at the address the web client gives it.
     expect(NOTIFICATION_LINKS.announcement('a1').student).toBe(paths.student.announcement('a1'));
     expect(NOTIFICATION_LINKS.announcement('a1').faculty).toBe(paths.faculty.announcement('a1'));
+    // A reset asked of the office leads to the person's page, where the reset is.
+    expect(NOTIFICATION_LINKS.personPage('student', 'u1')).toBe(paths.admin.studentDetail('u1'));
+    expect(NOTIFICATION_LINKS.personPage('faculty', 'u1')).toBe(paths.admin.facultyDetail('u1'));
   });
 });

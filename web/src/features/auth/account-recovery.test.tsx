@@ -2,12 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract/messages';
+import { DEFAULT_COLLEGE_INFO, type CollegeInfo } from '@contract/college';
 import { PASSWORD_CHANGE_REQUIRED } from '@contract/password-reset';
 import { buildStudent } from '../../test/factories';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const NEW_PASSWORD = 'shalimar-garden-9';
+
+/** The college's details as the server embeds them in the page it sends. */
+function embedCollege(details: Partial<CollegeInfo>) {
+  const embedded = Object.assign(document.createElement('script'), {
+    type: 'application/json',
+    id: 'college-info',
+    textContent: JSON.stringify(details),
+  });
+  document.head.append(embedded);
+  return embedded;
+}
 
 describe('Forgot password?', () => {
   it('the sign-in page links to it', async () => {
@@ -38,14 +50,47 @@ describe('Forgot password?', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
-  it('without e-mail set up, says the college office resets passwords and asks nothing', async () => {
+  it("without e-mail set up, gives the office's phone and hours from the college's details", async () => {
     const server = mockApi({ 'GET /api/auth/password-reset': ok({ byEmail: false }) });
-    renderApp('/forgot-password');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice)).toBeTruthy();
-    expect(screen.queryByLabelText('Email')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
-    expect(server.callsTo('POST /api/auth/password-reset')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    const embedded = embedCollege({
+      officePhone: '+92 62 9255010',
+      officeHours: 'Mon-Fri 9:00-16:00',
+    });
+    try {
+      renderApp('/forgot-password');
+      expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice)).toBeTruthy();
+      const office = screen.getByRole('region', { name: 'The college office' });
+      expect(within(office).getByRole('link', { name: '+92 62 9255010' }).getAttribute('href')).toBe(
+        'tel:+92629255010',
+      );
+      expect(within(office).getByText('Mon-Fri 9:00-16:00')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
+      expect(server.callsTo('POST /api/auth/password-reset')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    } finally {
+      embedded.remove();
+    }
+  });
+
+  it('without e-mail set up, tells the office who asked, and answers the same whatever the address', async () => {
+    const server = mockApi({
+      'GET /api/auth/password-reset': ok({ byEmail: false }),
+      'POST /api/auth/password-reset': {
+        status: 202,
+        body: {
+          success: true,
+          message: ACCOUNT_MESSAGES.passwordResetOfficeTold,
+          code: 'passwordResetOfficeTold',
+        },
+      },
+    });
+    const app = renderApp('/forgot-password');
+    await app.user.type(await screen.findByLabelText('Email'), 'Ayesha@Example.edu');
+    await app.user.click(screen.getByRole('button', { name: 'Tell the office' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetOfficeTold)).toBeTruthy();
+    expect(server.callsTo('POST /api/auth/password-reset')[0]!.body).toEqual({ email: 'ayesha@example.edu' });
+    // The office's number stays in view after asking.
+    expect(screen.getByRole('region', { name: 'The college office' })).toBeTruthy();
   });
 
   it('reads in Urdu', async () => {
@@ -54,6 +99,10 @@ describe('Forgot password?', () => {
     await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice);
     await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="ur"]')!);
     expect(await screen.findByText(/پاس ورڈ کالج کا دفتر ری سیٹ کرتا ہے/)).toBeTruthy();
+    // The hours in the Urdu the admin wrote them in.
+    const office = screen.getByRole('region', { name: 'کالج کا دفتر' });
+    expect(within(office).getByText(DEFAULT_COLLEGE_INFO.officeHoursUrdu)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'دفتر کو اطلاع دیں' })).toBeTruthy();
     await app.user.click(document.querySelector<HTMLElement>('[data-language-switch="en"]')!);
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordResetByOffice)).toBeTruthy();
   });

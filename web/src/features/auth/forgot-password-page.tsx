@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Clock, Phone } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -6,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { telHref, useCollege, useOfficeHours } from '../../lib/college';
 import { passwordResetAvailability, requestPasswordReset } from './api/password-reset';
 import { lazySchema, zodFieldErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
@@ -17,7 +19,8 @@ const requestSchema = lazySchema(() =>
 
 /**
  * /forgot-password: with e-mail set up, asks for a reset link (the answer is the same whether or not the
- * address has an account); without, says that the college office resets passwords, and asks nothing.
+ * address has an account); without, says that the college office resets passwords, gives its phone number and
+ * hours, and offers to tell the office (the admins' bell) who asked.
  */
 export default function ForgotPasswordPage() {
   const t = useT();
@@ -53,13 +56,6 @@ export default function ForgotPasswordPage() {
     );
   }
   if (byEmail === undefined) return <PageSpinner />;
-  if (!byEmail) {
-    return (
-      <AuthCard title={title}>
-        <Alert tone="info">{t('auth.forgotByOffice')}</Alert>
-      </AuthCard>
-    );
-  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +69,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const { message } = await requestPasswordReset(parsed.data);
-      setSent(message ?? t('auth.forgotSent'));
+      setSent(message ?? t(byEmail ? 'auth.forgotSent' : 'auth.forgotOfficeTold'));
     } catch (caught) {
       const fieldError = isApiError(caught) ? caught.fieldErrors().email : undefined;
       if (fieldError) setError(fieldError);
@@ -84,11 +80,15 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title={title} intro={sent ? undefined : t('auth.forgotIntro')}>
+    <AuthCard title={title} intro={sent || !byEmail ? undefined : t('auth.forgotIntro')}>
+      {!byEmail && <OfficeDetails />}
       {sent ? (
         <Alert tone="success">{sent}</Alert>
       ) : (
         <>
+          {!byEmail && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.forgotOfficeIntro')}</p>
+          )}
           {failure && <Alert>{failure}</Alert>}
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             <Field id="email" label={t('field.email')} error={error}>
@@ -107,11 +107,51 @@ export default function ForgotPasswordPage() {
               />
             </Field>
             <Button type="submit" busy={busy} className="w-full">
-              {t('auth.forgotSubmit')}
+              {t(byEmail ? 'auth.forgotSubmit' : 'auth.forgotTellOffice')}
             </Button>
           </form>
         </>
       )}
     </AuthCard>
+  );
+}
+
+/** Without e-mail the office resets passwords: how to reach it, from the details the admin keeps. */
+function OfficeDetails() {
+  const t = useT();
+  const college = useCollege();
+  const hours = useOfficeHours();
+  return (
+    <section aria-labelledby="office-heading" className="flex flex-col gap-3">
+      <Alert tone="info">{t('auth.forgotByOffice')}</Alert>
+      <h2 id="office-heading" className="font-semibold">
+        {t('auth.forgotOffice')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex items-start gap-2">
+          <dt className="flex items-center gap-2 font-medium">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            {t('auth.forgotOfficePhone')}
+          </dt>
+          <dd>
+            <a
+              href={telHref(college.officePhone)}
+              className="font-medium text-blue-700 underline dark:text-blue-300"
+            >
+              <bdi dir="ltr">{college.officePhone}</bdi>
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <dt className="flex items-center gap-2 font-medium">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {t('auth.forgotOfficeHours')}
+          </dt>
+          <dd dir="auto" className="whitespace-pre-line">
+            {hours}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -2,10 +2,10 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { CONTACT_SUBJECTS, DEPARTMENTS } from '@contract/enums';
 import type { CollegeInfo } from '@contract/college';
 import { buttonClass } from '../../components/ui/button';
-import { telHref } from '../../lib/college';
+import { SocialLinks, useSocialLinks } from '../../components/social-links';
+import { telHref, useCollege, useOfficeHours } from '../../lib/college';
 import { useT } from '../../lib/i18n';
 import { PageHero } from './page-hero';
-import { useCollege } from '../../lib/college';
 
 const fieldClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
@@ -26,6 +26,8 @@ export const mapUrl = ({ latitude, longitude }: CollegeInfo) =>
 export function ContactPage() {
   const t = useT();
   const college = useCollege();
+  const officeHours = useOfficeHours();
+  const hasSocial = useSocialLinks().length > 0;
   return (
     <>
       <PageHero title={t('contact.title')}>
@@ -45,6 +47,10 @@ export function ContactPage() {
                 <bdi dir="ltr">{phone}</bdi>
               </a>
             ))}
+            <p className="mt-2 text-sm">{t('contact.officePhone')}</p>
+            <a href={telHref(college.officePhone)} className="block underline-offset-2 hover:underline">
+              <bdi dir="ltr">{college.officePhone}</bdi>
+            </a>
           </InfoCard>
           <InfoCard icon={Mail} title={t('contact.email')}>
             <a href={`mailto:${college.email}`} className="underline-offset-2 hover:underline">
@@ -52,8 +58,9 @@ export function ContactPage() {
             </a>
           </InfoCard>
           <InfoCard icon={Clock} title={t('contact.hours')}>
-            <p>{t('contact.hours.weekdays')}</p>
-            <p>{t('contact.hours.saturday')}</p>
+            <p dir="auto" className="whitespace-pre-line">
+              {officeHours}
+            </p>
           </InfoCard>
         </ul>
       </section>
@@ -188,6 +195,20 @@ export function ContactPage() {
               {t('contact.map.link')}
             </a>
           </section>
+
+          {hasSocial && (
+            <section aria-labelledby="social-heading">
+              <h2 id="social-heading" className="text-2xl font-bold">
+                {t('contact.social')}
+              </h2>
+              <div className="mt-4">
+                <SocialLinks
+                  label={t('contact.social')}
+                  linkClass="bg-blue-50 text-blue-800 hover:bg-blue-100 dark:bg-slate-800 dark:text-blue-200 dark:hover:bg-slate-700"
+                />
+              </div>
+            </section>
+          )}
         </div>
       </div>
     </>

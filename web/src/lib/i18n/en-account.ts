@@ -13,6 +13,13 @@ export const enAccount = {
   'auth.forgotByOffice': ACCOUNT_MESSAGES.passwordResetByOffice,
   'auth.forgotSubmit': 'Send reset link',
   'auth.forgotSent': ACCOUNT_MESSAGES.passwordResetRequested,
+  'auth.forgotOffice': 'The college office',
+  'auth.forgotOfficePhone': 'Phone:',
+  'auth.forgotOfficeHours': 'Hours:',
+  'auth.forgotOfficeIntro':
+    'You may also enter the e-mail you sign in with: the office will see that you asked, and can reset your password when you call or visit.',
+  'auth.forgotTellOffice': 'Tell the office',
+  'auth.forgotOfficeTold': ACCOUNT_MESSAGES.passwordResetOfficeTold,
   'auth.backToSignIn': 'Back to Sign In',
   'auth.resetTitle': 'Choose a new password',
   'auth.resetIntro': 'The new password replaces the old one, and you are signed out on every device.',

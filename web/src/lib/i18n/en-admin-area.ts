@@ -199,6 +199,33 @@ export const enAdminArea = {
   'admissionsEditor.view': 'View the Admissions page',
   'admissionsEditor.loadFailed': 'Failed to load the admissions details. Please try again.',
   'admissionsEditor.saveFailed': 'Failed to save the admissions details. Please try again.',
+  'collegeEditor.title': 'College details',
+  'collegeEditor.intro':
+    'What the footer, the Contact page and the forgot-password page show. A change shows on the public site at once.',
+  'collegeEditor.contact': 'Address and contact',
+  'collegeEditor.address': 'Address',
+  'collegeEditor.phones': 'Phone numbers (up to three)',
+  'collegeEditor.phoneN': 'Phone {n}',
+  'collegeEditor.email': 'E-mail',
+  'collegeEditor.latitude': 'Latitude',
+  'collegeEditor.longitude': 'Longitude',
+  'collegeEditor.mapHint': 'Where the Contact page’s map link points, in degrees (29.3956).',
+  'collegeEditor.office': 'The office',
+  'collegeEditor.officeIntro':
+    'People who cannot sign in call or visit the office: the forgot-password page shows this number and these hours.',
+  'collegeEditor.officePhone': 'Office phone',
+  'collegeEditor.officeHours': 'Office hours',
+  'collegeEditor.officeHoursHint': 'As you would write it, for example "Mon-Fri 9:00-16:00".',
+  'collegeEditor.officeHoursUrdu': 'Office hours in Urdu (optional)',
+  'collegeEditor.officeHoursUrduHint': 'Shown on Urdu pages; left blank, they show the hours above.',
+  'collegeEditor.social': 'Social links',
+  'collegeEditor.socialIntro':
+    'The full address of each page, starting with https://. Only the ones filled in are shown; leave a box blank to show none.',
+  'collegeEditor.save': 'Save College details',
+  'collegeEditor.saving': 'Saving…',
+  'collegeEditor.view': 'View the Contact page',
+  'collegeEditor.loadFailed': 'Failed to load the college details. Please try again.',
+  'collegeEditor.saveFailed': 'Failed to save the college details. Please try again.',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enAdminArea);

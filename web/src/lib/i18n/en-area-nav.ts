@@ -28,6 +28,7 @@ export const enAreaNav = {
   'admin.nav.students': 'Students',
   'admin.nav.faculty': 'Faculty',
   'admin.nav.admissions': 'Admissions',
+  'admin.nav.college': 'College details',
   'admin.nav.reports': 'Reports',
   'admin.nav.terms': 'Terms',
   'nav.more': 'More',

@@ -80,6 +80,8 @@ export const en = {
   'footer.aboutUs': 'About Us',
   'footer.studentPortal': 'Student Portal',
   'footer.contactUs': 'Contact Us',
+  'footer.followUs': 'Follow us',
+  'footer.officeHours': 'Office hours',
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'notFound.title': 'Page not found',

@@ -199,6 +199,34 @@ export const urAdminArea = {
   'admissionsEditor.view': 'صفحہ داخلہ دیکھیں',
   'admissionsEditor.loadFailed': 'داخلوں کی تفصیل لوڈ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
   'admissionsEditor.saveFailed': 'داخلوں کی تفصیل محفوظ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+  'collegeEditor.title': 'کالج کی تفصیل',
+  'collegeEditor.intro':
+    'فوٹر، صفحہ رابطہ اور پاس ورڈ بھولنے کا صفحہ یہی دکھاتے ہیں۔ تبدیلی عوامی ویب سائٹ پر فوراً نظر آتی ہے۔',
+  'collegeEditor.contact': 'پتا اور رابطہ',
+  'collegeEditor.address': 'پتا',
+  'collegeEditor.phones': 'فون نمبر (زیادہ سے زیادہ تین)',
+  'collegeEditor.phoneN': 'فون {n}',
+  'collegeEditor.email': 'ای میل',
+  'collegeEditor.latitude': 'عرض بلد',
+  'collegeEditor.longitude': 'طول بلد',
+  'collegeEditor.mapHint': 'صفحہ رابطہ کا نقشے والا لنک یہاں کھلتا ہے، ڈگری میں (29.3956)۔',
+  'collegeEditor.office': 'دفتر',
+  'collegeEditor.officeIntro':
+    'جو لاگ ان نہیں کر سکتے وہ دفتر فون کرتے ہیں یا آتے ہیں: پاس ورڈ بھولنے کا صفحہ یہی نمبر اور اوقات دکھاتا ہے۔',
+  'collegeEditor.officePhone': 'دفتر کا فون',
+  'collegeEditor.officeHours': 'دفتری اوقات',
+  'collegeEditor.officeHoursHint': 'جیسے آپ لکھیں، مثلاً "Mon-Fri 9:00-16:00"۔',
+  'collegeEditor.officeHoursUrdu': 'اردو میں دفتری اوقات (اختیاری)',
+  'collegeEditor.officeHoursUrduHint':
+    'اردو صفحات پر دکھائے جاتے ہیں؛ خالی ہوں تو اوپر والے اوقات دکھائے جاتے ہیں۔',
+  'collegeEditor.social': 'سوشل میڈیا کے لنک',
+  'collegeEditor.socialIntro':
+    'ہر صفحے کا مکمل پتا، https:// سے شروع۔ صرف بھرے ہوئے لنک دکھائے جاتے ہیں؛ کوئی نہ دکھانا ہو تو خانہ خالی چھوڑ دیں۔',
+  'collegeEditor.save': 'کالج کی تفصیل محفوظ کریں',
+  'collegeEditor.saving': 'محفوظ ہو رہا ہے…',
+  'collegeEditor.view': 'صفحہ رابطہ دیکھیں',
+  'collegeEditor.loadFailed': 'کالج کی تفصیل لوڈ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+  'collegeEditor.saveFailed': 'کالج کی تفصیل محفوظ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
 } as const satisfies Record<keyof typeof enAdminArea, string>;
 
 addStrings('ur', urAdminArea);

@@ -26,6 +26,7 @@ export const urAreaNav = {
   'admin.nav.label': 'انتظامیہ کا حصہ',
   'admin.nav.students': 'طلبہ',
   'admin.nav.admissions': 'داخلے',
+  'admin.nav.college': 'کالج کی تفصیل',
   'admin.nav.reports': 'رپورٹس',
   'admin.nav.terms': 'ٹرمز',
   'admin.nav.faculty': 'فیکلٹی',

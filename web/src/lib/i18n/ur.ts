@@ -67,6 +67,8 @@ export const ur = {
   'footer.aboutUs': 'ہمارے بارے میں',
   'footer.studentPortal': 'اسٹوڈنٹ پورٹل',
   'footer.contactUs': 'ہم سے رابطہ کریں',
+  'footer.followUs': 'سوشل میڈیا پر کالج',
+  'footer.officeHours': 'دفتری اوقات',
   'footer.copyright': '© {year} {name}۔ جملہ حقوق محفوظ ہیں۔',
 
   'notFound.title': 'صفحہ نہیں ملا',

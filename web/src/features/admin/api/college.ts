@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollegeDetails, CollegeInfo } from '@contract/college';
+import { api, apiRequest } from '../../../lib/api-client';
+
+const collegeKey = ['college'] as const;
+
+/** GET /api/college: the details the public pages show now (not the copy this page was served with). */
+export const useCollegeDetails = () =>
+  useQuery({ queryKey: collegeKey, queryFn: () => api<CollegeInfo>('/college') });
+
+/** PUT /api/admin/college: replaces them; answers with what the public pages now show. */
+export function useSaveCollegeDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CollegeDetails) =>
+      apiRequest<CollegeInfo>('/admin/college', { method: 'PUT', body: input }),
+    onSuccess: ({ data }) => queryClient.setQueryData(collegeKey, data),
+  });
+}
