@@ -174,7 +174,7 @@ const figure = (preview: HTMLElement, name: string) =>
   within(within(preview).getByRole('group', { name })).getByText(/^\d+$/).textContent;
 
 describe('the Terms page', () => {
-  it("lists the calendar: each term's days, state and start, with the actions each allows", async () => {
+  it("lists the calendar, newest term first: each term's days, state and start, with the actions each allows", async () => {
     serve();
     renderApp('/admin/terms', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
@@ -187,10 +187,11 @@ describe('the Terms page', () => {
       'Started',
       'Actions',
     ]);
+    // The newest term first: the one the registrar works on is at the top.
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
-      'Fall 2025',
-      'Fall 2026',
       'Spring 2027',
+      'Fall 2026',
+      'Fall 2025',
     ]);
     const cells = (name: string) =>
       within(row(name))
