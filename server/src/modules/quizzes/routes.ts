@@ -220,7 +220,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          "Every attempt (student, started, submitted, score; attempts left open past their deadline are submitted first) and each question's share of correct answers among submitted attempts. `?format=csv`: the attempts as a CSV file.",
+          "Every attempt (student, started, submitted, score; attempts left open past their deadline are submitted first) each question's share of correct answers among submitted attempts, and `not_started`: the offering's enrolled students without an attempt, each with the extra minutes and attempts given to it (an allowance may be given before a first attempt). `?format=csv`: the attempts as a CSV file.",
         params: IdParamsSchema,
         querystring: QuizResultsQuerySchema,
         response: { 200: envelope(QuizResultsSchema), ...errors },

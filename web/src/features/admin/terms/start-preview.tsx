@@ -20,7 +20,7 @@ import { OfferingChangeDialog } from './offering-change';
 import { PlanOfferings } from './plan-offerings';
 import { PlanPromotions } from './plan-promotions';
 import { PlanWarnings } from './plan-warnings';
-import { termSaid } from './term-said';
+import { termSaid } from '../../../lib/term-said';
 
 /** Ticks wait this long before the preview is asked again, so that ticking five students costs one preview. */
 const HOLD_BACK_DELAY_MS = 400;
