@@ -154,3 +154,7 @@ export type TermSeason = (typeof TERM_SEASONS)[number];
 /** A term's state on a given day: closed once the admin closes it, otherwise by its dates. */
 export const TERM_STATUSES = ['upcoming', 'current', 'ended', 'closed'] as const;
 export type TermStatus = (typeof TERM_STATUSES)[number];
+
+/** The steps of a term's start, in the order it takes them: read the college, then write its new term. */
+export const TERM_START_STEPS = ['planning', 'offerings', 'promotions', 'enrollments', 'recording'] as const;
+export type TermStartStep = (typeof TERM_START_STEPS)[number];

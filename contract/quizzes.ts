@@ -214,11 +214,13 @@ export type Attempt = z.infer<typeof AttemptSchema>;
 export const AttemptEnvelopeDataSchema = z.object({ attempt: AttemptSchema });
 export const AnswersSavedSchema = z.object({ saved: z.number().int(), deadline: z.string() });
 
+const QuizStudentSchema = z.object({ _id: z.string(), name: z.string(), student_id: z.string().nullable() });
+
 export const QuizResultsSchema = z.object({
   attempts: z.array(
     z.object({
       _id: z.string(),
-      student: z.object({ _id: z.string(), name: z.string(), student_id: z.string().nullable() }),
+      student: QuizStudentSchema,
       number: z.number().int(),
       started_at: z.string(),
       deadline: z.string(),
@@ -239,6 +241,17 @@ export const QuizResultsSchema = z.object({
       attempts: z.number().int(),
       correct: z.number().int(),
       share_correct: z.number().nullable(),
+    }),
+  ),
+  /**
+   * The offering's enrolled students who have not started the quiz, by name, each with the extra minutes and
+   * attempts given to it (0 when none): the teacher can give one of them more time before its first attempt.
+   */
+  not_started: z.array(
+    z.object({
+      student: QuizStudentSchema,
+      extra_minutes: z.number().int(),
+      extra_attempts: z.number().int(),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 /** Terms as the API carries them: the college's calendar, a term's start (its plan) and its close. */
 import { z } from 'zod';
-import { TERM_SEASONS, TERM_STATUSES, WEEKDAYS } from './enums';
+import { TERM_SEASONS, TERM_START_STEPS, TERM_STATUSES, WEEKDAYS } from './enums';
 import { sayRule } from './message-catalogue';
 import { SaidSchema } from './envelope';
 
@@ -142,3 +142,24 @@ export const TermPlanSchema = z.object({
   warnings: z.array(SaidSchema),
 });
 export type TermPlan = z.infer<typeof TermPlanSchema>;
+
+/**
+ * How far a start has got, sent as it begins each step when the start is asked with
+ * `Accept: application/x-ndjson` (TERM_START_PROGRESS_TYPE). The counts are the plan's, known once planned.
+ */
+export const TermStartProgressSchema = z.object({
+  step: z.enum(TERM_START_STEPS),
+  /** Steps finished, of `steps`. */
+  done: z.number().int(),
+  steps: z.number().int(),
+  offerings: z.number().int().nullable(),
+  promotions: z.number().int().nullable(),
+  enrollments: z.number().int().nullable(),
+});
+export type TermStartProgress = z.infer<typeof TermStartProgressSchema>;
+
+/**
+ * The answer's type of a start that reports its progress: one `{ "progress": ... }` line per step, then the
+ * envelope a plain answer would have been (a failure's with its `status`).
+ */
+export const TERM_START_PROGRESS_TYPE = 'application/x-ndjson';

@@ -102,7 +102,15 @@ export type RequestOptions = {
   idempotencyKey?: string;
   /** False for a write not worth waiting to send again (a sign-out ends the session here anyway). */
   retry?: boolean;
+  /**
+   * For a call that can stream its progress before its answer (a term's start): asks for it
+   * (`Accept: application/x-ndjson`) and is given each `progress` line as it arrives; the last line is the
+   * answer, read as any other.
+   */
+  onProgress?: (progress: unknown) => void;
 };
+
+const PROGRESS_TYPE = 'application/x-ndjson';
 
 let unauthorizedHandler: (() => void) | undefined;
 
@@ -126,11 +134,10 @@ export function buildUrl(path: string, query?: Query): string {
 export type ApiAnswer<T> = { data: T; message?: string; serverDate?: string };
 
 /** Performs a call and returns the whole success envelope (for callers that also need its `message`). */
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {
+    Accept: options.onProgress ? `${PROGRESS_TYPE}, application/json` : 'application/json',
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -145,7 +152,8 @@ export async function apiRequest<T>(
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   if (method === 'GET') return send(path, url, method, headers, body, token, options.signal);
   headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
-  const sendWrite = () => send<T>(path, url, method, headers, body, token, options.signal);
+  const sendWrite = () =>
+    send<T>(path, url, method, headers, body, token, options.signal, options.onProgress);
   // The server remembers the keys of signed-in callers only: a retry without an account could write twice.
   return token && options.retry !== false ? withWriteRetries(sendWrite, options.signal) : sendWrite();
 }
@@ -159,6 +167,7 @@ async function send<T>(
   body: BodyInit | undefined,
   token: string | null,
   signal: AbortSignal | undefined,
+  onProgress?: (progress: unknown) => void,
 ): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
@@ -171,15 +180,20 @@ async function send<T>(
 
   // Without signal the service worker answers some reads with the copy it kept: the page says so.
   if (response.ok) noteAnswer(response.headers.get(LOADED_AT_HEADER));
-  const payload = await readJson(response);
+  const streamed = onProgress && response.ok && response.headers.get('content-type')?.includes(PROGRESS_TYPE);
+  const payload = streamed ? await readLines(response, onProgress) : await readJson(response);
+  // A stream cut before its answer: whether the write was done is not known, as with a lost connection.
+  if (streamed && !payload) throw new ApiError(NETWORK_ERROR_STATUS, undefined);
   if (!response.ok || payload?.success === false) {
-    if (response.status === 401 && token) unauthorizedHandler?.();
+    // A failure after the stream began says the status it would have had.
+    const status = streamed && typeof payload?.status === 'number' ? payload.status : response.status;
+    if (status === 401 && token) unauthorizedHandler?.();
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
     const errors = Array.isArray(payload?.errors) ? (payload.errors as FieldError[]) : [];
     const code = typeof payload?.code === 'string' ? payload.code : undefined;
     const params = isParams(payload?.params) ? payload.params : undefined;
-    const error = new ApiError(response.status, message, errors, { code, params });
-    console.warn(`API ${path}: ${response.status} ${error.message}`);
+    const error = new ApiError(status, message, errors, { code, params });
+    console.warn(`API ${path}: ${status} ${error.message}`);
     throw error;
   }
   return {
@@ -199,6 +213,43 @@ async function send<T>(
 /** Performs a call and returns the envelope's `data`. */
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
+}
+
+/** The lines of a streamed answer: each `progress` given to `onProgress` as it comes, the last other line kept. */
+async function readLines(
+  response: Response,
+  onProgress: (progress: unknown) => void,
+): Promise<Record<string, unknown> | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return readJson(response);
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let answer: Record<string, unknown> | undefined;
+  const take = (line: string) => {
+    if (!line.trim()) return;
+    try {
+      const parsed = JSON.parse(line) as Record<string, unknown> | null;
+      if (parsed && typeof parsed === 'object' && 'progress' in parsed) onProgress(parsed.progress);
+      else if (parsed && typeof parsed === 'object') answer = parsed;
+    } catch {
+      // A line cut by a lost connection: the answer is what tells, and it will be missing.
+    }
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffered += decoder.decode(value, { stream: !done });
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      lines.forEach(take);
+      if (done) break;
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return undefined;
+  }
+  take(buffered);
+  return answer;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {

@@ -17,6 +17,12 @@ export const termsKey = ['terms'] as const;
 export const useTerms = () =>
   useQuery({ queryKey: termsKey, queryFn: ({ signal }) => getTerms(signal), staleTime: 10 * 60_000 });
 
+/** One term of the calendar by its id (a course's `term._id`); undefined while the calendar loads or if unknown. */
+export function useTermOf(termId: string | undefined): Term | undefined {
+  const terms = useTerms();
+  return termId ? terms.data?.terms.find((t) => t._id === termId) : undefined;
+}
+
 /** The list's term from the URL: undefined for the term in view. */
 export function useTermParam(): [string | undefined, (term: string | undefined) => void] {
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,12 @@ export type ApiCall = {
 };
 
 export type Answer =
-  | { status?: number; body?: unknown; file?: { content: string; headers: Record<string, string> } }
+  | {
+      status?: number;
+      body?: unknown;
+      file?: { content: string; headers: Record<string, string> };
+      stream?: ReadableStream<Uint8Array>;
+    }
   | 'network-error';
 export type Handler = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
 
@@ -29,6 +34,24 @@ export const fail = (
   status,
   body: { success: false, message, errors },
 });
+
+/**
+ * An answer streamed line by line (application/x-ndjson, as a term's start with its progress): `send` writes one
+ * JSON line when the test says, `end` the last.
+ */
+export function lineStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    answer: { status: 200, stream } as Answer,
+    send: (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)),
+    end: (line: unknown) => {
+      controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      controller.close();
+    },
+  };
+}
 
 /** A file rather than an envelope, such as a PDF with its Content-Disposition. */
 export const file = (content: string, headers: Record<string, string>): Answer => ({
@@ -54,6 +77,11 @@ export function mockApi(handlers: Record<string, Handler>) {
     const answer = typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, 'Not found'));
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer.file) return new Response(answer.file.content, { status: 200, headers: answer.file.headers });
+    if (answer.stream)
+      return new Response(answer.stream, {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
+      });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -375,6 +375,8 @@ export async function postQuizResults(
   now: Date,
 ) {
   const { quiz, course } = await findManagedQuiz(db, user, quizId);
+  // Refused before anything is read or closed: a closed term's teacher is told so, not "nothing to post".
+  refuseClosedTerm(user, termOf(course), reason);
   await closeOverdueAttempts(db, now, { quizId: quiz.id });
   const submitted = await db
     .selectDistinctOn([quizAttempts.studentId], {

@@ -1,10 +1,10 @@
 /** Reading quizzes: a course's list and one quiz as its reader may see them, and the teacher's results. */
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, notExists } from 'drizzle-orm';
 import { toCsv } from '../../../../contract/csv';
 import type { Quiz, QuizResults } from '../../../../contract/quizzes';
 import { answersShownFrom } from '../../../../contract/rules/quizzes';
 import type { Db } from '../../db/client';
-import { quizAllowances, quizAttempts, quizzes, studentProfiles, users } from '../../db/schema';
+import { enrollments, quizAllowances, quizAttempts, quizzes, studentProfiles, users } from '../../db/schema';
 import type { Actor } from '../faculty/policy';
 import { allowanceOf } from './attempts';
 import { presentQuizForStudent, presentQuizForTeacher } from './presenters';
@@ -75,8 +75,8 @@ export async function courseQuizzes(db: Reader, user: Actor, courseId: string, m
 }
 
 /**
- * Every attempt (student, started, submitted, score) and, per question, the share of submitted attempts that
- * answered it right.
+ * Every attempt (student, started, submitted, score), per question the share of submitted attempts that
+ * answered it right, and the enrolled students who have not started it.
  */
 export async function quizResults(db: Reader, quiz: QuizRow): Promise<QuizResults> {
   const rows = await db
@@ -91,6 +91,33 @@ export async function quizResults(db: Reader, quiz: QuizRow): Promise<QuizResult
     .where(eq(quizAttempts.quizId, quiz.id))
     .orderBy(asc(users.name), asc(quizAttempts.number));
   const submitted = rows.filter((r) => r.attempt.submittedAt && r.attempt.awarded);
+  const waiting = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      studentNumber: studentProfiles.studentId,
+      extraMinutes: quizAllowances.extraMinutes,
+      extraAttempts: quizAllowances.extraAttempts,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.studentId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, enrollments.studentId))
+    .leftJoin(
+      quizAllowances,
+      and(eq(quizAllowances.quizId, quiz.id), eq(quizAllowances.studentId, enrollments.studentId)),
+    )
+    .where(
+      and(
+        eq(enrollments.courseId, quiz.courseId),
+        notExists(
+          db
+            .select({ id: quizAttempts.id })
+            .from(quizAttempts)
+            .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.studentId, enrollments.studentId))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name));
   return {
     attempts: rows.map(({ attempt, name, studentNumber }) => ({
       _id: attempt.id,
@@ -115,6 +142,11 @@ export async function quizResults(db: Reader, quiz: QuizRow): Promise<QuizResult
         share_correct: submitted.length ? Math.round((correct / submitted.length) * 1000) / 1000 : null,
       };
     }),
+    not_started: waiting.map((s) => ({
+      student: { _id: s.id, name: s.name, student_id: s.studentNumber },
+      extra_minutes: s.extraMinutes ?? 0,
+      extra_attempts: s.extraAttempts ?? 0,
+    })),
   };
 }
 

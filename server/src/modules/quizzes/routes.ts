@@ -122,7 +122,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          "Replaces a quiz (the same body as its creation; questions and options may carry their `_id`). Once attempted, only the key may change (options' `correct`, a short answer's `answers`; everything else as it is, else 409): every submitted attempt is marked again, audited.",
+          "Replaces a quiz (the same body as its creation; questions and options may carry their `_id`). Once attempted, only the key may change (options' `correct`, a short answer's `answers`; everything else as it is, else 409): every submitted attempt is marked again, audited. A closed term: 409, or an admin with `reason`.",
         params: IdParamsSchema,
         body: QuizInputSchema,
         response: { 200: envelope(QuizEnvelopeDataSchema), ...errors },
@@ -166,7 +166,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          'Copies the quiz into another offering (`course_id`, another course or term) that the teacher teaches (an admin: any): its settings and questions, with no attempts.',
+          'Copies the quiz into another offering (`course_id`, another course or term) that the teacher teaches (an admin: any): its settings and questions, with no attempts. Into an offering of a closed term: 409, or an admin with `reason`.',
         params: IdParamsSchema,
         body: QuizCopySchema,
         response: { 201: envelope(QuizEnvelopeDataSchema), ...errors },
@@ -194,7 +194,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          "Gives one enrolled student `extra_minutes` (moving its deadline and the close for it) and `extra_attempts`; the values replace earlier ones and the student's open attempt takes its new deadline. Audited.",
+          "Gives one enrolled student `extra_minutes` (moving its deadline and the close for it) and `extra_attempts`; the values replace earlier ones and the student's open attempt takes its new deadline. A student without an attempt may be given one before starting. A closed term: 409, or an admin with `reason`. Audited.",
         params: QuizAllowanceParamsSchema,
         body: QuizAllowanceSchema,
         response: { 200: envelope(QuizAllowanceResultSchema), ...errors },
@@ -220,7 +220,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          "Every attempt (student, started, submitted, score; attempts left open past their deadline are submitted first) and each question's share of correct answers among submitted attempts. `?format=csv`: the attempts as a CSV file.",
+          "Every attempt (student, started, submitted, score; attempts left open past their deadline are submitted first) each question's share of correct answers among submitted attempts, and `not_started`: the offering's enrolled students without an attempt, each with the extra minutes and attempts given to it (an allowance may be given before a first attempt). `?format=csv`: the attempts as a CSV file.",
         params: IdParamsSchema,
         querystring: QuizResultsQuerySchema,
         response: { 200: envelope(QuizResultsSchema), ...errors },
@@ -251,7 +251,7 @@ const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (app, options
         tags,
         security,
         description:
-          "Posts each enrolled student's best submitted score as the course's `quiz` result, with the results' rules (POST /api/grades/bulk): entering again replaces it, a closed term is refused, every result audited.",
+          "Posts each enrolled student's best submitted score as the course's `quiz` result, with the results' rules (POST /api/grades/bulk): entering again replaces it, a closed term is refused (409; an admin gives `reason`, kept in each result's audit entry), every result audited.",
         params: IdParamsSchema,
         body: QuizPostResultsSchema,
         response: { 200: envelope(BulkGradeResultSchema), ...errors },

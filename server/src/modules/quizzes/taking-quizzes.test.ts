@@ -314,6 +314,46 @@ describe("the teacher's results", () => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('lists the enrolled students who have not started, and gives one of them more time before a first attempt', async () => {
+    at(new Date(OPENS.getTime() + minutes(10)));
+    const quiz = await setQuiz({ title: 'Quiz for latecomers' });
+    await start(students[0]!.token, quiz._id);
+    const results = async () =>
+      (await injectAs(app, teacher, { method: 'GET', url: `/api/quizzes/${quiz._id}/results` })).json().data;
+    const before = await results();
+    expect(before.attempts).toHaveLength(1);
+    expect(before.not_started.map((s: { student: { name: string } }) => s.student.name)).toEqual([
+      '=HYPERLINK("x")',
+      'Bushra Khan',
+      'Danish Ali',
+    ]);
+    expect(before.not_started[2]).toMatchObject({ extra_minutes: 0, extra_attempts: 0 });
+
+    const latecomer = students[3]!;
+    const given = await injectAs(app, teacher, {
+      method: 'PUT',
+      url: `/api/quizzes/${quiz._id}/allowances/${latecomer.id}`,
+      payload: { extra_minutes: 30, extra_attempts: 0 },
+    });
+    expect(given.statusCode).toBe(200);
+    // No attempt to move yet: the allowance waits for the first one.
+    expect(given.json().data.deadline).toBeNull();
+    expect((await results()).not_started[2]).toMatchObject({
+      student: { _id: latecomer.id },
+      extra_minutes: 30,
+    });
+
+    // Ten minutes after the close: the student given time starts, the others are told it has closed.
+    at(new Date(CLOSES.getTime() + minutes(10)));
+    const late = await start(latecomer.token, quiz._id);
+    expect(late.statusCode).toBe(200);
+    expect(new Date(late.json().data.attempt.deadline).getTime()).toBe(CLOSES.getTime() + minutes(30));
+    expect((await start(students[2]!.token, quiz._id)).statusCode).toBe(409);
+    expect(
+      (await results()).not_started.map((s: { student: { _id: string } }) => s.student._id),
+    ).not.toContain(latecomer.id);
+  });
+
   it("refuses to post a quiz worth less than a result's least total marks, and posts nothing", async () => {
     at(new Date(OPENS.getTime() + minutes(10)));
     const quiz = await setQuiz({

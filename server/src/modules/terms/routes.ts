@@ -16,6 +16,7 @@ import {
 import { presentTerm, readCalendar } from './calendar';
 import { closeTerm, createTerm, updateTerm } from './commands';
 import { startTerm } from './start';
+import { asksForProgress, streamStart } from './start-stream';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const security = [{ bearer: [] }];
@@ -100,16 +101,23 @@ const termRoutes: FastifyPluginAsyncZod<{ timeZone: string; clock?: () => Date }
         tags: ['terms'],
         security,
         description:
-          "With `dry_run: true`, what starting the term would do, writing nothing: the offerings it makes (the catalogue courses of its season, each with its latest offering's teacher and schedule), the students it promotes (past the last semester, graduated) and the enrolments it makes, with warnings. With `dry_run: false`, does it in one transaction, once: a term started already adds nothing (`applied` true, counts 0); while another start of it runs, 409. `hold_back`: students who stay in their semester. `offerings`: the admin's changes to planned offerings, each naming its `catalogue_course_id` (400 for one the start does not plan) with another `instructor_id` (an approved teacher, 400 otherwise; null for none yet), `schedule`, `is_virtual`, or `omit` to leave it out of the term; the preview shows them (`changed`) and warns again, the start makes them. After the start, an offering changes by the course edit (PUT /api/courses/:id): a start of a started term with `offerings` is 409 `term.startedChangeCourse`, changing nothing.",
+          "With `dry_run: true`, what starting the term would do, writing nothing: the offerings it makes (the catalogue courses of its season, each with its latest offering's teacher and schedule), the students it promotes (past the last semester, graduated) and the enrolments it makes, with warnings. With `dry_run: false`, does it in one transaction, once: a term started already adds nothing (`applied` true, counts 0); while another start of it runs, 409. `hold_back`: students who stay in their semester. `offerings`: the admin's changes to planned offerings, each naming its `catalogue_course_id` (400 for one the start does not plan) with another `instructor_id` (an approved teacher, 400 otherwise; null for none yet), `schedule`, `is_virtual`, or `omit` to leave it out of the term; the preview shows them (`changed`) and warns again, the start makes them. After the start, an offering changes by the course edit (PUT /api/courses/:id): a start of a started term with `offerings` is 409 `term.startedChangeCourse`, changing nothing. Progress: a start (`dry_run: false`) asked with `Accept: application/x-ndjson` answers, once it holds the term and has passed its checks, one line `{ \"progress\": { step, done, steps, offerings, promotions, enrollments } }` as each step begins (planning, offerings, promotions, enrollments, recording), then the envelope this answer would have been (a failure's with its `status`); refused before its first step, or started already, it answers as usual.",
         params: IdParamsSchema,
         body: TermStartInputSchema,
         response: { 200: envelope(z.object({ plan: TermPlanSchema })), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { plan: await startTerm(app.db, request.params.id, request.body) },
-    }),
+    async (request, reply) => {
+      if (request.body.dry_run || !asksForProgress(request.headers.accept))
+        return {
+          success: true as const,
+          data: { plan: await startTerm(app.db, request.params.id, request.body) },
+        };
+      const plain = await streamStart(reply, request.log, (onProgress) =>
+        startTerm(app.db, request.params.id, request.body, onProgress),
+      );
+      return plain ?? reply;
+    },
   );
 
   app.post(

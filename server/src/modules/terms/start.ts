@@ -8,7 +8,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { say } from '../../../../contract/message-catalogue';
 import { semestersOf } from '../../../../contract/term';
-import type { PlannedOfferingChangeSchema, TermPlan, TermStartInputSchema } from '../../../../contract/terms';
+import { TERM_START_STEPS, type TermStartStep } from '../../../../contract/enums';
+import type {
+  PlannedOfferingChangeSchema,
+  TermPlan,
+  TermStartInputSchema,
+  TermStartProgress,
+} from '../../../../contract/terms';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { courseOfferings, terms } from '../../db/schema';
@@ -292,8 +298,10 @@ async function apply(
   heldBack: readonly string[],
   plan: TermPlan,
   offerings: readonly PlannedOffering[],
+  begin: (step: TermStartStep) => void,
 ) {
   const now = new Date();
+  begin('offerings');
   // The offerings as planned under the term's lock, with the admin's changes: one row each of the season's
   // catalogue courses (a few hundred at most), in one statement.
   if (offerings.length > 0) {
@@ -311,6 +319,7 @@ async function apply(
       })),
     );
   }
+  begin('promotions');
   await tx.execute(sql`
     with moves as (${studentMoves(term, heldBack)})
     update student_profiles sp
@@ -319,6 +328,7 @@ async function apply(
       from moves m
      where sp.user_id = m.user_id and not m.held_back and m.to_semester is distinct from m.from_semester`);
   // The students just promoted, and those already in this season's semesters, join their classes.
+  begin('enrollments');
   await tx.execute(sql`
     insert into enrollments (student_id, course_id, created_at)
     select sp.user_id, c.id, ${now}
@@ -328,6 +338,7 @@ async function apply(
                     and c.semester = sp.semester and c.archived_at is null
      where sp.graduated_at is null and not (sp.user_id = any(${uuidArray(heldBack)}))
     on conflict do nothing`);
+  begin('recording');
   await tx
     .update(terms)
     .set({ startedAt: now, updatedAt: now })
@@ -368,8 +379,29 @@ const lockBusy = (error: unknown) => {
   return false;
 };
 
-/** The plan of a term's start; with `dry_run` false, the start itself, once. */
-export async function startTerm(db: Db, id: string, input: StartInput): Promise<TermPlan> {
+/** What a start reports as it begins a step: the steps done before it and, once planned, the plan's counts. */
+function progressOf(step: TermStartStep, plan?: TermPlan): TermStartProgress {
+  return {
+    step,
+    done: TERM_START_STEPS.indexOf(step),
+    steps: TERM_START_STEPS.length,
+    offerings: plan?.offerings ?? null,
+    promotions: plan?.promotions ?? null,
+    enrollments: plan?.enrollments ?? null,
+  };
+}
+
+/**
+ * The plan of a term's start; with `dry_run` false, the start itself, once, telling `onProgress` as it begins
+ * each step (from the first, once it holds the term's lock and has passed its checks). A started term adds
+ * nothing and reports no step.
+ */
+export async function startTerm(
+  db: Db,
+  id: string,
+  input: StartInput,
+  onProgress: (progress: TermStartProgress) => void = () => {},
+): Promise<TermPlan> {
   const heldBack = [...new Set(input.hold_back)];
   const [named] = await db.select({ name: terms.name }).from(terms).where(eq(terms.id, id));
   if (!named) throw notFound(say('term.notFound'));
@@ -389,9 +421,10 @@ export async function startTerm(db: Db, id: string, input: StartInput): Promise<
       if (term.startedAt && input.offerings.length > 0)
         throw conflict('term', say('term.startedChangeCourse', { name: term.name }));
       if (term.startedAt) return nothingLeft(term);
+      if (!input.dry_run) onProgress(progressOf('planning'));
       const { plan, offerings } = await planOf(tx, term, heldBack, input.offerings);
       if (input.dry_run) return plan;
-      await apply(tx, term, heldBack, plan, offerings);
+      await apply(tx, term, heldBack, plan, offerings, (step) => onProgress(progressOf(step, plan)));
       return { ...plan, applied: true };
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlannedOfferingChange, Term, TermList, TermPlan } from '@contract/terms';
 import { buildAdmin, buildFaculty } from '../../test/factories';
 import { expectFeedbackBeside } from '../../test/feedback';
-import { mockApi, ok, type Answer, type ApiCall, type Handler } from '../../test/mock-api';
+import { lineStream, mockApi, ok, type Answer, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const admin = buildAdmin();
@@ -174,7 +174,7 @@ const figure = (preview: HTMLElement, name: string) =>
   within(within(preview).getByRole('group', { name })).getByText(/^\d+$/).textContent;
 
 describe('the Terms page', () => {
-  it("lists the calendar: each term's days, state and start, with the actions each allows", async () => {
+  it("lists the calendar, newest term first: each term's days, state and start, with the actions each allows", async () => {
     serve();
     renderApp('/admin/terms', { signedInAs: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
@@ -187,10 +187,11 @@ describe('the Terms page', () => {
       'Started',
       'Actions',
     ]);
+    // The newest term first: the one the registrar works on is at the top.
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
-      'Fall 2025',
-      'Fall 2026',
       'Spring 2027',
+      'Fall 2026',
+      'Fall 2025',
     ]);
     const cells = (name: string) =>
       within(row(name))
@@ -483,6 +484,86 @@ describe('the Terms page', () => {
     ).toBeTruthy();
     await waitFor(() => expect(row('Spring 2027').textContent).toContain('Started on 1 Feb 2027'));
     expect(screen.queryByRole('button', { name: 'Preview the start of Spring 2027' })).toBeNull();
+  });
+
+  it("shows the start's progress as the server reports each step, then what it did", async () => {
+    const answer = lineStream();
+    const server = serve({
+      [`POST /api/admin/terms/${spring2027._id}/start`]: (call: ApiCall) => {
+        const body = call.body as { dry_run: boolean };
+        return body.dry_run ? ok({ plan: planOf([]) }) : answer.answer;
+      },
+    });
+    const app = renderApp('/admin/terms', { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: 'Preview the start of Spring 2027' }));
+    const preview = await screen.findByRole('region', { name: 'Start of Spring 2027: preview' });
+    await within(preview).findByRole('group', { name: 'Courses offered' });
+    await app.user.click(within(preview).getByRole('button', { name: 'Start Spring 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Spring 2027?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start Spring 2027' }));
+
+    const bar = await within(preview).findByRole('progressbar', {
+      name: 'Progress of the start of Spring 2027',
+    });
+    const start = server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).at(-1)!;
+    expect(start.headers.get('accept')).toContain('application/x-ndjson');
+    // Before the server's first word, no step is marked done or running.
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(within(preview).queryByRole('listitem', { current: 'step' })).toBeNull();
+
+    const counts = { offerings: 2, promotions: 2, enrollments: 2 };
+    answer.send({
+      progress: { step: 'planning', done: 0, steps: 5, offerings: null, promotions: null, enrollments: null },
+    });
+    expect((await within(preview).findByRole('listitem', { current: 'step' })).textContent).toBe(
+      'Planning the start from the college as it is now',
+    );
+
+    answer.send({ progress: { step: 'enrollments', done: 3, steps: 5, ...counts } });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('3'));
+    expect(bar.getAttribute('aria-valuetext')).toBe('3 of 5 steps done');
+    expect(within(preview).getByRole('listitem', { current: 'step' }).textContent).toBe('Enrolments made: 2');
+    expect(within(preview).getByText('Courses offered: 2').textContent).toBe('Courses offered: 2 (done)');
+    expect(
+      within(preview).getByText('Recording the start and saving it all at once').textContent,
+    ).not.toContain('done');
+
+    answer.end({ success: true, data: { plan: { ...planOf([]), applied: true } } });
+    expect(
+      await within(preview).findByText(
+        'Spring 2027 started: 2 courses offered, 2 students promoted, 2 enrolments',
+      ),
+    ).toBeTruthy();
+    expect(within(preview).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says so when a start fails after it began reporting its progress', async () => {
+    const answer = lineStream();
+    serve({
+      [`POST /api/admin/terms/${spring2027._id}/start`]: (call: ApiCall) =>
+        (call.body as { dry_run: boolean }).dry_run ? ok({ plan: planOf([]) }) : answer.answer,
+    });
+    const app = renderApp('/admin/terms', { signedInAs: admin });
+    await app.user.click(await screen.findByRole('button', { name: 'Preview the start of Spring 2027' }));
+    const preview = await screen.findByRole('region', { name: 'Start of Spring 2027: preview' });
+    await within(preview).findByRole('group', { name: 'Courses offered' });
+    await app.user.click(within(preview).getByRole('button', { name: 'Start Spring 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Spring 2027?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start Spring 2027' }));
+    answer.send({
+      progress: { step: 'planning', done: 0, steps: 5, offerings: null, promotions: null, enrollments: null },
+    });
+    await within(preview).findByRole('listitem', { current: 'step' });
+    answer.end({
+      success: false,
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internalError',
+    });
+    expect((await within(preview).findByRole('alert')).textContent).toBe(
+      'Failed to start the term. Nothing was changed. Something went wrong on our side. Please try again.',
+    );
+    expect(within(preview).queryByRole('progressbar')).toBeNull();
   });
 
   it('closes an ended term only once the admin confirms it', async () => {

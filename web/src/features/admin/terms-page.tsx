@@ -52,6 +52,8 @@ export default function TermsPage() {
 
   const terms = list.data?.terms ?? [];
   const editing = form.mode === 'edit' ? form.term : null;
+  // The calendar comes earliest first (the order the pickers read); the registrar looks for the latest term.
+  const newestFirst = [...terms].reverse();
 
   const openForm = (next: FormState) => {
     setFormFailure(null);
@@ -145,7 +147,7 @@ export default function TermsPage() {
         <Card className="py-10 text-center text-slate-700 dark:text-slate-300">{t('terms.empty')}</Card>
       ) : (
         <TermTable
-          terms={terms}
+          terms={newestFirst}
           previewingId={previewing?._id ?? null}
           closingId={close.isPending ? close.variables : null}
           onEdit={(term) => openForm({ mode: 'edit', term })}

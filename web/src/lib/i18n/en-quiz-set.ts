@@ -63,6 +63,10 @@ export const enQuizSet = {
   'quizSet.field.collegeTime': "The college's time",
   'quizSet.field.timeLimit': 'Time limit (minutes)',
   'quizSet.field.timeLimitHint': 'Leave empty: each attempt lasts until the quiz closes.',
+  'quizSet.closedTerm.teacher':
+    '{name} is closed: its quizzes are read-only. An admin can correct them, giving the reason.',
+  'quizSet.closedTerm.admin':
+    '{name} is closed: a change here is a correction, kept in the audit trail with the reason you give.',
   'quizSet.field.reason': 'Reason for the correction (the term is closed)',
   'quizSet.field.attempts': 'Attempts allowed',
   'quizSet.field.showAnswers': 'Show students the correct answers after the quiz closes',
@@ -129,6 +133,11 @@ export const enQuizSet = {
   'quizSet.results.share': '{percent}% correct ({correct} of {n})',
   'quizSet.results.shareOf': 'Share of correct answers to question {n}',
   'quizSet.results.noAnswers': 'No submitted attempt yet',
+  'quizSet.results.notStarted': 'Not started ({n})',
+  'quizSet.results.notStartedHint':
+    'Enrolled students without an attempt. You can give one of them more time or another attempt before they start.',
+  'quizSet.results.given':
+    'Given {minutes, plural, one {# extra minute} other {# extra minutes}} and {attempts, plural, one {# extra attempt} other {# extra attempts}}',
   'quizSet.allowance.open': 'More time or attempts',
   'quizSet.allowance.of': 'More time or attempts for {name}',
   'quizSet.allowance.title': 'More time or attempts for {name}',

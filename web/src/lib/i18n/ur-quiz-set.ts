@@ -64,6 +64,10 @@ export const urQuizSet = {
   'quizSet.field.collegeTime': 'کالج کا وقت',
   'quizSet.field.timeLimit': 'وقت کی حد (منٹ)',
   'quizSet.field.timeLimitHint': 'خالی چھوڑیں: ہر کوشش کوئز بند ہونے تک چلے گی۔',
+  'quizSet.closedTerm.teacher':
+    '{name} بند ہو چکی ہے: اس کے کوئز اب بدلے نہیں جا سکتے۔ ایڈمن وجہ لکھ کر ان کی درستی کر سکتا ہے۔',
+  'quizSet.closedTerm.admin':
+    '{name} بند ہو چکی ہے: یہاں ہر تبدیلی ایک درستی ہے، جو آپ کی لکھی ہوئی وجہ کے ساتھ آڈٹ میں محفوظ رہتی ہے۔',
   'quizSet.field.reason': 'درستی کی وجہ (ٹرم بند ہو چکی ہے)',
   'quizSet.field.attempts': 'اجازت شدہ کوششیں',
   'quizSet.field.showAnswers': 'کوئز بند ہونے کے بعد طلبہ کو درست جوابات دکھائیں',
@@ -128,6 +132,10 @@ export const urQuizSet = {
   'quizSet.results.share': '{percent}% درست ({n} میں سے {correct})',
   'quizSet.results.shareOf': 'سوال {n} کے درست جوابات کا تناسب',
   'quizSet.results.noAnswers': 'ابھی کوئی کوشش جمع نہیں ہوئی',
+  'quizSet.results.notStarted': 'ابھی شروع نہیں کیا ({n})',
+  'quizSet.results.notStartedHint':
+    'داخل طلبہ جنہوں نے ابھی کوشش شروع نہیں کی۔ شروع کرنے سے پہلے آپ ان میں سے کسی کو مزید وقت یا ایک اور کوشش دے سکتے ہیں۔',
+  'quizSet.results.given': '{minutes} اضافی منٹ اور {attempts} اضافی کوششیں دی گئیں',
   'quizSet.allowance.open': 'مزید وقت یا کوشش',
   'quizSet.allowance.of': '{name} کے لیے مزید وقت یا کوشش',
   'quizSet.allowance.title': '{name} کے لیے مزید وقت یا کوشش',

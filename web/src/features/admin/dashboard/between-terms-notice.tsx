@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { useTerms } from '../../../lib/terms';
 import { endedWithoutNext } from '../terms/between-terms';
-import { termSaid } from '../terms/term-said';
+import { termSaid } from '../../../lib/term-said';
 
 /** Between terms (issue 34 item 8): the term in view has ended and no next one has started; the way to start it. */
 export function BetweenTermsNotice() {

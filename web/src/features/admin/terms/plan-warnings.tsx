@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TermPlan } from '@contract/terms';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
-import { termSaid } from './term-said';
+import { termSaid } from '../../../lib/term-said';
 
 /** The first warnings; the rest on request (a college without teachers assigned has hundreds). */
 const FIRST = 10;

@@ -1,6 +1,7 @@
-import { BookOpen, GraduationCap, UserCheck, X } from 'lucide-react';
+import { BookOpen, Check, Circle, GraduationCap, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import type { PlannedOfferingChange, Term, TermPlan } from '@contract/terms';
+import { TERM_START_STEPS } from '@contract/enums';
+import type { PlannedOfferingChange, Term, TermPlan, TermStartProgress } from '@contract/terms';
 import { LoadError } from '../../../components/load-error';
 import { StatTile } from '../../../components/stat-tile';
 import { Alert } from '../../../components/ui/alert';
@@ -20,31 +21,96 @@ import { OfferingChangeDialog } from './offering-change';
 import { PlanOfferings } from './plan-offerings';
 import { PlanPromotions } from './plan-promotions';
 import { PlanWarnings } from './plan-warnings';
-import { termSaid } from './term-said';
+import { termSaid } from '../../../lib/term-said';
 
 /** Ticks wait this long before the preview is asked again, so that ticking five students costs one preview. */
 const HOLD_BACK_DELAY_MS = 400;
 
-/** What a start is doing while it runs, with the seconds it has taken (a large college's takes up to a minute). */
-function Running({ name, since }: { name: string; since: number }) {
+type Counts = Pick<TermPlan, 'offerings' | 'promotions' | 'enrollments'>;
+
+/**
+ * What a start is doing while it runs: its steps as the server reports beginning each (those before it done),
+ * a bar of the steps done, and the seconds it has taken (a large college's takes up to a minute). Before the
+ * server's first word, nothing is marked done.
+ */
+function Running({
+  name,
+  since,
+  progress,
+  planned,
+}: {
+  name: string;
+  since: number;
+  progress: TermStartProgress | null;
+  /** The previewed counts, until the server's own plan arrives with its progress. */
+  planned: Counts;
+}) {
   const t = useT();
   const now = useNow(1000);
   const seconds = Math.max(0, Math.round((now.getTime() - since) / 1000));
+  const steps = TERM_START_STEPS.length;
+  const done = progress?.done ?? 0;
+  const counts = {
+    offerings: progress?.offerings ?? planned.offerings,
+    promotions: progress?.promotions ?? planned.promotions,
+    enrollments: progress?.enrollments ?? planned.enrollments,
+  };
+  const label = (step: (typeof TERM_START_STEPS)[number]) =>
+    step === 'planning' || step === 'recording'
+      ? t(`plan.step.${step}`)
+      : t(`plan.step.${step}`, { count: formatNumber(counts[step]) });
   return (
     <div
       role="status"
-      className="flex min-w-0 flex-1 basis-64 items-start gap-3 rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
+      className="flex min-w-0 flex-1 basis-64 flex-col gap-3 rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
     >
-      <Spinner size="sm" className="mt-0.5 shrink-0" />
-      <div>
-        <p className="font-medium">{t('plan.starting', { name })}</p>
-        <p>
-          {t('plan.startingWait')} {/* Read once by the eye; a screen reader is not told every second. */}
-          <span aria-hidden="true" className="tabular-nums">
-            {t('plan.elapsed', { seconds: formatNumber(seconds) })}
-          </span>
-        </p>
+      <p className="font-medium">{t('plan.starting', { name })}</p>
+      <div
+        role="progressbar"
+        aria-label={t('plan.progress', { name })}
+        aria-valuemin={0}
+        aria-valuemax={steps}
+        aria-valuenow={done}
+        aria-valuetext={t('plan.progressOf', { done, steps })}
+        className="h-2 overflow-hidden rounded-full bg-blue-200 dark:bg-blue-900"
+      >
+        <div
+          className="h-full bg-blue-600 transition-[width] duration-500 dark:bg-blue-400"
+          style={{ width: `${(done / steps) * 100}%` }}
+        />
       </div>
+      <ol className="flex flex-col gap-1.5">
+        {TERM_START_STEPS.map((step, i) => {
+          const state = i < done ? 'done' : progress && i === done ? 'running' : 'waiting';
+          return (
+            <li
+              key={step}
+              aria-current={state === 'running' ? 'step' : undefined}
+              className={
+                state === 'waiting' ? 'flex items-center gap-2 opacity-70' : 'flex items-center gap-2'
+              }
+            >
+              {state === 'done' ? (
+                <Check aria-hidden="true" className="size-4 shrink-0 text-green-700 dark:text-green-400" />
+              ) : state === 'running' ? (
+                <Spinner size="sm" className="shrink-0" />
+              ) : (
+                <Circle aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              <span className={state === 'running' ? 'font-semibold' : undefined}>
+                {label(step)}
+                {state === 'done' && <span className="sr-only"> ({t('plan.stepDone')})</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p>
+        {t('plan.startingWait')} {/* Read once by the eye; a screen reader is not told every second. */}
+        <span aria-hidden="true" className="tabular-nums">
+          {t('plan.elapsed', { seconds: formatNumber(seconds) })}
+        </span>
+      </p>
     </div>
   );
 }
@@ -90,6 +156,7 @@ export function StartPreview({ term, onHide }: Props) {
   const start = useStartTerm();
   const [confirming, setConfirming] = useState(false);
   const [startedAt, setStartedAt] = useState(0);
+  const [progress, setProgress] = useState<TermStartProgress | null>(null);
 
   const setChange = (id: string, change: PlannedOfferingChange | null) =>
     setChanges((current) => {
@@ -115,7 +182,8 @@ export function StartPreview({ term, onHide }: Props) {
   const begin = () => {
     setConfirming(false);
     setStartedAt(Date.now());
-    start.mutate({ id: term._id, holdBack: heldIds, offerings: changeList });
+    setProgress(null);
+    start.mutate({ id: term._id, holdBack: heldIds, offerings: changeList, onProgress: setProgress });
   };
 
   return (
@@ -214,7 +282,7 @@ export function StartPreview({ term, onHide }: Props) {
             >
               {t('plan.start', { name: term.name })}
             </Button>
-            {running && <Running name={term.name} since={startedAt} />}
+            {running && <Running name={term.name} since={startedAt} progress={progress} planned={plan} />}
           </FormFeedback>
           <Dialog
             open={confirming}

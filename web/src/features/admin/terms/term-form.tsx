@@ -10,7 +10,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import type { TermUpdate } from '../api/update-term';
-import { termSaid } from './term-said';
+import { termSaid } from '../../../lib/term-said';
 
 const schemas = lazySchema(() => import('@contract/terms'));
 

@@ -61,23 +61,27 @@ export function useSaveQuiz(courseId: string, quizId: string | undefined) {
   });
 }
 
-/** DELETE /api/quizzes/:id: a quiz nobody has attempted. */
+/** DELETE /api/quizzes/:id: a quiz nobody has attempted (in a closed term, an admin's `reason`). */
 export function useDeleteQuiz(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quizId: string) => apiRequest<unknown>(quizPath(quizId), { method: 'DELETE' }),
+    mutationFn: ({ quizId, reason }: { quizId: string; reason?: string }) =>
+      apiRequest<unknown>(quizPath(quizId), { method: 'DELETE', query: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseQuizzesKey(courseId) }),
   });
 }
 
-/** POST /api/quizzes/:id/copy: the quiz's settings and questions into another offering, without attempts. */
+/**
+ * POST /api/quizzes/:id/copy: the quiz's settings and questions into another offering, without attempts (into
+ * a closed term's, an admin's `reason`).
+ */
 export function useCopyQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ quizId, courseId }: { quizId: string; courseId: string }) =>
+    mutationFn: ({ quizId, courseId, reason }: { quizId: string; courseId: string; reason?: string }) =>
       apiRequest<{ quiz: Quiz }>(`${quizPath(quizId)}/copy`, {
         method: 'POST',
-        body: { course_id: courseId },
+        body: { course_id: courseId, ...(reason && { reason }) },
       }),
     onSuccess: (_answer, { courseId }) =>
       queryClient.invalidateQueries({ queryKey: courseQuizzesKey(courseId) }),

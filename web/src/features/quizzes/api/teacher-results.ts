@@ -42,6 +42,8 @@ export function useGiveAllowance(quizId: string) {
       studentId: string;
       extra_minutes: number;
       extra_attempts: number;
+      /** An admin's correction in a closed term says why. */
+      reason?: string;
     }) =>
       api<AllowanceResult>(
         `/quizzes/${encodeURIComponent(quizId)}/allowances/${encodeURIComponent(studentId)}`,
@@ -51,8 +53,12 @@ export function useGiveAllowance(quizId: string) {
   });
 }
 
-/** POST /api/quizzes/:id/results: each enrolled student's best score as the course's `quiz` result. */
+/**
+ * POST /api/quizzes/:id/results: each enrolled student's best score as the course's `quiz` result (in a closed
+ * term, an admin's `reason`).
+ */
 export const usePostQuizResults = (quizId: string) =>
   useMutation({
-    mutationFn: () => apiRequest<PostedResults>(resultsPath(quizId), { method: 'POST', body: {} }),
+    mutationFn: (reason: string | undefined) =>
+      apiRequest<PostedResults>(resultsPath(quizId), { method: 'POST', body: reason ? { reason } : {} }),
   });

@@ -8,29 +8,49 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { lazySchema, zodFieldErrors, type FieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import type { Quiz } from '../api/teacher-quizzes';
 import { useGiveAllowance, type QuizAttemptRow } from '../api/teacher-results';
+import {
+  fieldErrorsOn,
+  missingReason,
+  needsReason,
+  reasonOf,
+  ReasonField,
+  useClosedTerm,
+} from './closed-term';
+import type { QuizArea } from './quiz-frame';
 
 const loadSchema = lazySchema(() => import('@contract/quizzes').then((m) => m.QuizAllowanceSchema));
 
 export function AllowanceDialog({
+  area,
+  closed,
   quiz,
   student,
+  given,
   onClose,
 }: {
+  area: QuizArea;
+  /** The offering's term when closed: an admin's allowance is then a correction, with its reason. */
+  closed: ReturnType<typeof useClosedTerm>;
   quiz: Quiz;
   student: QuizAttemptRow['student'];
+  /** What the student was given before, when known (the values replace it). */
+  given?: { extra_minutes: number; extra_attempts: number };
   onClose: () => void;
 }) {
   const t = useT();
   const give = useGiveAllowance(quiz._id);
-  const [minutes, setMinutes] = useState('0');
-  const [attempts, setAttempts] = useState('0');
+  const [minutes, setMinutes] = useState(String(given?.extra_minutes ?? 0));
+  const [attempts, setAttempts] = useState(String(given?.extra_attempts ?? 0));
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const asking = needsReason(area, closed);
+  const shown = ['extra_minutes', 'extra_attempts', ...(asking ? ['reason'] : [])];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,10 +58,13 @@ export function AllowanceDialog({
     const body = { extra_minutes: Number(minutes || 0), extra_attempts: Number(attempts || 0) };
     const checked = schema.safeParse(body);
     if (!checked.success) return setErrors(zodFieldErrors(checked.error));
+    const lacking = asking ? missingReason(closed, reason) : undefined;
+    if (lacking) return setErrors({ reason: lacking });
     setErrors({});
     give.mutate(
-      { studentId: student._id, ...body },
-      { onError: (error) => isApiError(error) && setErrors(error.fieldErrors()) },
+      { studentId: student._id, ...body, ...reasonOf(reason) },
+      // A refusal about the whole allowance (a closed term's 409) is said below, not lost on a hidden field.
+      { onError: (error) => setErrors(fieldErrorsOn(error, shown)) },
     );
   };
 
@@ -92,6 +115,14 @@ export function AllowanceDialog({
             onChange={(event) => setAttempts(event.currentTarget.value)}
           />
         </Field>
+        {asking && (
+          <ReasonField
+            id="reason"
+            value={reason}
+            error={errors.reason}
+            onChange={(value) => setReason(value)}
+          />
+        )}
         {give.data && (
           <Alert tone="success">
             {give.data.deadline

@@ -8,6 +8,7 @@ import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QUIZ_MAX_QUESTIONS } from '@contract/rules/quizzes';
+import type { TermRef } from '@contract/terms';
 import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
@@ -35,6 +36,7 @@ import {
   type TrueFalseLabels,
 } from './quiz-draft';
 import { QuizFrame, type QuizArea } from './quiz-frame';
+import { ClosedTermNotice, missingReason, needsReason, ReasonField, useClosedTerm } from './closed-term';
 
 const loadSchema = lazySchema(() => import('@contract/quizzes').then((m) => m.QuizInputSchema));
 
@@ -93,12 +95,28 @@ export default function QuizEditorPage({ area }: { area: QuizArea }) {
         </Link>
       }
     >
-      <QuizForm key={quiz.data?._id ?? 'new'} area={area} courseId={course.data._id} quiz={quiz.data} />
+      <QuizForm
+        key={quiz.data?._id ?? 'new'}
+        area={area}
+        courseId={course.data._id}
+        term={course.data.term}
+        quiz={quiz.data}
+      />
     </QuizFrame>
   );
 }
 
-function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; quiz?: Quiz }) {
+function QuizForm({
+  area,
+  courseId,
+  term,
+  quiz,
+}: {
+  area: QuizArea;
+  courseId: string;
+  term: TermRef;
+  quiz?: Quiz;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const labels: TrueFalseLabels = [t('quizSet.true'), t('quizSet.false')];
@@ -111,6 +129,8 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
   // An admin correcting a closed term's quiz says why (the server asks for it, naming the field `reason`).
   const [reason, setReason] = useState('');
   const [askingReason, setAskingReason] = useState(false);
+  const closed = useClosedTerm(term);
+  const asking = needsReason(area, closed) || (area === 'admin' && askingReason);
   const save = useSaveQuiz(courseId, quiz?._id);
   const form = useRef<HTMLFormElement>(null);
   const locked = Boolean(quiz?.locked);
@@ -137,6 +157,8 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors() : {};
       if (fields.reason) setAskingReason(true);
+      // A closed term's 409 is about the course, not a field of this form: said in words beside Save.
+      delete fields.course_id;
       if (Object.keys(fields).length) showErrors(fields);
       else setFailure(errorMessage(error, t('quizSet.saveFailed')));
     }
@@ -148,6 +170,8 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
     const schema = await loadSchema();
     const checked = schema.safeParse(draftToBody(draft));
     if (!checked.success) return showErrors(issuesByField(checked.error.issues));
+    const lacking = asking ? missingReason(closed, reason) : undefined;
+    if (lacking) return showErrors({ reason: lacking });
     setErrors({});
     if (locked && quiz && keyChanged(quiz, draft)) return setConfirmingKey(true);
     await send();
@@ -163,6 +187,7 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
       className="flex max-w-3xl flex-col gap-6"
       onSubmit={(event) => void submit(event)}
     >
+      <ClosedTermNotice area={area} term={closed} />
       {locked && (
         <Alert tone="info">
           <p className="font-semibold">{t('quizSet.locked.title', { n: attempts })}</p>
@@ -299,17 +324,8 @@ function QuizForm({ area, courseId, quiz }: { area: QuizArea; courseId: string; 
         )}
       </section>
 
-      {area === 'admin' && askingReason && (
-        <Field id={controlId('reason')} label={t('quizSet.field.reason')} error={errors.reason}>
-          <Textarea
-            id={controlId('reason')}
-            dir="auto"
-            rows={2}
-            value={reason}
-            error={errors.reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        </Field>
+      {asking && (
+        <ReasonField id={controlId('reason')} value={reason} error={errors.reason} onChange={setReason} />
       )}
       {failure && <Alert>{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

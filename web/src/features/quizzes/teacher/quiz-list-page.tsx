@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useNow } from '../../../lib/use-now';
+import { useTermOf } from '../../../lib/terms';
 import {
   useCopyQuiz,
   useCopyTargets,
@@ -28,6 +29,14 @@ import {
   useQuizCourse,
   type Quiz,
 } from '../api/teacher-quizzes';
+import {
+  ClosedTermNotice,
+  missingReason,
+  needsReason,
+  reasonOf,
+  ReasonField,
+  useClosedTerm,
+} from './closed-term';
 import { courseHome, QuizFrame, type QuizArea } from './quiz-frame';
 import { quizState, type QuizState } from './quiz-time';
 
@@ -43,6 +52,7 @@ export default function QuizListPage({ area }: { area: QuizArea }) {
   const location = useLocation();
   const course = useQuizCourse(id);
   const quizzes = useCourseQuizzes(id);
+  const closed = useClosedTerm(course.data?.term);
   const now = useNow(60_000);
   const [notice, setNotice] = useState<string | null>(
     () => (location.state as { notice?: string } | null)?.notice ?? null,
@@ -96,6 +106,7 @@ export default function QuizListPage({ area }: { area: QuizArea }) {
       }
     >
       {notice && <Alert tone="success">{notice}</Alert>}
+      <ClosedTermNotice area={area} term={closed} />
       {quizzes.data.length === 0 ? (
         <EmptyState icon={ListChecks}>
           <p className="font-semibold">{t('quizSet.list.empty')}</p>
@@ -216,6 +227,8 @@ export default function QuizListPage({ area }: { area: QuizArea }) {
       )}
       {deleting && (
         <DeleteDialog
+          area={area}
+          closed={closed}
           courseId={id}
           quiz={deleting}
           onClose={() => setDeleting(null)}
@@ -230,11 +243,15 @@ export default function QuizListPage({ area }: { area: QuizArea }) {
 }
 
 function DeleteDialog({
+  area,
+  closed,
   courseId,
   quiz,
   onClose,
   onDeleted,
 }: {
+  area: QuizArea;
+  closed: ReturnType<typeof useClosedTerm>;
   courseId: string;
   quiz: Quiz;
   onClose: () => void;
@@ -242,6 +259,20 @@ function DeleteDialog({
 }) {
   const t = useT();
   const remove = useDeleteQuiz(courseId);
+  const asking = needsReason(area, closed);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
+  const run = () => {
+    const lacking = asking ? missingReason(closed, reason) : undefined;
+    setMissing(lacking);
+    if (lacking) return;
+    remove.mutate(
+      { quizId: quiz._id, ...reasonOf(reason) },
+      {
+        onSuccess: ({ message }) => onDeleted(message ?? t('quizSet.delete.done', { title: quiz.title })),
+      },
+    );
+  };
   return (
     <Dialog
       open
@@ -252,22 +283,25 @@ function DeleteDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
-            variant="danger"
-            busy={remove.isPending}
-            onClick={() =>
-              remove.mutate(quiz._id, {
-                onSuccess: ({ message }) =>
-                  onDeleted(message ?? t('quizSet.delete.done', { title: quiz.title })),
-              })
-            }
-          >
+          <Button variant="danger" busy={remove.isPending} onClick={run}>
             {t('quizSet.delete.confirm')}
           </Button>
         </>
       }
     >
       <p>{t('quizSet.delete.body', { title: quiz.title })}</p>
+      {asking && (
+        <ReasonField
+          id="quiz-delete-reason"
+          className="mt-3"
+          value={reason}
+          error={missing}
+          onChange={(value) => {
+            setReason(value);
+            setMissing(undefined);
+          }}
+        />
+      )}
       {remove.error && (
         <Alert className="mt-3">{errorMessage(remove.error, t('quizSet.delete.failed'))}</Alert>
       )}
@@ -291,15 +325,24 @@ function CopyDialog({
   const copy = useCopyQuiz();
   const [target, setTarget] = useState('');
   const [missing, setMissing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState<string | undefined>();
+  const chosen = targets.data?.find((course) => course._id === target);
+  // Copying into a closed term's offering is a correction of that term: an admin says why.
+  const targetTerm = useTermOf(chosen?.term._id);
+  const closedTarget = targetTerm?.closed_at ? targetTerm : null;
+  const asking = needsReason(area, closedTarget);
   const options = (targets.data ?? []).map((course) => ({
     value: course._id,
     label: `${course.code} · ${course.name} · ${course.term.name}`,
   }));
   const run = () => {
     if (!target) return setMissing(true);
-    const chosen = targets.data?.find((course) => course._id === target);
+    const lacking = asking ? missingReason(closedTarget, reason) : undefined;
+    setReasonMissing(lacking);
+    if (lacking) return;
     copy.mutate(
-      { quizId: quiz._id, courseId: target },
+      { quizId: quiz._id, courseId: target, ...(asking && reasonOf(reason)) },
       {
         onSuccess: () =>
           onCopied(
@@ -350,6 +393,18 @@ function CopyDialog({
             }}
           />
         </Field>
+      )}
+      {asking && (
+        <ReasonField
+          id="quiz-copy-reason"
+          className="mt-3"
+          value={reason}
+          error={reasonMissing}
+          onChange={(value) => {
+            setReason(value);
+            setReasonMissing(undefined);
+          }}
+        />
       )}
       {copy.error && <Alert className="mt-3">{errorMessage(copy.error, t('quizSet.copy.failed'))}</Alert>}
     </Dialog>

@@ -56,6 +56,19 @@ const results = {
       share_correct: 0.5,
     },
   ],
+  // Enrolled without an attempt: one not given anything yet, one given time already.
+  not_started: [
+    {
+      student: { _id: 'danish', name: 'Danish Ali', student_id: 'BSIT-2025-004' },
+      extra_minutes: 0,
+      extra_attempts: 0,
+    },
+    {
+      student: { _id: 'erum', name: 'Erum Shah', student_id: 'BSIT-2025-005' },
+      extra_minutes: 15,
+      extra_attempts: 1,
+    },
+  ],
 };
 
 function serve(handlers: Record<string, Handler> = {}) {
@@ -146,6 +159,43 @@ describe("a quiz's results for its teacher", () => {
     expect(server.callsTo(`PUT /api/quizzes/${quiz._id}/allowances/sana`)[0]!.body).toEqual({
       extra_minutes: 10,
       extra_attempts: 1,
+    });
+  });
+
+  it('lists the enrolled students who have not started, and gives one of them more time before a first attempt', async () => {
+    const server = serve({
+      [`PUT /api/quizzes/${quiz._id}/allowances/danish`]: ok({
+        extra_minutes: 30,
+        extra_attempts: 0,
+        deadline: null,
+      }),
+    });
+    const app = await open();
+    const waiting = screen.getByRole('region', { name: 'Not started (2)' });
+    expect(within(waiting).getByText('Danish Ali')).toBeTruthy();
+    expect(within(waiting).getByText('Given 15 extra minutes and 1 extra attempt')).toBeTruthy();
+    // Nobody without an attempt is counted among the attempts.
+    expect(screen.queryByRole('row', { name: /Danish Ali/ })).toBeNull();
+
+    // What a student was given before fills the dialog.
+    await app.user.click(
+      within(waiting).getByRole('button', { name: 'More time or attempts for Erum Shah' }),
+    );
+    let dialog = screen.getByRole('dialog', { name: 'More time or attempts for Erum Shah' });
+    expect((within(dialog).getByLabelText('Extra minutes') as HTMLInputElement).value).toBe('15');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await app.user.click(
+      within(waiting).getByRole('button', { name: 'More time or attempts for Danish Ali' }),
+    );
+    dialog = screen.getByRole('dialog', { name: 'More time or attempts for Danish Ali' });
+    await app.user.clear(within(dialog).getByLabelText('Extra minutes'));
+    await app.user.type(within(dialog).getByLabelText('Extra minutes'), '30');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Give' }));
+    expect(await within(dialog).findByText('Saved.')).toBeTruthy();
+    expect(server.callsTo(`PUT /api/quizzes/${quiz._id}/allowances/danish`)[0]!.body).toEqual({
+      extra_minutes: 30,
+      extra_attempts: 0,
     });
   });
 

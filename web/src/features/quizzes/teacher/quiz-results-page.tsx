@@ -27,6 +27,14 @@ import {
   type QuizResults,
 } from '../api/teacher-results';
 import { AllowanceDialog } from './allowance-dialog';
+import {
+  ClosedTermNotice,
+  missingReason,
+  needsReason,
+  reasonOf,
+  ReasonField,
+  useClosedTerm,
+} from './closed-term';
 import { QuizFrame, type QuizArea } from './quiz-frame';
 
 /** A part of a file name from a title in any script: its letters and digits, joined by dashes. */
@@ -43,6 +51,7 @@ export default function QuizResultsPage({ area }: { area: QuizArea }) {
   const quiz = useTeacherQuiz(quizId);
   const course = useQuizCourse(quiz.data?.course_id);
   const results = useQuizResults(quizId);
+  const closed = useClosedTerm(course.data?.term);
   const failed = quiz.error ?? course.error ?? results.error;
 
   if (failed || !quiz.data || !course.data || !results.data) {
@@ -87,16 +96,33 @@ export default function QuizResultsPage({ area }: { area: QuizArea }) {
         </div>
       }
     >
-      <AttemptsSection quiz={quiz.data} results={results.data} />
+      <ClosedTermNotice area={area} term={closed} />
+      <AttemptsSection area={area} closed={closed} quiz={quiz.data} results={results.data} />
       <QuestionsSection results={results.data} />
-      <PostScoresSection quiz={quiz.data} results={results.data} />
+      <PostScoresSection area={area} closed={closed} quiz={quiz.data} results={results.data} />
     </QuizFrame>
   );
 }
 
-function AttemptsSection({ quiz, results }: { quiz: Quiz; results: QuizResults }) {
+type Closed = ReturnType<typeof useClosedTerm>;
+type Allowing = {
+  student: QuizAttemptRow['student'];
+  given?: QuizResults['not_started'][number];
+};
+
+function AttemptsSection({
+  area,
+  closed,
+  quiz,
+  results,
+}: {
+  area: QuizArea;
+  closed: Closed;
+  quiz: Quiz;
+  results: QuizResults;
+}) {
   const t = useT();
-  const [allowing, setAllowing] = useState<QuizAttemptRow['student'] | null>(null);
+  const [allowing, setAllowing] = useState<Allowing | null>(null);
   const submitted = results.attempts.filter((a) => a.submitted_at !== null);
   const average = submitted.length
     ? submitted.reduce((sum, a) => sum + (a.score ?? 0), 0) / submitted.length
@@ -169,7 +195,7 @@ function AttemptsSection({ quiz, results }: { quiz: Quiz; results: QuizResults }
                   variant="secondary"
                   className="min-h-9 px-3"
                   aria-label={t('quizSet.allowance.of', { name: row.student.name })}
-                  onClick={() => setAllowing(row.student)}
+                  onClick={() => setAllowing({ student: row.student })}
                 >
                   {t('quizSet.allowance.open')}
                 </Button>
@@ -178,8 +204,69 @@ function AttemptsSection({ quiz, results }: { quiz: Quiz; results: QuizResults }
           ))}
         </ResponsiveTable>
       )}
-      {allowing && <AllowanceDialog quiz={quiz} student={allowing} onClose={() => setAllowing(null)} />}
+      {results.not_started.length > 0 && <NotStarted rows={results.not_started} onAllow={setAllowing} />}
+      {allowing && (
+        <AllowanceDialog
+          area={area}
+          closed={closed}
+          quiz={quiz}
+          student={allowing.student}
+          given={allowing.given}
+          onClose={() => setAllowing(null)}
+        />
+      )}
     </Card>
+  );
+}
+
+/** The enrolled students without an attempt, each with what it was given and the way to give it more. */
+function NotStarted({
+  rows,
+  onAllow,
+}: {
+  rows: QuizResults['not_started'];
+  onAllow: (allowing: Allowing) => void;
+}) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="quiz-not-started"
+      className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700"
+    >
+      <h3 id="quiz-not-started" className="font-semibold">
+        {t('quizSet.results.notStarted', { n: formatNumber(rows.length) })}
+      </h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('quizSet.results.notStartedHint')}</p>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {rows.map((row) => (
+          <li key={row.student._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div className="min-w-0">
+              <p className="font-medium">
+                <bdi>{row.student.name}</bdi>
+              </p>
+              {row.student.student_id && (
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  <bdi dir="ltr">{row.student.student_id}</bdi>
+                </p>
+              )}
+              {(row.extra_minutes > 0 || row.extra_attempts > 0) && (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('quizSet.results.given', { minutes: row.extra_minutes, attempts: row.extra_attempts })}
+                </p>
+              )}
+            </div>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              aria-label={t('quizSet.allowance.of', { name: row.student.name })}
+              onClick={() => onAllow({ student: row.student, given: row })}
+            >
+              {t('quizSet.allowance.open')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -232,12 +319,30 @@ function QuestionsSection({ results }: { results: QuizResults }) {
   );
 }
 
-function PostScoresSection({ quiz, results }: { quiz: Quiz; results: QuizResults }) {
+function PostScoresSection({
+  area,
+  closed,
+  quiz,
+  results,
+}: {
+  area: QuizArea;
+  closed: Closed;
+  quiz: Quiz;
+  results: QuizResults;
+}) {
   const t = useT();
   const post = usePostQuizResults(quiz._id);
   const [confirming, setConfirming] = useState(false);
+  const asking = needsReason(area, closed);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState<string | undefined>();
   const submitted = results.attempts.some((a) => a.submitted_at !== null);
-  const run = () => post.mutate(undefined, { onSettled: () => setConfirming(false) });
+  const run = () => {
+    const lacking = asking ? missingReason(closed, reason) : undefined;
+    setMissing(lacking);
+    if (lacking) return;
+    post.mutate(reasonOf(reason).reason, { onSettled: () => setConfirming(false) });
+  };
   return (
     <Card role="region" aria-labelledby="quiz-post-scores" className="flex flex-col gap-3 p-4 sm:p-5">
       <h2 id="quiz-post-scores" className="text-lg font-semibold">
@@ -272,6 +377,18 @@ function PostScoresSection({ quiz, results }: { quiz: Quiz; results: QuizResults
         }
       >
         <p>{t('quizSet.post.confirmBody', { title: quiz.title, total: formatNumber(quiz.total_marks) })}</p>
+        {asking && (
+          <ReasonField
+            id="quiz-post-reason"
+            className="mt-3"
+            value={reason}
+            error={missing}
+            onChange={(value) => {
+              setReason(value);
+              setMissing(undefined);
+            }}
+          />
+        )}
       </Dialog>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { formatMessage } from '@contract/messages';
 import { TERM_MESSAGES } from '@contract/term-messages';
-import { localizeSaid } from '../../../lib/i18n/messages';
+import { localizeSaid } from './i18n/messages';
 
 type TermCode = keyof typeof TERM_MESSAGES;
 type Params = Readonly<Record<string, string | number>>;
