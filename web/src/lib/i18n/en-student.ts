@@ -186,6 +186,9 @@ export const enStudent = {
   'student.assignments.action.submitLate': 'Submit Late',
   'student.assignments.action.view': 'View Submission',
   'student.assignments.action.read': 'View Assignment',
+  'student.assignments.action.resubmit': 'Resubmit',
+  'student.assignments.returnedBy': 'Returned for resubmission on {date}',
+  'student.assignments.returnReason': "Teacher's reason:",
   'student.assignments.lateNotice': 'The due date has passed. Your submission will be marked late.',
   'student.assignments.yourSubmission': 'Your Submission',
   'student.assignments.submittedAt': 'Submitted {date}',
@@ -252,10 +255,12 @@ export const enStudent = {
   'student.dueNext.quizCloses': 'Quiz, closes {date}',
   'student.dueNext.quizOpen': 'Quiz open',
   'student.dueNext.quizStarted': 'Quiz started',
+  'student.dueNext.group.returned': 'Returned',
+  'student.dueNext.group.overdue': 'Overdue',
   'student.dueNext.group.dueSoon': 'Due soon',
-  'student.dueNext.group.late': 'Late',
   'student.dueNext.group.awaitingGrade': 'Awaiting grade',
   'student.dueNext.group.graded': 'Graded',
+  'student.dueNext.group.closed': 'Closed',
 } as const satisfies Record<string, string>;
 
 addStrings('en', enStudent);

@@ -182,6 +182,9 @@ export const urStudent = {
   'student.assignments.action.submitLate': 'تاخیر سے جمع کروائیں',
   'student.assignments.action.view': 'جمع شدہ کام دیکھیں',
   'student.assignments.action.read': 'اسائنمنٹ دیکھیں',
+  'student.assignments.action.resubmit': 'دوبارہ جمع کروائیں',
+  'student.assignments.returnedBy': '{date} کو دوبارہ جمع کرانے کے لیے واپس کیا گیا',
+  'student.assignments.returnReason': 'استاد کی وجہ:',
   'student.assignments.lateNotice': 'آخری تاریخ گزر چکی ہے۔ آپ کا کام تاخیر سے جمع شدہ شمار ہوگا۔',
   'student.assignments.yourSubmission': 'آپ کا جمع شدہ کام',
   'student.assignments.submittedAt': '{date} کو جمع کروایا گیا',
@@ -247,10 +250,12 @@ export const urStudent = {
   'student.dueNext.quizCloses': 'کوئز، {date} کو بند ہو گا',
   'student.dueNext.quizOpen': 'کوئز کھلا ہے',
   'student.dueNext.quizStarted': 'کوئز شروع ہو چکا',
+  'student.dueNext.group.returned': 'واپس کیا گیا',
+  'student.dueNext.group.overdue': 'تاریخ گزر چکی',
   'student.dueNext.group.dueSoon': 'جلد جمع کرانا ہے',
-  'student.dueNext.group.late': 'تاخیر',
   'student.dueNext.group.awaitingGrade': 'جانچ کا انتظار',
   'student.dueNext.group.graded': 'جانچ مکمل',
+  'student.dueNext.group.closed': 'بند',
 } as const satisfies Record<keyof typeof enStudent, string>;
 
 addStrings('ur', urStudent);
