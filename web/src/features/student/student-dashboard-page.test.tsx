@@ -59,8 +59,8 @@ describe('student dashboard', () => {
     expect(await screen.findByText('Welcome back, Ayesha Khan!')).toBeTruthy();
     expect(screen.getByText('Student ID: BSIT-2025-001 · Information Technology')).toBeTruthy();
     expect(screen.getByText(/^Today is /)).toBeTruthy();
-    await screen.findByRole('group', { name: 'Enrolled Courses' });
-    expect(within(stat('Enrolled Courses')).getByText('5')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Courses this term' });
+    expect(within(stat('Courses this term')).getByText('5')).toBeTruthy();
     expect(within(stat('CGPA')).getByText('3.46')).toBeTruthy();
     expect(within(stat('Attendance')).getByText('82%')).toBeTruthy();
     expect(within(stat('Pending Assignments')).getByText('2')).toBeTruthy();
@@ -218,7 +218,7 @@ describe('student dashboard', () => {
     const app = renderApp('/student', { signedInAs: student });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data');
     await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Courses this term' })).toBeTruthy();
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
     expect(calls).toBe(2);
   });
