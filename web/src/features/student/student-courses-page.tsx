@@ -9,6 +9,7 @@ import { StatTile } from '../../components/stat-tile';
 import { badgeClass, badgeTone } from '../../components/tones';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Fold } from '../../components/ui/fold';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
@@ -121,22 +122,20 @@ function EarlierTerms({ semester }: { semester: number | undefined }) {
         {t('student.courses.earlierTerms')}
       </h2>
       {groups.map(({ term, courses }) => (
-        <details
+        <Fold
           key={term._id}
-          className="group rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+          className="bg-white dark:bg-slate-900"
+          title={<bdi dir="ltr">{term.name}</bdi>}
+          meta={
+            courses.length === 1
+              ? t('student.courses.termCountOne')
+              : t('student.courses.termCountMany', { count: courses.length })
+          }
         >
-          <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-2 px-4 py-3 font-semibold">
-            <bdi dir="ltr">{term.name}</bdi>
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-              {courses.length === 1
-                ? t('student.courses.termCountOne')
-                : t('student.courses.termCountMany', { count: courses.length })}
-            </span>
-          </summary>
           <div className="p-4 pt-0">
             <CourseGrid courses={courses} />
           </div>
-        </details>
+        </Fold>
       ))}
     </section>
   );

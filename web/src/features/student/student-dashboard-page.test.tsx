@@ -10,12 +10,17 @@ const student = buildStudent();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const MINUTE = 60_000;
 /** A virtual session of today that starts in `minutes` (negative: started that long ago). */
-const sessionStarting = (minutes: number, status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled') => ({
+const sessionStarting = (
+  minutes: number,
+  status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled',
+  extra = false,
+) => ({
   _id: `s${minutes}`,
   title: `Session in ${minutes}`,
   status,
   scheduled_date: new Date(Date.now() + minutes * MINUTE).toISOString(),
   duration: 60,
+  extra,
 });
 const todayClass = (courseId: string, session: ReturnType<typeof sessionStarting> | null) => ({
   courseId,
@@ -202,6 +207,25 @@ describe('student dashboard', () => {
     expect(within(item('later')).getByText(`Opens at ${opensAt}`)).toBeTruthy();
     expect(within(item('over')).getByText('Ended')).toBeTruthy();
     expect(item('slot').textContent).not.toMatch(/Join|Opens at|Ended/);
+  });
+
+  it("names a virtual session off the timetable an extra session in Today's Schedule", async () => {
+    serve({
+      'GET /api/students/dashboard': ok(
+        buildDashboard({
+          upcomingClasses: [
+            todayClass('weekly', sessionStarting(30)),
+            todayClass('makeup', sessionStarting(120, 'scheduled', true)),
+          ],
+        }),
+      ),
+    });
+    renderApp('/student', { signedInAs: student });
+    const schedule = within(await screen.findByRole('region', { name: "Today's Schedule" }));
+    const item = (courseId: string) =>
+      within(schedule.getByRole('heading', { name: `Course ${courseId}` }).closest('li')!);
+    expect(item('makeup').getByText('Extra session')).toBeTruthy();
+    expect(item('weekly').queryByText('Extra session')).toBeNull();
   });
 
   it("shows 'No announcements', 'No classes scheduled for today' and 'No recent activities' when there are none", async () => {
