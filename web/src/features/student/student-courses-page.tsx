@@ -57,7 +57,10 @@ function CourseCard({ course }: { course: StudentCourse }) {
         {course.completed ? (
           <>
             <dt className="text-slate-600 dark:text-slate-400">{t('student.course.finalGrade')}</dt>
-            <dd className="font-semibold">{course.final_grade}</dd>
+            <dd className="font-semibold">
+              {/* A letter with its sign: 'B+' reads left to right on the Urdu page too. */}
+              <bdi dir="ltr">{course.final_grade}</bdi>
+            </dd>
           </>
         ) : (
           <>
