@@ -41,6 +41,8 @@ export const TodayClassSchema = z.object({
       scheduled_date: z.string(),
       /** Minutes. */
       duration: z.number().int(),
+      /** Not the course's timetable class (rules/timetable.ts isTimetableClass): shown as an extra session. */
+      extra: z.boolean(),
     })
     .nullable(),
 });

@@ -156,6 +156,14 @@ export type VirtualSession = z.infer<typeof VirtualSessionSchema>;
 
 export const VirtualSessionListSchema = z.object({ sessions: z.array(VirtualSessionSchema) });
 
+/**
+ * A session as its student sees it in the list: `extra` when it is not the course's timetable class
+ * (rules/timetable.ts isTimetableClass), so that a review on a Sunday never reads like the weekly class.
+ */
+export const StudentVirtualSessionSchema = VirtualSessionSchema.extend({ extra: z.boolean() });
+export type StudentVirtualSession = z.infer<typeof StudentVirtualSessionSchema>;
+export const StudentVirtualSessionListSchema = z.object({ sessions: z.array(StudentVirtualSessionSchema) });
+
 export const SessionParticipantSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -167,7 +167,6 @@ describe('a virtual class from start to attendance', () => {
     await row.first().waitFor();
     await expect(row.first().getByRole('cell').allTextContents()).resolves.toEqual([
       collegeDate(scheduledFor),
-      `${COURSE.code} · ${COURSE.name}`,
       // Each virtual class is a meeting of its own, named by its start on the college's clocks.
       expect.stringMatching(/^Virtual · \d{2}:\d{2}$/),
       'Present',

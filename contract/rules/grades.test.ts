@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentDisplayStatus, submissionAction } from './assignments';
 import { attendanceBand, attendanceOutlook, attendancePercentage, overallAttendance } from './attendance';
-import { averageOfPoints, gradeColour, gradePointAverage, gradeResult, letterGradeFor } from './grades';
+import {
+  averageOfPoints,
+  gradeColour,
+  gradePointAverage,
+  gradeResult,
+  isFinalResult,
+  letterGradeFor,
+} from './grades';
 
 describe('grade scale (spec part 2 §9)', () => {
   it.each([
@@ -111,5 +118,12 @@ describe('assignment display status (spec part 2 §4)', () => {
     expect(submissionAction(null, due, after)).toBe('submitLate');
     expect(submissionAction({ status: 'submitted', is_late: false }, due, after)).toBe('update');
     expect(submissionAction({ status: 'graded', is_late: false }, due, before)).toBeNull();
+  });
+});
+
+describe('a final result', () => {
+  it('counts only a final exam as a result with grade points, never a midterm, quiz or assignment', () => {
+    expect(isFinalResult('final')).toBe(true);
+    expect(['midterm', 'quiz', 'assignment'].map(isFinalResult)).toEqual([false, false, false]);
   });
 });

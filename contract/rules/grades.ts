@@ -20,6 +20,12 @@ export const GRADE_SCALE = [
  */
 export const MAX_ATTEMPTS = 10;
 
+/**
+ * Only a final exam's result is a course's result: it has grade points and credits that count in a GPA. A
+ * midterm's (or a quiz's, an assignment's) marks are progress on the way, shown without either.
+ */
+export const isFinalResult = (examType: string) => examType === 'final';
+
 export type LetterGrade = (typeof GRADE_SCALE)[number]['letter'];
 export const LETTER_GRADES = GRADE_SCALE.map((g) => g.letter);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collegeMoment } from '../college-clock';
-import { classNowOrNext, scheduleEndMinutes, scheduleStartMinutes } from './timetable';
+import { classNowOrNext, isTimetableClass, scheduleEndMinutes, scheduleStartMinutes } from './timetable';
 
 const zone = 'Asia/Karachi';
 /** Wednesday 25 November 2026 at `time` on the college's clocks. */
@@ -50,5 +50,26 @@ describe("the teacher's class that meets now or next today", () => {
     expect(
       classNowOrNext([course('TBA', ['Wednesday'], 'to be announced')], wednesdayAt('09:30'), zone),
     ).toBeUndefined();
+  });
+});
+
+describe('a virtual session: the timetable class, or an extra session', () => {
+  it("is the timetable class on one of the timetable's days within a quarter of an hour of its start", () => {
+    expect(isTimetableClass(databases.schedule, wednesdayAt('09:00'), zone)).toBe(true);
+    expect(isTimetableClass(databases.schedule, wednesdayAt('09:15'), zone)).toBe(true);
+    expect(isTimetableClass(networks.schedule, wednesdayAt('13:50'), zone)).toBe(true);
+  });
+
+  it('is an extra session on another day, at another time, or for a course without a timetable', () => {
+    expect(isTimetableClass(seminar.schedule, wednesdayAt('11:00'), zone)).toBe(false);
+    expect(isTimetableClass(databases.schedule, wednesdayAt('16:00'), zone)).toBe(false);
+    expect(isTimetableClass(databases.schedule, wednesdayAt('09:16'), zone)).toBe(false);
+    expect(isTimetableClass({ days: [], time: '' }, wednesdayAt('09:00'), zone)).toBe(false);
+  });
+
+  it("reads the day on the college's clocks, not the server's: 00:30 in Karachi is still Wednesday", () => {
+    const lateNight = course('CS-000', ['Wednesday'], '00:30 - 01:30').schedule;
+    // 19:30 UTC on Tuesday is 00:30 on Wednesday in Karachi.
+    expect(isTimetableClass(lateNight, new Date('2026-11-24T19:30:00Z'), zone)).toBe(true);
   });
 });

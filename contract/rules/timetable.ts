@@ -77,3 +77,22 @@ export function classNowOrNext<T extends TimetabledCourse>(
     today.filter((c) => c.end <= at).at(-1);
   return meeting?.course;
 }
+
+/** How far from the timetable's start a virtual session may begin and still be that day's timetable class. */
+export const TIMETABLE_START_TOLERANCE_MINUTES = 15;
+
+/**
+ * Whether a virtual session is its course's timetable class: it starts on one of the timetable's days, within
+ * a quarter of an hour of its start, on the college's clocks. Any other session (a review on a Sunday, a
+ * make-up class) is an extra session, and students see it named as one.
+ */
+export function isTimetableClass(
+  schedule: { days: readonly string[]; time: string },
+  scheduledAt: Date,
+  timeZone: string,
+): boolean {
+  const start = minutesOf(schedule.time);
+  if (start === null || !schedule.days.includes(collegeWeekday(scheduledAt, timeZone))) return false;
+  const [hours = 0, minutes = 0] = collegeTimeOfDay(scheduledAt, timeZone).split(':').map(Number);
+  return Math.abs(hours * 60 + minutes - start) <= TIMETABLE_START_TOLERANCE_MINUTES;
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementAgeText } from './announcement-age';
-import { formatDate } from './format';
+import { formatDate, formatMonth } from './format';
 import { setCurrentLocale } from './i18n/current-locale';
 import type { Translate } from './i18n';
 
@@ -28,5 +28,18 @@ describe('one date format per language', () => {
     );
     expect(announcementAgeText(t, createdAt, now)).toBe(urdu);
     expect(formatDate(createdAt)).toBe(urdu);
+  });
+});
+
+describe('a month', () => {
+  it('reads by its name and year, in English and in Urdu, whatever the time zone', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-01')).toBe('January 2026');
+    setCurrentLocale('ur');
+    expect(formatMonth('2026-11')).toBe(
+      new Intl.DateTimeFormat('ur-PK', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2026-11-01T00:00:00Z'),
+      ),
+    );
   });
 });

@@ -43,7 +43,6 @@ function formatter<F>(kind: string, english: string, options: object, make: (tag
 export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
   formatter('date', 'en-GB', options, (tag) => new Intl.DateTimeFormat(tag, options));
 
-
 /** A number with the current language's grouping ("12,500"). */
 export const formatNumber = (value: number, options: Intl.NumberFormatOptions = {}) =>
   formatter('number', 'en-US', options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
@@ -65,6 +64,14 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime())
     ? value
     : dateFormat({ dateStyle: 'medium', timeZone: collegeTimeZone() }).format(date);
+}
+
+/** A month (YYYY-MM) by its name and year in the current language: "November 2026". */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A timestamp (ISO-8601, UTC) as a date and time of day in the college's time zone. */

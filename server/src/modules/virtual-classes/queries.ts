@@ -9,7 +9,12 @@ import {
   studentJoinState,
   type SessionTiming,
 } from '../../../../contract/rules/virtual-classes';
-import type { VirtualSession, VirtualSessionDetail } from '../../../../contract/virtual-classes';
+import { isTimetableClass } from '../../../../contract/rules/timetable';
+import type {
+  StudentVirtualSession,
+  VirtualSession,
+  VirtualSessionDetail,
+} from '../../../../contract/virtual-classes';
 import type { JitsiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -29,7 +34,13 @@ const instructors = alias(users, 'instructor');
 
 const sessionColumns = {
   session: virtualSessions,
-  course: { id: courses.id, code: courses.code, name: courses.name },
+  course: {
+    id: courses.id,
+    code: courses.code,
+    name: courses.name,
+    scheduleDays: courses.scheduleDays,
+    scheduleTime: courses.scheduleTime,
+  },
   instructor: { id: instructors.id, name: instructors.name },
   department: { id: departments.id, name: departments.name, code: departments.code },
   participantCount: sql<number>`(select count(*)::int from ${sessionParticipants} where ${sessionParticipants.sessionId} = ${virtualSessions.id})`,
@@ -108,15 +119,17 @@ export async function teacherSessions(
 
 /**
  * The student's coming and live sessions: of its enrolled courses, for every section or its own, not yet past
- * their scheduled end; soonest first.
+ * their scheduled end; soonest first; each saying whether it is an extra session (not the timetable class).
  */
 export async function studentSessions(
   db: Reader,
   studentId: string,
   now: Date,
+  /** The college's time zone: which day and time of its course's timetable a session falls on. */
+  timeZone: string,
   /** The offerings' term (offeringsOfTerm); every term's when undefined. */
   inTerm?: SQL,
-): Promise<VirtualSession[]> {
+): Promise<StudentVirtualSession[]> {
   const rows = await selectSessions(db)
     .innerJoin(
       enrollments,
@@ -132,7 +145,15 @@ export async function studentSessions(
       ),
     )
     .orderBy(asc(virtualSessions.scheduledAt));
-  return rows.map((row) => ({ ...presentSession(row), room_name: null }));
+  return rows.map((row) => ({
+    ...presentSession(row),
+    room_name: null,
+    extra: !isTimetableClass(
+      { days: row.course.scheduleDays, time: row.course.scheduleTime },
+      row.session.scheduledAt,
+      timeZone,
+    ),
+  }));
 }
 
 /** Who has joined a session, first comer first. */

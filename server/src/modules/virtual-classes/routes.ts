@@ -20,6 +20,7 @@ import {
   SessionListQuerySchema,
   VirtualSessionDetailDataSchema,
   VirtualSessionListSchema,
+  StudentVirtualSessionListSchema,
 } from '../../../../contract/virtual-classes';
 import { TermQuerySchema } from '../../../../contract/terms';
 import type { JitsiConfig } from '../../config';
@@ -106,7 +107,7 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
         description:
           "Scheduled and live sessions of the student's enrolled courses, for every section or the student's own, whose start plus duration is still ahead; soonest first. The term in view's courses by default, `term=all` or a term's id for others.",
         querystring: TermQuerySchema,
-        response: { 200: envelope(VirtualSessionListSchema), ...errors },
+        response: { 200: envelope(StudentVirtualSessionListSchema), ...errors },
       },
     },
     async (request) => {
@@ -114,7 +115,9 @@ const virtualClassRoutes: FastifyPluginAsyncZod<VirtualClassRoutesOptions> = asy
       const inTerm = offeringsOfTerm(request.query, collegeToday(at, timeZone));
       return {
         success: true as const,
-        data: { sessions: await studentSessions(app.db, currentUser(request).id, at, inTerm) },
+        data: {
+          sessions: await studentSessions(app.db, currentUser(request).id, at, timeZone, inTerm),
+        },
       };
     },
   );

@@ -17,6 +17,7 @@ import {
 import { buildTestApp } from '../../test/harness';
 import { facultyDashboard } from '../faculty/queries';
 import { studentDashboard } from '../student/queries';
+import { studentSessions } from './queries';
 
 const ZONE = 'Asia/Karachi';
 /** Monday 23 November 2026, 10:00 in Karachi (05:00 UTC). */
@@ -94,6 +95,8 @@ describe("the student dashboard's Today's Schedule", () => {
           status: 'scheduled',
           scheduled_date: '2026-11-23T09:00:00.000Z',
           duration: 90,
+          // At 14:00, not the timetable's 11:00: an extra session.
+          extra: true,
         },
       },
       expect.objectContaining({
@@ -147,5 +150,44 @@ describe("the faculty dashboard's Today's Classes and Classes Today", () => {
     const someone = await buildFaculty(app);
     const dashboard = await facultyDashboard(app.db, someone, NOW, ZONE);
     expect(dashboard).toMatchObject({ classesToday: 0, todaysClasses: [] });
+  });
+});
+
+describe('an extra session, named as one where students see sessions (issue 36, item 10)', () => {
+  let pupil: { id: string };
+  beforeAll(async () => {
+    pupil = await buildStudent(app, { section: 'A' });
+    const course = await buildCourse(app, {
+      code: 'VC-301',
+      name: 'Operating Systems',
+      instructorId: teacher.id,
+      isVirtual: true,
+      scheduleDays: ['Monday', 'Thursday'],
+      scheduleTime: '09:00 - 10:30',
+    });
+    await buildEnrollment(app, pupil.id, course.id);
+    // The timetable's class, begun five minutes late, and a make-up class the same afternoon.
+    await buildVirtualSession(app, course, { title: 'Weekly class', scheduledAt: monday('09:05') });
+    await buildVirtualSession(app, course, { title: 'Make-up class', scheduledAt: monday('15:00') });
+  });
+
+  it("the dashboard's Today's Schedule marks a session off the timetable extra, and the timetable's own class not", async () => {
+    const later = new Date('2026-11-23T03:00:00Z');
+    const dashboard = await studentDashboard(app.db, pupil.id, later, ZONE);
+    expect(
+      dashboard.upcomingClasses.map((c) => [c.session?.title ?? null, c.session?.extra ?? null]),
+    ).toEqual([
+      [null, null],
+      ['Weekly class', false],
+      ['Make-up class', true],
+    ]);
+  });
+
+  it("Virtual Classes' list says which session is extra", async () => {
+    const sessions = await studentSessions(app.db, pupil.id, new Date('2026-11-23T03:00:00Z'), ZONE);
+    expect(sessions.map((s) => [s.title, s.extra])).toEqual([
+      ['Weekly class', false],
+      ['Make-up class', true],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { collegeMoment, collegeToday } from '../../../../contract/college-clock';
+import { isTimetableClass } from '../../../../contract/rules/timetable';
 import type { TodayClass } from '../../../../contract/student';
 import { jsonDate } from '../../db/one-row';
 
@@ -25,7 +26,8 @@ export function collegeDayBounds(now: Date, timeZone: string): { from: string; t
 export function sessionsJson(from: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
       'courseId', c.id, 'courseName', c.name, 'code', c.code, 'instructorName', u.name,
-      'id', v.id, 'title', v.title, 'status', v.status, 'at', v.scheduled_at, 'duration', v.duration_minutes)), '[]')
+      'id', v.id, 'title', v.title, 'status', v.status, 'at', v.scheduled_at, 'duration', v.duration_minutes,
+      'days', c.schedule_days, 'scheduleTime', c.schedule_time)), '[]')
     ${from})`;
 }
 
@@ -40,6 +42,9 @@ export interface TodaysSessionRow {
   status: NonNullable<TodayClass['session']>['status'];
   at: string;
   duration: number;
+  /** The course's timetable, to tell its class from an extra session. */
+  days: string[];
+  scheduleTime: string;
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
@@ -72,6 +77,7 @@ export function todaySessionEntry(row: TodaysSessionRow, timeZone: string): Toda
       status: row.status,
       scheduled_date: start.toISOString(),
       duration: row.duration,
+      extra: !isTimetableClass({ days: row.days, time: row.scheduleTime }, start, timeZone),
     },
   };
 }

@@ -9,12 +9,17 @@ import { buildFacultyDashboard, courseRef } from './test/factories';
 const teacher = buildFaculty();
 const MINUTE = 60_000;
 /** A virtual session of today that starts in `minutes` (negative: started that long ago). */
-const sessionStarting = (minutes: number, status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled') => ({
+const sessionStarting = (
+  minutes: number,
+  status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled',
+  extra = false,
+) => ({
   _id: `s${minutes}`,
   title: `Session in ${minutes}`,
   status,
   scheduled_date: new Date(Date.now() + minutes * MINUTE).toISOString(),
   duration: 60,
+  extra,
 });
 const todayClass = (courseId: string, session: ReturnType<typeof sessionStarting> | null) => ({
   courseId,

@@ -47,7 +47,7 @@ export default function StudentAssignmentsPage() {
 
   const all = assignments.data ?? [];
   const count = (f: AssignmentFilter) => all.filter((a) => matchesFilter(a, f)).length;
-  // What is due soonest first, then late work, then what awaits a grade, graded work last (contract/rules/due-next.ts).
+  // Returned and overdue work first, then what is to come by due date, graded work last (contract/rules/due-next.ts).
   const shown = orderDueNext(
     all.filter((a) => matchesFilter(a, filter)),
     new Date(),

@@ -85,6 +85,9 @@ function serve(handlers: Record<string, Handler> = {}) {
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
+/** The history's course folds: the outer ones, not the months inside them. */
+const courseFolds = (region: HTMLElement) =>
+  [...region.querySelectorAll('details')].filter((d) => !d.parentElement?.closest('details'));
 
 describe('student attendance', () => {
   it('shows the overall percentage and colours each course: 75 and above green, 65 and above yellow, below red', async () => {
@@ -157,18 +160,55 @@ describe('student attendance', () => {
     expect(within(card('English I')).getByText('May have to repeat the course')).toBeTruthy();
   });
 
-  it('the history table can be narrowed to one course', async () => {
+  it('groups the history by course and then by month, every course folded, an opened one showing its latest month', async () => {
+    serve({
+      'GET /api/attendance/my-attendance': ok({
+        attendance: [
+          record('r5', ds, 'late', '2025-04-02'),
+          record('r4', db, 'absent', '2025-04-01'),
+          record('r1', ds, 'present', '2025-03-03'),
+          record('r2', db, 'absent', '2025-03-04'),
+          record('r3', eng, 'excused', '2025-03-05'),
+          record('r0', ds, 'absent', '2025-02-27'),
+        ],
+      }),
+    });
+    renderApp('/student/attendance', { signedInAs: student });
+    const history = await screen.findByRole('region', { name: 'Attendance History' }, { timeout: 5000 });
+    await within(history).findByText('Medical certificate');
+    // In the order of the summary above: one fold per course, named with its count, all closed.
+    const courses = courseFolds(history);
+    expect(courses.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'IT-201 · Data Structures3 classes',
+      'IT-301 · Databases2 classes',
+      'ENG-101 · English I1 class',
+    ]);
+    expect(courses.map((d) => d.open)).toEqual([false, false, false]);
+    // Inside a course: its months, newest first, the latest one open and the earlier ones folded.
+    const months = [...courses[0].querySelectorAll('details')] as HTMLDetailsElement[];
+    expect(months.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'April 20251 class',
+      'March 20251 class',
+      'February 20251 class',
+    ]);
+    expect(months.map((d) => d.open)).toEqual([true, false, false]);
+    expect(within(months[0]).getByText('Late')).toBeTruthy();
+    expect(within(months[2]).getByText('Absent')).toBeTruthy();
+  });
+
+  it('narrowed to one course, asks for its records and opens its fold', async () => {
     const server = serve();
     const app = renderApp('/student/attendance', { signedInAs: student });
-    const history = within(
-      await screen.findByRole('region', { name: 'Attendance History' }, { timeout: 5000 }),
-    );
+    const region = await screen.findByRole('region', { name: 'Attendance History' }, { timeout: 5000 });
+    const history = within(region);
     expect(await history.findByText('Medical certificate')).toBeTruthy();
-    expect(history.getAllByRole('row')).toHaveLength(4);
     await app.user.selectOptions(history.getByLabelText('Course'), 'IT-301 · Databases');
     expect(await history.findByText('Absent')).toBeTruthy();
-    expect(history.getAllByRole('row')).toHaveLength(2);
     expect(server.callsTo('GET /api/attendance/my-attendance').at(-1)!.query.get('course_id')).toBe(db._id);
+    const folds = courseFolds(region);
+    expect(folds).toHaveLength(1);
+    expect(folds[0].open).toBe(true);
+    expect(history.getAllByRole('row')).toHaveLength(2);
   });
 
   it('shows the attendance requirements', async () => {

@@ -10,19 +10,70 @@ import { bandText } from '../../components/tones';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Field } from '../../components/ui/field';
+import { Fold } from '../../components/ui/fold';
 import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMonth } from '../../lib/format';
 import { percentText } from '../../components/figure';
-import { useT } from '../../lib/i18n';
+import { useT, type Translate } from '../../lib/i18n';
 import { termIsOver, useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
 import { useMyAttendance } from './api/get-attendance';
 import { useAttendanceSummary } from './api/get-attendance-summary';
 import { AttendanceCourseCard } from './components/attendance-course-card';
+import { groupAttendance, type MonthOfRecords } from './components/attendance-history';
 import { AttendanceStatusBadge } from './components/status-badge';
 import { StudentPage } from './components/student-page';
 
+const classesText = (t: Translate, count: number) =>
+  count === 1 ? t('student.attendance.classesOne') : t('student.attendance.classesMany', { count });
+
+/** One month of one course's records: a short table, newest first, under the month's name and count. */
+function MonthTable({ month, open }: { month: MonthOfRecords; open: boolean }) {
+  const t = useT();
+  const name = formatMonth(month.month);
+  const columns = [
+    { label: t('student.attendance.col.date') },
+    { label: t('student.attendance.col.session') },
+    { label: t('student.attendance.col.status') },
+    { label: t('student.attendance.col.remarks') },
+  ] as const;
+  return (
+    <Fold
+      open={open}
+      className="rounded-lg"
+      summaryClassName="px-3 py-2 font-medium"
+      title={<span>{name}</span>}
+      meta={classesText(t, month.records.length)}
+    >
+      <ResponsiveTable caption={name} columns={columns} className="px-1 pb-2">
+        {month.records.map((record) => (
+          <tr key={record._id} className="border-t border-slate-200 dark:border-slate-700">
+            <td data-label={columns[0].label} className="px-3 py-2 whitespace-nowrap">
+              {formatDate(record.date)}
+            </td>
+            <td data-label={columns[1].label} className="px-3 py-2">
+              {t(`student.sessionType.${record.session_type}`)}
+              {record.start_time && ` · ${record.start_time}`}
+            </td>
+            <td data-label={columns[2].label} className="px-3 py-2">
+              <AttendanceStatusBadge status={record.status} />
+            </td>
+            <td data-label={record.remarks ? columns[3].label : undefined} className="px-3 py-2">
+              {record.remarks ? <bdi dir="auto">{record.remarks}</bdi> : ''}
+            </td>
+          </tr>
+        ))}
+      </ResponsiveTable>
+    </Fold>
+  );
+}
+
+/**
+ * The history, grouped by course and then by month, so a term's hundred-odd classes do not make the page a
+ * long scroll on a phone: every course folded under its name and count; an opened course shows its latest
+ * month, earlier months folded. Narrowed to one course, that course opens.
+ */
 function History({
   courses,
   term,
@@ -43,13 +94,6 @@ function History({
     setParams(search, { replace: true });
   };
 
-  const columns = [
-    { label: t('student.attendance.col.date') },
-    { label: t('student.attendance.col.course') },
-    { label: t('student.attendance.col.session') },
-    { label: t('student.attendance.col.status') },
-    { label: t('student.attendance.col.remarks') },
-  ] as const;
   return (
     <Card role="region" aria-labelledby="attendance-history" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -78,28 +122,31 @@ function History({
       ) : records.data.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{t('student.attendance.noRecordsHere')}</p>
       ) : (
-        <ResponsiveTable caption={t('student.attendance.history')} columns={columns}>
-          {records.data.map((record) => (
-            <tr key={record._id} className="border-t border-slate-200 dark:border-slate-700">
-              <td data-label={columns[0].label} className="px-3 py-2 whitespace-nowrap">
-                {formatDate(record.date)}
-              </td>
-              <td data-label={columns[1].label} className="px-3 py-2">
-                <span dir="auto">{`${record.course_id.code} · ${record.course_id.name}`}</span>
-              </td>
-              <td data-label={columns[2].label} className="px-3 py-2">
-                {t(`student.sessionType.${record.session_type}`)}
-                {record.start_time && ` · ${record.start_time}`}
-              </td>
-              <td data-label={columns[3].label} className="px-3 py-2">
-                <AttendanceStatusBadge status={record.status} />
-              </td>
-              <td data-label={record.remarks ? columns[4].label : undefined} className="px-3 py-2">
-                {record.remarks ?? ''}
-              </td>
-            </tr>
+        <ul className="flex flex-col gap-3">
+          {groupAttendance(records.data, courses).map((group) => (
+            <li key={group.course._id}>
+              <Fold
+                // A course chosen above opens (a new key, so choosing another opens that one afresh).
+                key={courseId ?? 'all'}
+                open={courseId === group.course._id}
+                title={
+                  <span dir="auto" className="min-w-0 break-words">
+                    <bdi dir="ltr">{group.course.code}</bdi>
+                    {' · '}
+                    {group.course.name}
+                  </span>
+                }
+                meta={classesText(t, group.total)}
+              >
+                <div className="flex flex-col gap-2 px-3 pb-3">
+                  {group.months.map((month, index) => (
+                    <MonthTable key={month.month} month={month} open={index === 0} />
+                  ))}
+                </div>
+              </Fold>
+            </li>
           ))}
-        </ResponsiveTable>
+        </ul>
       )}
     </Card>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStudent } from '../../test/factories';
 import { fail, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { buildStudentCourse } from './test/factories';
+import { buildStudentCourse, buildTerm, twoTerms } from './test/factories';
 
 const student = buildStudent();
 const databases = buildStudentCourse({
@@ -42,10 +42,10 @@ describe('student courses', () => {
     serve();
     renderApp('/student/courses', { signedInAs: student });
     await firstLoad('Databases');
-    expect(tile('Total Courses').getByText('3')).toBeTruthy();
+    expect(tile('Courses this term').getByText('3')).toBeTruthy();
     expect(tile('Pending Assignments').getByText('3')).toBeTruthy();
     expect(tile('Virtual Classes').getByText('1')).toBeTruthy();
-    expect(tile('Total Credits').getByText('9')).toBeTruthy();
+    expect(tile('Credits this term').getByText('9')).toBeTruthy();
     const db = within(screen.getByRole('article', { name: 'Databases' }));
     expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
     expect(db.getByText('Dr. Imran Ali')).toBeTruthy();
@@ -86,22 +86,15 @@ describe('student courses', () => {
     ).toBe(`/student/courses/${earlier._id}`);
   });
 
-  it('the semester buttons All and 1 to 8 ask the server for one semester and show which is chosen', async () => {
+  it("the semester buttons All and the student's own semesters ask the server for one semester and show which is chosen", async () => {
     const server = serve();
     const app = renderApp('/student/courses', { signedInAs: student });
     await firstLoad('Databases');
     const filter = within(screen.getByRole('group', { name: 'Semester' }));
-    expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-    ]);
+    // A student with courses of semesters 1 to 3 is not offered 4 to 8.
+    await waitFor(() =>
+      expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '1', '2', '3']),
+    );
     expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('true');
     await app.user.click(filter.getByRole('button', { name: 'Semester 2' }));
     expect(await screen.findByRole('article', { name: 'Web Development' })).toBeTruthy();
@@ -110,15 +103,84 @@ describe('student courses', () => {
     expect(filter.getByRole('button', { name: 'All semesters' }).getAttribute('aria-pressed')).toBe('false');
     expect(server.callsTo('GET /api/students/courses').at(-1)!.query.get('semester')).toBe('2');
     await waitFor(() => expect(app.currentLocation().search).toBe('?semester=2'));
-    expect(tile('Total Courses').getByText('1')).toBeTruthy();
+    expect(tile('Courses this term').getByText('1')).toBeTruthy();
 
-    await app.user.click(filter.getByRole('button', { name: 'Semester 5' }));
-    expect(await screen.findByText('No courses found')).toBeTruthy();
+    await app.user.click(filter.getByRole('button', { name: 'All semesters' }));
+    expect(await screen.findByRole('article', { name: 'Databases' })).toBeTruthy();
+  });
+
+  it('a semester named by a shared link stays on screen to be unchosen, even one the student has nothing in', async () => {
+    serve();
+    renderApp('/student/courses?semester=5', { signedInAs: student });
+    expect(await firstLoad('No courses found')).toBeTruthy();
+    const filter = within(screen.getByRole('group', { name: 'Semester' }));
+    await waitFor(() =>
+      expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '1', '2', '3', '5']),
+    );
+    expect(filter.getByRole('button', { name: 'Semester 5' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("opens on this term's courses, its tiles naming the term, with earlier terms' courses folded under each term's name, newest first", async () => {
+    const { spring, fall, calendar } = twoTerms();
+    const autumn = buildTerm({
+      name: 'Fall 2025',
+      status: 'closed',
+      starts_on: '2025-09-01',
+      ends_on: '2026-01-31',
+    });
+    const thisTerm = [{ ...databases, term: { _id: fall._id, name: fall.name } }];
+    const springCourse = buildStudentCourse({
+      code: 'IT-201',
+      name: 'Data Structures',
+      semester: 2,
+      completed: true,
+      final_grade: 'A',
+      term: { _id: spring._id, name: spring.name },
+    });
+    const autumnCourses = ['IT-101', 'IT-102'].map((code) =>
+      buildStudentCourse({
+        code,
+        name: `Basics ${code}`,
+        semester: 1,
+        completed: true,
+        final_grade: 'B',
+        term: { _id: autumn._id, name: autumn.name },
+      }),
+    );
+    serve({
+      'GET /api/terms': ok({ ...calendar, terms: [autumn, ...calendar.terms] }),
+      'GET /api/students/courses': (call: ApiCall) =>
+        ok({
+          courses:
+            call.query.get('term') === 'all' ? [...autumnCourses, springCourse, ...thisTerm] : thisTerm,
+        }),
+    });
+    renderApp('/student/courses', { signedInAs: student });
+    await firstLoad('Databases');
+    expect(tile('Courses in Fall 2026').getByText('1')).toBeTruthy();
+    const earlier = within(await screen.findByRole('region', { name: 'Earlier terms' }));
+    const folds = earlier.getAllByRole('group');
+    expect(folds.map((f) => f.querySelector('summary')?.textContent)).toEqual([
+      'Spring 20261 course',
+      'Fall 20252 courses',
+    ]);
+    // Folded: this term's course leads the page, the earlier ones wait behind their term's name.
+    expect(folds.every((f) => !(f as HTMLDetailsElement).open)).toBe(true);
+    expect(within(folds[1]).getByRole('article', { name: 'Basics IT-101', hidden: true })).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('article')
+        .filter((a) => !a.closest('details'))
+        .map((a) => a.querySelector('h2')?.textContent),
+    ).toEqual(['Databases']);
   });
 
   it("shows 'Failed to load courses' and Try Again loads them again", async () => {
     let calls = 0;
-    serve({ 'GET /api/students/courses': () => (++calls === 1 ? fail(500) : ok({ courses: all })) });
+    serve({
+      'GET /api/students/courses': (call: ApiCall) =>
+        call.query.get('term') === 'all' || ++calls > 1 ? ok({ courses: all }) : fail(500),
+    });
     const app = renderApp('/student/courses', { signedInAs: student });
     expect(await firstLoad('Failed to load courses')).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -258,7 +320,10 @@ describe('the term picker on My Courses', () => {
     });
     const app = renderApp('/student/courses', { signedInAs: student });
     await firstLoad('Databases');
-    expect(screen.queryByText('Web Development')).toBeNull();
+    // Last term's course waits folded under its term's name.
+    const folded = (await screen.findByText('Web Development')).closest('details');
+    expect(folded?.open).toBe(false);
+    expect(folded?.querySelector('summary')?.textContent).toContain('Spring 2026');
     const picker = await screen.findByLabelText('Term');
     expect((picker as HTMLSelectElement).value).toBe('');
     expect(
@@ -275,6 +340,8 @@ describe('the term picker on My Courses', () => {
     await app.user.selectOptions(picker, 'All terms');
     await screen.findByText('Databases');
     expect(screen.getByText('Web Development')).toBeTruthy();
-    expect(asked).toEqual([null, 'term-spring', 'all']);
+    // This term's list, the student's courses of every term (for the earlier terms and the semesters), one term.
+    expect(asked.slice(0, 2).sort()).toEqual(['all', null].sort());
+    expect(asked).toContain('term-spring');
   });
 });

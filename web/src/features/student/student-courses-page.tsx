@@ -9,10 +9,11 @@ import { StatTile } from '../../components/stat-tile';
 import { badgeClass, badgeTone } from '../../components/tones';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Fold } from '../../components/ui/fold';
 import { cn } from '../../components/ui/cn';
 import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
-import { useTermParam } from '../../lib/terms';
+import { useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
 import { useStudentCourses, type StudentCourse } from './api/get-courses';
 import { scheduleText } from './components/schedule';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
@@ -56,7 +57,10 @@ function CourseCard({ course }: { course: StudentCourse }) {
         {course.completed ? (
           <>
             <dt className="text-slate-600 dark:text-slate-400">{t('student.course.finalGrade')}</dt>
-            <dd className="font-semibold">{course.final_grade}</dd>
+            <dd className="font-semibold">
+              {/* A letter with its sign: 'B+' reads left to right on the Urdu page too. */}
+              <bdi dir="ltr">{course.final_grade}</bdi>
+            </dd>
           </>
         ) : (
           <>
@@ -88,16 +92,81 @@ function CourseCard({ course }: { course: StudentCourse }) {
   );
 }
 
+function CourseGrid({ courses }: { courses: StudentCourse[] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <CourseCard key={course._id} course={course} />
+      ))}
+    </div>
+  );
+}
+
 /**
- * /student/courses: the student's courses of the term in view by semester, with summary tiles; an earlier term
- * (or all of them) with the term picker. Courses with a final result are marked completed.
+ * Below this term's courses: each earlier term's, newest first, folded under the term's name so that this
+ * term's lead the page; a tap opens one. Nothing while the list loads or when there are none.
+ */
+function EarlierTerms({ semester }: { semester: number | undefined }) {
+  const t = useT();
+  const calendar = useTerms();
+  const all = useStudentCourses(semester, 'all');
+  const terms = calendar.data?.terms ?? [];
+  const inView = terms.findIndex((term) => term._id === calendar.data?.in_view?._id);
+  if (!all.data || inView < 0) return null;
+  const groups = terms
+    .slice(0, inView)
+    .reverse()
+    .map((term) => ({ term, courses: all.data.filter((course) => course.term._id === term._id) }))
+    .filter((group) => group.courses.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <section aria-labelledby="earlier-terms" className="flex flex-col gap-3">
+      <h2 id="earlier-terms" className="text-lg font-semibold">
+        {t('student.courses.earlierTerms')}
+      </h2>
+      {groups.map(({ term, courses }) => (
+        <Fold
+          key={term._id}
+          className="bg-white dark:bg-slate-900"
+          title={<bdi dir="ltr">{term.name}</bdi>}
+          meta={
+            courses.length === 1
+              ? t('student.courses.termCountOne')
+              : t('student.courses.termCountMany', { count: courses.length })
+          }
+        >
+          <div className="p-4 pt-0">
+            <CourseGrid courses={courses} />
+          </div>
+        </Fold>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * /student/courses: the student's courses of the term in view by semester, with summary tiles that name that
+ * term, then the earlier terms' courses folded under their names; one other term (or all of them) with the term
+ * picker. Courses with a final result are marked completed.
  */
 export default function StudentCoursesPage() {
   const t = useT();
   const [semester, setSemester] = useSemesterParam();
   const [term, setTerm] = useTermParam();
+  const chosen = useChosenTerm(term);
   const courses = useStudentCourses(semester, term);
   const list = courses.data ?? [];
+  // The tiles count this list only: they say of which term, so that Grades' count of results never seems to
+  // disagree with them.
+  const label =
+    term === 'all'
+      ? { courses: t('student.courses.totalAll'), credits: t('student.courses.creditsAll') }
+      : chosen
+        ? {
+            courses: t('student.courses.totalIn', { name: chosen.name }),
+            credits: t('student.courses.creditsIn', { name: chosen.name }),
+          }
+        : { courses: t('student.courses.total'), credits: t('student.courses.credits') };
 
   return (
     <StudentPage title={t('student.courses.title')} subtitle={t('student.courses.subtitle')}>
@@ -115,7 +184,7 @@ export default function StudentCoursesPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label={t('student.courses.total')} value={list.length} icon={BookOpen} />
+            <StatTile label={label.courses} value={list.length} icon={BookOpen} />
             <StatTile
               label={t('student.courses.pending')}
               value={list.reduce((sum, c) => sum + c.assignments, 0)}
@@ -127,7 +196,7 @@ export default function StudentCoursesPage() {
               icon={Video}
             />
             <StatTile
-              label={t('student.courses.credits')}
+              label={label.credits}
               value={list.reduce((sum, c) => sum + c.credits, 0)}
               icon={Layers}
             />
@@ -137,12 +206,9 @@ export default function StudentCoursesPage() {
               <p className="font-semibold">{t('student.courses.empty')}</p>
             </EmptyState>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((course) => (
-                <CourseCard key={course._id} course={course} />
-              ))}
-            </div>
+            <CourseGrid courses={list} />
           )}
+          {term === undefined && <EarlierTerms semester={semester} />}
         </>
       )}
     </StudentPage>

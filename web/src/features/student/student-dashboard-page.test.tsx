@@ -10,12 +10,17 @@ const student = buildStudent();
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const MINUTE = 60_000;
 /** A virtual session of today that starts in `minutes` (negative: started that long ago). */
-const sessionStarting = (minutes: number, status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled') => ({
+const sessionStarting = (
+  minutes: number,
+  status: 'scheduled' | 'ongoing' | 'completed' = 'scheduled',
+  extra = false,
+) => ({
   _id: `s${minutes}`,
   title: `Session in ${minutes}`,
   status,
   scheduled_date: new Date(Date.now() + minutes * MINUTE).toISOString(),
   duration: 60,
+  extra,
 });
 const todayClass = (courseId: string, session: ReturnType<typeof sessionStarting> | null) => ({
   courseId,
@@ -59,8 +64,8 @@ describe('student dashboard', () => {
     expect(await screen.findByText('Welcome back, Ayesha Khan!')).toBeTruthy();
     expect(screen.getByText('Student ID: BSIT-2025-001 · Information Technology')).toBeTruthy();
     expect(screen.getByText(/^Today is /)).toBeTruthy();
-    await screen.findByRole('group', { name: 'Enrolled Courses' });
-    expect(within(stat('Enrolled Courses')).getByText('5')).toBeTruthy();
+    await screen.findByRole('group', { name: 'Courses this term' });
+    expect(within(stat('Courses this term')).getByText('5')).toBeTruthy();
     expect(within(stat('CGPA')).getByText('3.46')).toBeTruthy();
     expect(within(stat('Attendance')).getByText('82%')).toBeTruthy();
     expect(within(stat('Pending Assignments')).getByText('2')).toBeTruthy();
@@ -204,6 +209,25 @@ describe('student dashboard', () => {
     expect(item('slot').textContent).not.toMatch(/Join|Opens at|Ended/);
   });
 
+  it("names a virtual session off the timetable an extra session in Today's Schedule", async () => {
+    serve({
+      'GET /api/students/dashboard': ok(
+        buildDashboard({
+          upcomingClasses: [
+            todayClass('weekly', sessionStarting(30)),
+            todayClass('makeup', sessionStarting(120, 'scheduled', true)),
+          ],
+        }),
+      ),
+    });
+    renderApp('/student', { signedInAs: student });
+    const schedule = within(await screen.findByRole('region', { name: "Today's Schedule" }));
+    const item = (courseId: string) =>
+      within(schedule.getByRole('heading', { name: `Course ${courseId}` }).closest('li')!);
+    expect(item('makeup').getByText('Extra session')).toBeTruthy();
+    expect(item('weekly').queryByText('Extra session')).toBeNull();
+  });
+
   it("shows 'No announcements', 'No classes scheduled for today' and 'No recent activities' when there are none", async () => {
     serve();
     renderApp('/student', { signedInAs: student });
@@ -218,7 +242,7 @@ describe('student dashboard', () => {
     const app = renderApp('/student', { signedInAs: student });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data');
     await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('group', { name: 'Enrolled Courses' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Courses this term' })).toBeTruthy();
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
     expect(calls).toBe(2);
   });

@@ -35,6 +35,7 @@ import { useNow } from '../../lib/use-now';
 import { useStudentAnnouncements } from './api/get-announcements';
 import { useStudentDashboard } from './api/get-dashboard';
 import { DueNextCard } from './components/due-next-card';
+import { ExtraSessionNote } from './components/extra-session-note';
 import { StudentPage } from './components/student-page';
 
 const QUICK_ACTIONS: { to: string; label: TranslationKey; icon: typeof Bell }[] = [
@@ -180,6 +181,7 @@ function TodaySchedule({ classes }: { classes: TodayClass[] }) {
                       ? roomLabel(item.room, (room) => t('student.room', { room }))
                       : t('student.onCampus')}
                 </p>
+                {item.session?.extra && <ExtraSessionNote />}
               </div>
               <JoinOrOpensAt item={item} now={now} />
             </li>

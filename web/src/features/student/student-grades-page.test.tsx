@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildStudent } from '../../test/factories';
 import { fail, file, mockApi, ok, type ApiCall, type Handler } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { buildGrade, courseRef } from './test/factories';
+import { buildGrade, buildStudentCourse, courseRef } from './test/factories';
 
 const student = buildStudent();
 const grades = [
@@ -61,6 +61,10 @@ function serve(handlers: Record<string, Handler> = {}) {
       const semester = call.query.get('semester');
       return ok({ grades: semester ? grades.filter((g) => g.semester === Number(semester)) : grades });
     },
+    // The student's courses of every term: semesters 1 and 2 completed, 3 this term's.
+    'GET /api/students/courses': ok({
+      courses: [1, 2, 3].map((semester) => buildStudentCourse({ semester, completed: semester < 3 })),
+    }),
     ...handlers,
   });
 }
@@ -75,8 +79,12 @@ describe('student grades', () => {
     renderApp('/student/grades', { signedInAs: student });
     const cgpa = await screen.findByRole('group', { name: 'CGPA' }, { timeout: 5000 });
     expect(within(cgpa).getByText('2.00')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Total Credits' })).getByText('15')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Courses' })).getByText('5')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Credits with final results' })).getByText('15'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Courses with final results' })).getByText('5'),
+    ).toBeTruthy();
     const bySemester = within(screen.getByRole('region', { name: 'Semester-wise Performance' }));
     expect(bySemester.getByText('SGPA 3.35')).toBeTruthy();
     expect(bySemester.getByText('SGPA 1.10')).toBeTruthy();
@@ -152,8 +160,39 @@ describe('student grades', () => {
     await screen.findByRole('button', { name: 'Semester 2', pressed: true });
     expect(screen.queryByRole('rowheader', { name: /IT-101/ })).toBeNull();
     expect(server.callsTo('GET /api/grades/my-grades').at(-1)!.query.get('semester')).toBe('2');
-    await app.user.click(details().getByRole('button', { name: 'Semester 7' }));
+    await app.user.click(details().getByRole('button', { name: 'Semester 3' }));
     expect(await screen.findByText('No grades available yet')).toBeTruthy();
+  });
+
+  it('offers only the semesters the student has results or courses in, not 1 to 8', async () => {
+    serve();
+    renderApp('/student/grades', { signedInAs: student });
+    await screen.findByRole('rowheader', { name: /IT-101/ }, { timeout: 5000 });
+    const filter = within(details().getByRole('group', { name: 'Semester' }));
+    // Results of semesters 1 and 2, and this term's course of semester 3 with none yet.
+    await waitFor(() =>
+      expect(filter.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', '1', '2', '3']),
+    );
+  });
+
+  it("a midterm's row shows its marks but no grade points or credits, and says only finals count", async () => {
+    const midterm = buildGrade({
+      course_id: courseRef('IT-301', 'Databases'),
+      semester: 3,
+      exam_type: 'midterm',
+      letter_grade: 'B',
+      percentage: 72,
+      grade_point: 3,
+    });
+    serve({ 'GET /api/grades/my-grades': ok({ grades: [grades[0], midterm] }) });
+    renderApp('/student/grades', { signedInAs: student });
+    await screen.findByRole('rowheader', { name: /IT-301/ }, { timeout: 5000 });
+    const mid = row('IT-301');
+    expect(mid.getByText('Midterm')).toBeTruthy();
+    expect(mid.getByText('Not a final result: no grade points')).toBeTruthy();
+    expect(mid.queryByText('3.0')).toBeNull();
+    expect(row('IT-101').getByText('4.0')).toBeTruthy();
+    expect(screen.getByText(/only final results have grade points/)).toBeTruthy();
   });
 
   it('shows the grading scale of the specification', async () => {

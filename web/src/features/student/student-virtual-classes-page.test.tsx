@@ -84,6 +84,20 @@ describe('student virtual classes', () => {
     expect(entry.queryByRole('link', { name: 'Join Class' })).toBeNull();
   });
 
+  it('names a session that is not the weekly timetable class an extra session, and the timetable class not', async () => {
+    const makeUp = { ...buildVirtualSession({ title: 'Make-up class', startsInMinutes: 90 }), extra: true };
+    const weekly = {
+      ...buildVirtualSession({ title: 'Weekly class', startsInMinutes: 24 * 60 }),
+      extra: false,
+    };
+    serve({ 'GET /api/virtualclass/student/sessions': ok({ sessions: [makeUp, weekly] }) });
+    open();
+    await loaded('Make-up class');
+    expect(card('Make-up class').getByText('Extra session')).toBeTruthy();
+    expect(card('Make-up class').getByText('Not your weekly timetable class')).toBeTruthy();
+    expect(card('Weekly class').queryByText('Extra session')).toBeNull();
+  });
+
   it("reads 'Starts in' once, then the countdown: N days above 24 hours, else Xh Ym or N minutes", async () => {
     serve({
       'GET /api/virtualclass/student/sessions': ok({

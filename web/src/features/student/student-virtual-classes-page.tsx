@@ -7,7 +7,7 @@ import {
   studentJoinState,
   studentSessionBadge,
 } from '@contract/rules/virtual-classes';
-import type { VirtualSession } from '@contract/virtual-classes';
+import type { StudentVirtualSession as VirtualSession } from '@contract/virtual-classes';
 import { sessionTiming } from '@contract/virtual-class-timing';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -25,6 +25,7 @@ import { termIsOver, useChosenTerm, useTermParam } from '../../lib/terms';
 import { useNow } from '../../lib/use-now';
 import { useT, type Translate } from '../../lib/i18n';
 import { useStudentSessions } from './api/get-virtual-sessions';
+import { ExtraSessionNote } from './components/extra-session-note';
 import { StudentPage } from './components/student-page';
 
 /** Countdowns and Join buttons move on this clock, between the list's 30-second refreshes. */
@@ -58,6 +59,7 @@ function SessionHeader({ session, badge }: { session: VirtualSession; badge: Rea
       <p dir="auto" className="text-sm font-medium text-blue-700 dark:text-blue-300">
         {session.course_id.code} - {session.course_id.name}
       </p>
+      {session.extra && <ExtraSessionNote />}
       {session.instructor_id && (
         <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
           <User aria-hidden="true" className="size-4" />

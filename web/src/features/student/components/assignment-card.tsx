@@ -1,4 +1,3 @@
-import { submissionAction } from '@contract/rules/assignments';
 import type { StudentAssignment } from '@contract/student';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -6,7 +5,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { AssignmentStatusBadge } from './status-badge';
 import { SubmissionThread } from '../../course-home/submission-thread';
-import { ACTION_LABEL } from './submission-action-label';
+import { ReturnedReason } from './returned-reason';
+import { ACTION_LABEL, actionName } from './submission-action-label';
 
 /** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
 export function AssignmentCard({
@@ -18,9 +18,7 @@ export function AssignmentCard({
 }) {
   const t = useT();
   const closed = assignment.submissions_closed;
-  const action =
-    submissionAction(assignment.submission, new Date(assignment.due_date), new Date(), closed) ??
-    (assignment.submission ? 'view' : 'read');
+  const action = actionName(assignment, new Date());
   const grade = assignment.submission?.grade;
   const headingId = `assignment-${assignment._id}`;
   return (
@@ -57,6 +55,12 @@ export function AssignmentCard({
       </dl>
       {closed && !grade && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('student.assignments.closedNote')}</p>
+      )}
+      {assignment.submission?.returned_at && action === 'resubmit' && (
+        <ReturnedReason
+          submissionId={assignment.submission._id}
+          returnedAt={assignment.submission.returned_at}
+        />
       )}
       {grade?.feedback && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800">

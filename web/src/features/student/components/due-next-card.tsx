@@ -15,7 +15,14 @@ import { useMyAssignments } from '../api/get-assignments';
 /** How many assignments the dashboard shows; the rest are on My Assignments, in the same order. */
 export const DUE_NEXT_SHOWN = 5;
 
-const GROUP_TONE = { dueSoon: 'blue', late: 'red', awaitingGrade: 'slate', graded: 'green' } as const;
+const GROUP_TONE = {
+  returned: 'orange',
+  overdue: 'red',
+  dueSoon: 'blue',
+  awaitingGrade: 'slate',
+  graded: 'green',
+  closed: 'slate',
+} as const;
 
 /** An open quiz as an item of Due next: due at its close, not submitted (the dashboard lists no other). */
 const quizItem = (quiz: DueQuiz) => ({

@@ -1,3 +1,4 @@
+import { isFinalResult } from '@contract/rules/grades';
 import type { GradeRecord } from '@contract/student';
 import { GradeBadge } from '../../../components/grade-badge';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
@@ -5,7 +6,8 @@ import { useT } from '../../../lib/i18n';
 
 /**
  * Result rows: course, semester, exam, marks, percentage, the letter grade in its colour, points and credits;
- * on a phone each result is a card with every figure on screen. A repeated attempt (replaced by a later one,
+ * on a phone each result is a card with every figure on screen. Only a final has points and credits: a
+ * midterm's row says it counts in no GPA, so it never reads like a final result. A repeated attempt (replaced by a later one,
  * counted in no GPA) is marked, and a note under the table says what that means.
  */
 export function GradesTable({
@@ -70,15 +72,27 @@ export function GradesTable({
             <td data-label={label.grade} className="px-3 py-2">
               <GradeBadge letter={grade.letter_grade} />
             </td>
-            <td data-label={label.points} className="px-3 py-2">
-              {grade.grade_point.toFixed(1)}
-            </td>
-            <td data-label={label.credits} className="px-3 py-2">
-              {grade.credits}
-            </td>
+            {isFinalResult(grade.exam_type) ? (
+              <>
+                <td data-label={label.points} className="px-3 py-2">
+                  {grade.grade_point.toFixed(1)}
+                </td>
+                <td data-label={label.credits} className="px-3 py-2">
+                  {grade.credits}
+                </td>
+              </>
+            ) : (
+              // Progress, not a result: no grade points or credits that could be read as counted in a GPA.
+              <td colSpan={2} className="px-3 py-2 text-slate-600 dark:text-slate-400">
+                {t('student.grades.notFinal')}
+              </td>
+            )}
           </tr>
         ))}
       </ResponsiveTable>
+      {grades.some((grade) => !isFinalResult(grade.exam_type)) && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('student.grades.notFinalNote')}</p>
+      )}
       {grades.some((grade) => grade.repeated) && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('student.grades.repeatedNote')}</p>
       )}

@@ -3,6 +3,8 @@ import { SEMESTERS } from '@contract/enums';
 import { cn } from '../../../components/ui/cn';
 import { buttonVariants } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
+import { useStudentCourses } from '../api/get-courses';
+import { useGradeSummary } from '../api/get-grade-summary';
 
 /** The `?semester=` of the URL: 1 to 8, or undefined for All (anything else reads as All). */
 export function useSemesterParam(): [number | undefined, (semester: number | undefined) => void] {
@@ -18,7 +20,23 @@ export function useSemesterParam(): [number | undefined, (semester: number | und
   return [semester, setSemester];
 }
 
-/** Toggle buttons All and 1 to 8; the chosen one is pressed. */
+/**
+ * The semesters the student has anything in: a course of any term (enrolled, or completed with a result) or a
+ * final result. A third-semester student is offered 1 to 3, not 1 to 8.
+ */
+function useMySemesters(chosen: number | undefined): number[] {
+  const courses = useStudentCourses(undefined, 'all');
+  const summary = useGradeSummary();
+  const found = new Set<number>([
+    ...(courses.data ?? []).map((course) => course.semester),
+    ...(summary.data?.semesterSummary ?? []).map((s) => s.semester),
+  ]);
+  // One chosen by a shared link stays on screen, to be seen and unchosen.
+  if (chosen !== undefined) found.add(chosen);
+  return SEMESTERS.filter((semester) => found.has(semester));
+}
+
+/** Toggle buttons All and the student's semesters (useMySemesters); the chosen one is pressed. */
 export function SemesterFilter({
   value,
   onChange,
@@ -27,7 +45,7 @@ export function SemesterFilter({
   onChange: (semester: number | undefined) => void;
 }) {
   const t = useT();
-  const options: (number | undefined)[] = [undefined, ...SEMESTERS];
+  const options: (number | undefined)[] = [undefined, ...useMySemesters(value)];
   return (
     <div role="group" aria-label={t('student.semesterFilter')} className="flex flex-wrap gap-2">
       {options.map((semester) => {

@@ -16,7 +16,7 @@ import { focusFirstError, lazySchema, zodFieldErrors, type FieldErrors } from '.
 import { useT } from '../../../lib/i18n';
 import { AssignmentFiles } from '../../materials/assignment-files';
 import { useSendSubmission } from '../api/submit-assignment';
-import { ACTION_LABEL } from './submission-action-label';
+import { ACTION_LABEL, nameOfAction } from './submission-action-label';
 
 const submissionFieldsSchema = lazySchema(() =>
   import('@contract/student').then((m) => m.SubmissionFieldsSchema),
@@ -179,7 +179,7 @@ export function SubmissionDialog({
     );
   };
 
-  const title = t(ACTION_LABEL[action ?? (submission ? 'view' : 'read')]);
+  const title = t(ACTION_LABEL[nameOfAction(action, submission)]);
   const keptFile = action === 'update' ? submission?.submission_file?.originalname : undefined;
   const hint = keptFile
     ? `${t('student.assignments.fileHint')}. ${t('student.assignments.fileKept', { file: keptFile })}`
