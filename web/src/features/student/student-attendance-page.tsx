@@ -13,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
+import { formatClockTimes, formatDate } from '../../lib/format';
 import { percentText } from '../../components/figure';
 import { useT } from '../../lib/i18n';
 import { termIsOver, useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
@@ -89,7 +89,7 @@ function History({
               </td>
               <td data-label={columns[2].label} className="px-3 py-2">
                 {t(`student.sessionType.${record.session_type}`)}
-                {record.start_time && ` · ${record.start_time}`}
+                {record.start_time && ` · ${formatClockTimes(record.start_time)}`}
               </td>
               <td data-label={columns[3].label} className="px-3 py-2">
                 <AttendanceStatusBadge status={record.status} />
