@@ -154,11 +154,18 @@ function TodaysClasses({ classes }: { classes: TodayClass[] }) {
                   {/* Each part isolated: a code and an Urdu time on one line keep their own order. */}
                   {[item.code, item.time && formatClockTimes(item.time)]
                     .filter(Boolean)
-                    .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])}
+                    .flatMap((part, i) => [
+                      i > 0 && ' · ',
+                      <bdi key={i} className="whitespace-nowrap">
+                        {part}
+                      </bdi>,
+                    ])}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? [t('faculty.virtual'), item.session?.title].filter(Boolean).join(' · ')
+                    ? [t('faculty.virtual'), item.session?.title]
+                        .filter(Boolean)
+                        .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])
                     : item.room
                       ? roomLabel(item.room, (room) => t('faculty.room', { room }))
                       : t('faculty.onCampus')}

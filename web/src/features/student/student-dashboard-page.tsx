@@ -176,11 +176,18 @@ function TodaySchedule({ classes }: { classes: TodayClass[] }) {
                   {/* Each part isolated: a code, an Urdu time and an English name on one line keep their own order. */}
                   {[item.code, item.time && formatClockTimes(item.time), item.instructorName]
                     .filter(Boolean)
-                    .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])}
+                    .flatMap((part, i) => [
+                      i > 0 && ' · ',
+                      <bdi key={i} className="whitespace-nowrap">
+                        {part}
+                      </bdi>,
+                    ])}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? [t('student.virtual'), item.session?.title].filter(Boolean).join(' · ')
+                    ? [t('student.virtual'), item.session?.title]
+                        .filter(Boolean)
+                        .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])
                     : item.room
                       ? roomLabel(item.room, (room) => t('student.room', { room }))
                       : t('student.onCampus')}

@@ -70,7 +70,7 @@ function SessionHeader({ session, badge }: { session: VirtualSession; badge: Rea
         </p>
       )}
       {session.description && (
-        <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {session.description}
         </p>
       )}
