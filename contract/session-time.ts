@@ -1,8 +1,10 @@
 /**
- * A class's time in a sentence ("Sat 21 Nov, 14:00-15:30" on the college's clocks), in the reader's language:
+ * A class's time in a sentence ("Sat 21 Nov, 14:00-15:30" on the college's clocks), in the reader's language
+ * (its clock as `clockOptions` writes it):
  * a sentence carries the moments beside its English `{when}` (`sessionTimeParams`), and `renderMessage`
  * writes `{when}` again in the language it renders (`localizeWhen`), as the portal writes dates (`intlLocale`).
  */
+import { clockOptions } from './clock';
 import { intlLocale, type Locale } from './locale';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -13,12 +15,12 @@ function format(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOp
   return made;
 }
 
-/** "Sat 21 Nov, 14:00-15:30" in English, "ہفتہ، 21 نومبر، 14:00-15:30" in Urdu, on the college's clocks. */
+/** "Sat 21 Nov, 14:00-15:30" in English, "ہفتہ، 21 نومبر، 2:00 – 3:30 دوپہر" in Urdu, on the college's clocks. */
 export function formatSessionTime(start: Date, end: Date, timeZone: string, locale: Locale = 'en'): string {
   const day = format(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(start);
-  const clock = format(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const comma = locale === 'ur' ? '،' : ',';
-  return `${day}${comma} ${clock.format(start)}-${clock.format(end)}`;
+  const clock = format(locale, timeZone, clockOptions(locale));
+  if (locale === 'ur') return `${day}، ${clock.formatRange(start, end)}`;
+  return `${day}, ${clock.format(start)}-${clock.format(end)}`;
 }
 
 /** The parameters of a class's time: `when` in English, and the moments and time zone to write it in another. */
@@ -31,10 +33,10 @@ export function sessionTimeParams(start: Date, end: Date, timeZone: string) {
   };
 }
 
-/** "Sat 21 Nov, 14:00" in English, "ہفتہ، 21 نومبر، 14:00" in Urdu, on the college's clocks: one moment. */
+/** "Sat 21 Nov, 14:00" in English, "ہفتہ، 21 نومبر، 2:00 دوپہر" in Urdu, on the college's clocks: one moment. */
 export function formatMoment(at: Date, timeZone: string, locale: Locale = 'en'): string {
   const day = format(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
-  const clock = format(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const clock = format(locale, timeZone, clockOptions(locale)).format(at);
   return `${day}${locale === 'ur' ? '،' : ','} ${clock}`;
 }
 

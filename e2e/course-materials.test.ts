@@ -64,7 +64,7 @@ describe('course materials', () => {
     await signIn(student, 'student');
     await student.waitForURL((url) => url.pathname === '/student');
     await student.goto('/student/courses');
-    await student.getByRole('link', { name: `View course ${COURSE}` }).click();
+    await student.getByRole('link', { name: `View Course: ${COURSE}` }).click();
     const item = student.getByRole('listitem').filter({ hasText: title });
     await item.waitFor();
     const pdfChunks: string[] = [];

@@ -64,7 +64,7 @@ describe('assignments from creation to feedback', () => {
     await card.getByText('Submitted', { exact: true }).waitFor();
 
     await teacher.reload();
-    await teacher.getByRole('link', { name: `View the submissions of ${title}` }).click();
+    await teacher.getByRole('link', { name: `View Submissions: ${title}` }).click();
     await teacher.waitForURL((url) => url.pathname === '/faculty/grade-submissions');
     await teacher.getByRole('heading', { name: title }).waitFor();
     const submission = teacher.getByRole('article', { name: STUDENT, exact: true });

@@ -82,12 +82,12 @@ describe('keyboard alone', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/faculty'));
     await page.goto('/faculty/students');
     await page
-      .getByRole('button', { name: /^View the profile of / })
+      .getByRole('button', { name: /^View Profile: / })
       .first()
       .waitFor();
 
     await page.locator('body').focus();
-    const opener = await tabTo(page, /^View the profile of /);
+    const opener = await tabTo(page, /^View Profile: /);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -87,7 +87,7 @@ describe("the student's earlier term", () => {
     const { name } = await chooseEarlierTerm(page);
     const card = page.getByRole('article').first();
     await card.getByText(name, { exact: true }).waitFor();
-    await card.getByRole('link', { name: /^View course / }).click();
+    await card.getByRole('link', { name: /^View Course: / }).click();
     await page.waitForURL((url) => /^\/student\/courses\/[0-9a-f-]{36}$/.test(url.pathname));
     const grades = page.getByRole('region', { name: 'My Grades' });
     await grades.getByRole('row').nth(1).waitFor();

@@ -144,6 +144,49 @@ describe('left-to-right fragments on Urdu pages', () => {
   });
 });
 
+describe('figures, dates and times on Urdu pages (issue 36)', () => {
+  it('the home page\'s figures read "500+" and "95%" as written, the sign after the number', async () => {
+    const { context, page } = await urduPage();
+    await open(page, '/');
+    for (const figure of ['500+', '25+', '95%'])
+      expect(seenLeftToRight(await charBoxes(page, 'main dd', figure))).toBe(figure);
+    await context.close();
+  });
+
+  it("a student's dashboard and course page write times and days in Urdu, and the activity feed in Urdu", async () => {
+    const { context, page } = await urduPage('student');
+    await open(page, '/student');
+    // What the portal wrote, without what people wrote (an English announcement may say "9:00 am").
+    const main = await page.locator('main').evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const written of copy.querySelectorAll('[dir="auto"]')) written.remove();
+      return copy.textContent ?? '';
+    });
+    expect(main, 'a time written with a Latin AM or PM').not.toMatch(/\d\s*(AM|PM|am|pm)\b|\b(AM|PM)\s*\d/);
+    expect(main).not.toMatch(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/);
+    expect(main).toMatch(/\d:\d\d (صبح|دوپہر|سہ پہر|شام|رات)/);
+    const feed = page.getByRole('region', { name: 'حالیہ سرگرمیاں' });
+    const items = await feed.locator('li').allInnerTexts();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(item, 'an activity left in English').not.toMatch(/New assignment|graded|result posted/);
+    await page.goto('/student/courses');
+    await page
+      .getByRole('link', { name: /^کورس دیکھیں/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/student\/courses\/.+/);
+    await open(page, new URL(page.url()).pathname);
+    const schedule = await page.locator('main dt:text-is("شیڈول") + dd').innerText();
+    expect(schedule).not.toMatch(/[A-Za-z]/);
+    expect(schedule).toMatch(/^(پیر|منگل|بدھ|جمعرات|جمعہ|ہفتہ)/);
+    // The demo courses' descriptions are English: each reads left to right in its own paragraph.
+    const description = page.locator('[aria-labelledby="course-info"] p[dir="auto"]');
+    expect(await description.evaluate((p) => getComputedStyle(p).direction)).toBe('ltr');
+    await context.close();
+  });
+});
+
 /**
  * Urdu text that a box cuts (overflow hidden and taller than the box) or whose wrapped lines are too close
  * (a line height under 1.6 times the text), each as tag, start of the text and what is wrong.

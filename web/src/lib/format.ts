@@ -2,6 +2,7 @@
  * Dates and numbers as people at the college read them, in the chosen language (DESIGN.md decision 10:
  * the college's time zone). English keeps the formats the specification shows; Urdu uses `ur-PK`.
  */
+import { clockOptions, wallClock } from '@contract/clock';
 import { DEFAULT_COLLEGE_TIME_ZONE } from '@contract/college-defaults';
 import { intlLocale } from '@contract/locale';
 import { currentLocale } from './i18n/current-locale';
@@ -74,16 +75,43 @@ export function formatMonth(month: string): string {
     : dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** A timestamp (ISO-8601, UTC) as a date and time of day in the college's time zone. */
+/**
+ * A timestamp (ISO-8601, UTC) as a date and time of day in the college's time zone: "21 Nov 2026, 14:00",
+ * "21 نومبر، 2026، 2:00 دوپہر" (the clock as `clockOptions` writes it, never a Latin "PM" on an Urdu page).
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: collegeTimeZone() }).format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const timeZone = collegeTimeZone();
+  if (currentLocale() === 'en')
+    return dateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...clockOptions(currentLocale()),
+    timeZone,
+  }).format(date);
 }
 
-/** A timestamp (ISO-8601, UTC) as a time of day in the college's time zone ("2:50 pm"). */
+/** A moment as a time of day in the college's time zone ("14:50", "2:50 دوپہر"). */
 export function formatTime(value: Date): string {
-  return dateFormat({ timeStyle: 'short', timeZone: collegeTimeZone() }).format(value);
+  return dateFormat({ ...clockOptions(currentLocale()), timeZone: collegeTimeZone() }).format(value);
+}
+
+/**
+ * A timetable's time as the language writes times: '2:00 PM - 3:30 PM' reads "14:00 - 15:30" in English and
+ * "2:00 – 3:30 دوپہر" in Urdu, as every other time on the page; text that is not a time or a range of two
+ * ('after Zuhr') is shown as written.
+ */
+export function formatClockTimes(time: string): string {
+  const moments = time.split(/\s*[-–]\s*/).map(wallClock);
+  if (moments.length > 2 || moments.some((moment) => !moment)) return time;
+  const clock = dateFormat({ ...clockOptions(currentLocale()), timeZone: 'UTC' });
+  const [start, end] = moments as [Date, Date?];
+  if (!end) return clock.format(start);
+  return currentLocale() === 'en'
+    ? `${clock.format(start)} - ${clock.format(end)}`
+    : clock.formatRange(start, end);
 }

@@ -499,7 +499,7 @@ function mergeActivities(parts: ActivityParts): StudentActivity[] {
   return all
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, RECENT_ACTIVITIES)
-    .map(({ type, message, at }) => ({ type, message, time: at.toISOString() }));
+    .map(({ at, ...said }) => ({ ...said, time: at.toISOString() }));
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   signIn,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
+import { renderMessage } from '../../../../contract/message-catalogue';
+import { URDU } from '../../../../contract/messages-ur';
 import { studentDashboard } from './queries';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -352,6 +354,14 @@ describe('GET /api/students/dashboard', () => {
     expect(messages.join('\n')).not.toContain('Not mine');
     const times = recentActivities.map((a: { time: string }) => a.time);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('sends each recent activity as a code and parameters, so that an Urdu page shows it in Urdu', async () => {
+    const { recentActivities } = (await get('/api/students/dashboard')).json().data;
+    const graded = recentActivities.find((a: { message: string }) => a.message.includes('"Graded one"'));
+    expect(graded).toMatchObject({ code: 'activity.submissionGraded', params: { code: 'IT-201' } });
+    expect(renderMessage(graded.code, graded.params, 'ur', URDU)).not.toContain('graded');
+    for (const activity of recentActivities) expect(activity.code).toMatch(/^activity\./);
   });
 
   it("today's classes come from the schedule days in the college time zone, by time", async () => {

@@ -41,7 +41,7 @@ function SignedInBell() {
             aria-hidden="true"
             className="absolute top-1 inset-e-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? <bdi dir="ltr">99+</bdi> : unread}
           </span>
         )}
       </button>

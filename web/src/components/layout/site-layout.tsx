@@ -26,10 +26,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('nav.skipToContent')}
       </a>
+      {/* A landmark of its own, so that a screen reader moving by landmarks does not pass over it. */}
       {demo && (
-        <p className="bg-amber-100 px-4 py-1.5 text-center text-sm leading-relaxed text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-          {t('demo.banner')}
-        </p>
+        <section
+          aria-label={t('demo.bannerName')}
+          className="bg-amber-100 px-4 py-1.5 text-center text-sm leading-relaxed text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+        >
+          <p>{t('demo.banner')}</p>
+        </section>
       )}
       <Header />
       <AreaNav />

@@ -334,7 +334,7 @@ describe('the Terms page', () => {
       '4',
       'Information Technology',
       'No teacher',
-      'Monday, Wednesday · 09:00-10:30 · Lab 2',
+      'Monday, Wednesday · 09:00 - 10:30 · Lab 2',
       '1',
       'Change',
     ]);
@@ -415,7 +415,7 @@ describe('the Terms page', () => {
     const compilers = within(courses).getByRole('rowheader', { name: 'IT-402' }).closest('tr')!;
     const cells = within(compilers).getAllByRole('cell');
     expect(cells[3]!.textContent).toBe('Dr. Imran AliChanged');
-    expect(cells[4]!.textContent).toBe('Tuesday · 11:00-12:30 · Lab 2');
+    expect(cells[4]!.textContent).toBe('Tuesday · 11:00 - 12:30 · Lab 2');
     expect(within(preview).queryByText('IT-402 Compilers has no teacher')).toBeNull();
 
     await app.user.click(within(preview).getByRole('button', { name: 'Start Spring 2027' }));
@@ -447,7 +447,7 @@ describe('the Terms page', () => {
     expect(server.callsTo(`POST /api/admin/terms/${spring2027._id}/start`).at(-1)!.body).toMatchObject({
       offerings: [{ catalogue_course_id: compilersId, omit: true }],
     });
-    await app.user.click(within(preview).getByRole('button', { name: 'Offer IT-402 again' }));
+    await app.user.click(within(preview).getByRole('button', { name: 'Offer again: IT-402' }));
     // The plan without changes is the first one, kept: it is shown again without asking.
     await within(preview).findByRole('table', { name: 'Courses offered (2)' });
     expect(within(preview).queryByText('Not offered this term (1)')).toBeNull();

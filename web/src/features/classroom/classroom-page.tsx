@@ -361,7 +361,9 @@ function PreStartCard({
         </>
       }
     >
-      <p className="font-semibold text-slate-900 dark:text-slate-100">{session.title}</p>
+      <p dir="auto" className="font-semibold text-slate-900 dark:text-slate-100">
+        {session.title}
+      </p>
       <p>{t('classroom.preStart.scheduled', { time: formatDateTime(session.scheduled_date) })}</p>
       <p>{canStart ? t('classroom.preStart.body') : t('classroom.preStart.notYet')}</p>
       {error && <Alert className="text-start">{error}</Alert>}

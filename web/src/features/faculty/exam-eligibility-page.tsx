@@ -239,7 +239,7 @@ export default function ExamEligibilityPage() {
                         date: formatDate(student.permission.granted_at),
                       })}
                       {student.permission.note && (
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        <span dir="auto" className="block text-xs text-slate-600 dark:text-slate-400">
                           {student.permission.note}
                         </span>
                       )}

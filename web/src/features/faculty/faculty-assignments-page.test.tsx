@@ -50,7 +50,7 @@ describe('faculty assignments', () => {
     const bar = card.getByRole('progressbar', { name: 'Grading progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
     expect(
-      card.getByRole('link', { name: 'View the submissions of Normal Forms' }).getAttribute('href'),
+      card.getByRole('link', { name: 'View Submissions: Normal Forms' }).getAttribute('href'),
     ).toBe(`/faculty/grade-submissions?assignment=${normalForms._id}`);
     expect(screen.getByRole('article', { name: 'Linked Lists' })).toBeTruthy();
   });

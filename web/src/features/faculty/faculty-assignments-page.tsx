@@ -57,7 +57,7 @@ function AssignmentCard({ assignment }: { assignment: FacultyAssignment }) {
       </div>
       <p className="text-sm">{t('faculty.assignments.due', { date: formatDateTime(assignment.due_date) })}</p>
       {assignment.description && (
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {assignment.description}
         </p>
       )}

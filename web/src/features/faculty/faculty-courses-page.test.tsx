@@ -47,7 +47,7 @@ describe('faculty courses', () => {
     expect(db.getByText('28')).toBeTruthy();
     expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
     expect(db.getByText('CS')).toBeTruthy();
-    expect(db.getByRole('link', { name: 'View the students of Databases' }).getAttribute('href')).toBe(
+    expect(db.getByRole('link', { name: 'View Students: Databases' }).getAttribute('href')).toBe(
       `/faculty/students?course=${databases._id}`,
     );
     expect(db.getByRole('link', { name: 'Enter grades for Databases' }).getAttribute('href')).toBe(
@@ -56,7 +56,7 @@ describe('faculty courses', () => {
     expect(db.queryByRole('link', { name: /Start the class/ })).toBeNull();
     const wd = within(card('Web Development'));
     expect(wd.getByText('Virtual')).toBeTruthy();
-    expect(wd.getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href')).toBe(
+    expect(wd.getByRole('link', { name: 'Start Class: Web Development' }).getAttribute('href')).toBe(
       `/classroom/${web._id}`,
     );
     expect(wd.queryByRole('link', { name: /View the students/ })).toBeNull();

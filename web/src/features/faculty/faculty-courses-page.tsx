@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
 import { useT } from '../../lib/i18n';
+import { scheduleText } from '../../lib/schedule';
 import { useFacultyCourses, type FacultyCourse } from './api/get-courses';
 import { Badge } from './components/badges';
 import { courseLabel } from './components/course-select';
@@ -17,7 +18,7 @@ import { FacultyPage } from './components/faculty-page';
 
 function CourseCard({ course }: { course: FacultyCourse }) {
   const t = useT();
-  const schedule = [course.schedule.days.join(', '), course.schedule.time].filter(Boolean).join(' · ');
+  const schedule = scheduleText(course);
   const rows = [
     { label: t('faculty.courses.enrolled'), value: course.enrolledCount },
     { label: t('faculty.courses.schedule'), value: schedule || t('faculty.courses.noSchedule') },

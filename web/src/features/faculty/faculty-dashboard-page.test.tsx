@@ -129,7 +129,7 @@ describe('faculty dashboard', () => {
     renderApp('/faculty/dashboard', { signedInAs: teacher });
     const today = await screen.findByRole('region', { name: "Today's Classes" }, { timeout: 5000 });
     expect(
-      within(today).getByRole('link', { name: 'Start the class of Web Development' }).getAttribute('href'),
+      within(today).getByRole('link', { name: 'Start Class: Web Development' }).getAttribute('href'),
     ).toBe('/classroom/c-1');
     expect(within(today).getByText('Room Lab 2')).toBeTruthy();
     // The in-person class opens its roster, that course chosen.
@@ -171,8 +171,8 @@ describe('faculty dashboard', () => {
         .map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]),
     ).toEqual([
       ['Schedule class', 'Schedule class of Course slot', '/faculty/schedule-class?course=slot'],
-      ['Start Class', 'Start the class of Course soon', '/classroom/soon'],
-      ['Join Class', 'Join the class of Course live', '/classroom/live'],
+      ['Start Class', 'Start Class: Course soon', '/classroom/soon'],
+      ['Join Class', 'Join Class: Course live', '/classroom/live'],
     ]);
     const opensAt = formatTime(new Date(new Date(later.scheduled_date).getTime() - 15 * MINUTE));
     const item = (courseId: string) =>

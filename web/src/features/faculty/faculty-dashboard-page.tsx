@@ -22,8 +22,9 @@ import { announcementAgeText } from '../../lib/announcement-age';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { formatClockTimes, formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
+import { valueLabel } from '../../lib/i18n/reference';
 import { useNow } from '../../lib/use-now';
 import { useFacultyAnnouncements } from './api/get-announcements';
 import { useFacultyDashboard } from './api/get-dashboard';
@@ -146,13 +147,25 @@ function TodaysClasses({ classes }: { classes: TodayClass[] }) {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
               <div className="min-w-0">
-                <h3 className="font-semibold">{item.courseName}</h3>
+                <h3 dir="auto" className="font-semibold">
+                  {item.courseName}
+                </h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {[item.code, item.time].filter(Boolean).join(' · ')}
+                  {/* Each part isolated: a code and an Urdu time on one line keep their own order. */}
+                  {[item.code, item.time && formatClockTimes(item.time)]
+                    .filter(Boolean)
+                    .flatMap((part, i) => [
+                      i > 0 && ' · ',
+                      <bdi key={i} className="whitespace-nowrap">
+                        {part}
+                      </bdi>,
+                    ])}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? [t('faculty.virtual'), item.session?.title].filter(Boolean).join(' · ')
+                    ? [t('faculty.virtual'), item.session?.title]
+                        .filter(Boolean)
+                        .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])
                     : item.room
                       ? roomLabel(item.room, (room) => t('faculty.room', { room }))
                       : t('faculty.onCampus')}
@@ -279,8 +292,8 @@ export default function FacultyDashboardPage() {
           <p>
             {[
               user.employee_id && t('faculty.dashboard.employeeId', { id: user.employee_id }),
-              t('faculty.dashboard.role', { role: user.designation ?? t('role.faculty') }),
-              user.department ?? user.department_id?.name,
+              t('faculty.dashboard.role', { role: valueLabel(user.designation) ?? t('role.faculty') }),
+              valueLabel(user.department ?? user.department_id?.name),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -275,7 +275,7 @@ describe('faculty students', () => {
     serve();
     const app = renderApp('/faculty/students', { signedInAs: teacher });
     await screen.findByRole('article', { name: 'Ayesha Khan' }, { timeout: 5000 });
-    await app.user.click(screen.getByRole('button', { name: 'View the profile of Ayesha Khan' }));
+    await app.user.click(screen.getByRole('button', { name: 'View Profile: Ayesha Khan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ayesha Khan' });
     expect(await within(dialog).findByText('BS Computer Science')).toBeTruthy();
     expect(within(dialog).getByText('CS-301 - Databases')).toBeTruthy();

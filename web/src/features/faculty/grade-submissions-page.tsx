@@ -80,7 +80,11 @@ function SubmissionCard({
               total: assignment.total_marks,
             })}
           </p>
-          {submission.grade.feedback && <p className="whitespace-pre-wrap">{submission.grade.feedback}</p>}
+          {submission.grade.feedback && (
+            <p dir="auto" className="whitespace-pre-wrap">
+              {submission.grade.feedback}
+            </p>
+          )}
           <p className="text-slate-600 dark:text-slate-400">
             {t('faculty.grading.gradedAt', { date: formatDateTime(submission.grade.graded_at) })}
           </p>
@@ -183,7 +187,7 @@ export default function GradeSubmissionsPage() {
           ].join(' · ')}
         </p>
         {assignment.description && (
-          <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <p dir="auto" className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
             {assignment.description}
           </p>
         )}

@@ -14,7 +14,7 @@ import { Field } from '../../components/ui/field';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-client';
-import { collegeTimeZone } from '../../lib/format';
+import { collegeTimeZone, formatClockTimes } from '../../lib/format';
 import { localizeSaid } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n';
 import { useErrorWhile } from '../../lib/use-error-while';
@@ -201,7 +201,7 @@ export default function MarkAttendancePage() {
                     value: meetingKey(m),
                     label: [
                       t(`faculty.sessionType.${m.session_type}`),
-                      m.start_time,
+                      m.start_time && formatClockTimes(m.start_time),
                       m.title,
                       m.marked > 0
                         ? t('faculty.attendance.meetingMarked', { count: m.marked })

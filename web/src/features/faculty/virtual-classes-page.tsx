@@ -272,7 +272,7 @@ function SessionCard({ session, now, actions }: { session: VirtualSession; now: 
         {session.course_id.code} - {session.course_id.name}
       </p>
       {session.description && (
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="line-clamp-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {session.description}
         </p>
       )}

@@ -87,7 +87,8 @@ export function HomePage() {
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-slate-700 dark:text-slate-300">{t(stat.label)}</dt>
               <dd className="text-3xl font-bold text-blue-800 sm:text-4xl dark:text-blue-200">
-                {stat.value}
+                {/* Left to right as written: on an Urdu page "500+" would otherwise read "+500". */}
+                <bdi dir="ltr">{stat.value}</bdi>
               </dd>
             </div>
           ))}

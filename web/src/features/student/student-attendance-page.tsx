@@ -14,7 +14,7 @@ import { Fold } from '../../components/ui/fold';
 import { Select } from '../../components/ui/input';
 import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate, formatMonth } from '../../lib/format';
+import { formatClockTimes, formatDate, formatMonth } from '../../lib/format';
 import { percentText } from '../../components/figure';
 import { useT, type Translate } from '../../lib/i18n';
 import { termIsOver, useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
@@ -54,7 +54,7 @@ function MonthTable({ month, open }: { month: MonthOfRecords; open: boolean }) {
             </td>
             <td data-label={columns[1].label} className="px-3 py-2">
               {t(`student.sessionType.${record.session_type}`)}
-              {record.start_time && ` · ${record.start_time}`}
+              {record.start_time && ` · ${formatClockTimes(record.start_time)}`}
             </td>
             <td data-label={columns[2].label} className="px-3 py-2">
               <AttendanceStatusBadge status={record.status} />

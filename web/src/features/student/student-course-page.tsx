@@ -12,7 +12,7 @@ import { useStudentCourse } from './api/get-course';
 import { AttendanceCourseCard } from './components/attendance-course-card';
 import { CourseMaterialsSection } from './components/course-materials-section';
 import { GradesTable } from './components/grades-table';
-import { scheduleText } from './components/schedule';
+import { scheduleText } from '../../lib/schedule';
 import { AssignmentStatusBadge } from './components/status-badge';
 import { ClassAnnouncementsCard } from '../course-home/class-announcements-card';
 import { StudentPage } from './components/student-page';
@@ -80,7 +80,9 @@ export default function StudentCoursePage() {
           {t('student.course.info')}
         </h2>
         {course.description && (
-          <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{course.description}</p>
+          <p dir="auto" className="whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {course.description}
+          </p>
         )}
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map(([label, value]) => (

@@ -50,14 +50,14 @@ describe('student courses', () => {
     expect(db.getByText('Monday, Wednesday · 09:00 - 10:30')).toBeTruthy();
     expect(db.getByText('Dr. Imran Ali')).toBeTruthy();
     expect(db.getByText('2 pending assignments')).toBeTruthy();
-    expect(db.getByRole('link', { name: 'View course Databases' }).getAttribute('href')).toBe(
+    expect(db.getByRole('link', { name: 'View Course: Databases' }).getAttribute('href')).toBe(
       `/student/courses/${databases._id}`,
     );
     const web = within(screen.getByRole('article', { name: 'Web Development' }));
     expect(web.getByText('Virtual')).toBeTruthy();
-    expect(
-      web.getByRole('link', { name: 'Enter the classroom of Web Development' }).getAttribute('href'),
-    ).toBe(`/classroom/${webDev._id}`);
+    expect(web.getByRole('link', { name: 'Enter Classroom: Web Development' }).getAttribute('href')).toBe(
+      `/classroom/${webDev._id}`,
+    );
   });
 
   it('past semesters: filtering semester 1 shows an earlier course, marked completed with its final grade', async () => {
@@ -82,7 +82,7 @@ describe('student courses', () => {
     expect(card.queryByText(/pending assignment/)).toBeNull();
     // No class to enter any more: the card leads to the course's page and its results.
     expect(
-      card.getByRole('link', { name: 'View course Programming Fundamentals' }).getAttribute('href'),
+      card.getByRole('link', { name: 'View Course: Programming Fundamentals' }).getAttribute('href'),
     ).toBe(`/student/courses/${earlier._id}`);
   });
 

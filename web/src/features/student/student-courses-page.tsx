@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useChosenTerm, useTermParam, useTerms } from '../../lib/terms';
 import { useStudentCourses, type StudentCourse } from './api/get-courses';
-import { scheduleText } from './components/schedule';
+import { scheduleText } from '../../lib/schedule';
 import { SemesterFilter, useSemesterParam } from './components/semester-filter';
 import { StudentPage } from './components/student-page';
 

@@ -27,7 +27,7 @@ import { cn } from '../../components/ui/cn';
 import { announcementAgeText } from '../../lib/announcement-age';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
-import { formatDate, formatDateTime, formatTime } from '../../lib/format';
+import { formatClockTimes, formatDate, formatDateTime, formatTime } from '../../lib/format';
 import { useT, type TranslationKey } from '../../lib/i18n';
 import { localizeSaid } from '../../lib/i18n/messages';
 import { valueLabel } from '../../lib/i18n/reference';
@@ -170,13 +170,25 @@ function TodaySchedule({ classes }: { classes: TodayClass[] }) {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
               <div className="min-w-0">
-                <h3 className="font-semibold">{item.courseName}</h3>
+                <h3 dir="auto" className="font-semibold">
+                  {item.courseName}
+                </h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {[item.code, item.time, item.instructorName].filter(Boolean).join(' · ')}
+                  {/* Each part isolated: a code, an Urdu time and an English name on one line keep their own order. */}
+                  {[item.code, item.time && formatClockTimes(item.time), item.instructorName]
+                    .filter(Boolean)
+                    .flatMap((part, i) => [
+                      i > 0 && ' · ',
+                      <bdi key={i} className="whitespace-nowrap">
+                        {part}
+                      </bdi>,
+                    ])}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.isVirtual
-                    ? [t('student.virtual'), item.session?.title].filter(Boolean).join(' · ')
+                    ? [t('student.virtual'), item.session?.title]
+                        .filter(Boolean)
+                        .flatMap((part, i) => [i > 0 && ' · ', <bdi key={i}>{part}</bdi>])
                     : item.room
                       ? roomLabel(item.room, (room) => t('student.room', { room }))
                       : t('student.onCampus')}

@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, Radio, User, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   countdownTo,
@@ -72,7 +72,7 @@ function SessionHeader({ session, badge }: { session: VirtualSession; badge: Rea
         </p>
       )}
       {session.description && (
-        <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <p dir="auto" className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
           {session.description}
         </p>
       )}
@@ -163,7 +163,8 @@ function UpcomingCard({ session, now }: { session: VirtualSession; now: Date }) 
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // An id of its own: one made from the title was "section--" for every Urdu title, so both sections had one name.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-xl font-semibold">

@@ -92,7 +92,7 @@ export const enAdminTerms = {
   'plan.omitHint': 'Its students are not enrolled in it.',
   'plan.omitted': 'Not offered this term ({count})',
   'plan.restore': 'Offer again',
-  'plan.restoreNamed': 'Offer {code} again',
+  'plan.restoreNamed': 'Offer again: {code}',
   'plan.listSeparator': ', ',
   'plan.promotions': 'Students promoted ({count})',
   'plan.promotionsHint':

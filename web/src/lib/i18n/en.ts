@@ -50,6 +50,7 @@ export const en = {
   'nav.main': 'Main',
   'nav.mobile': 'Mobile',
   'nav.skipToContent': 'Skip to main content',
+  'demo.bannerName': 'Demo college',
   'demo.banner': 'A demo college for trying the portal: its accounts share a published password.',
   'nav.home': 'Home',
   'nav.about': 'About',

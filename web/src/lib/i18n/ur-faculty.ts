@@ -6,7 +6,7 @@ export const urFaculty = {
   'faculty.courses.eligibility': 'اہلیت',
   'faculty.courses.eligibilityOf': '{course} میں امتحانی اہلیت',
   'faculty.courses.open': 'کورس کا صفحہ',
-  'faculty.courses.openOf': '{course} کا صفحہ کھولیں',
+  'faculty.courses.openOf': 'کورس کا صفحہ: {course}',
 
   'faculty.course': 'کورس',
   'faculty.courseFilter': 'کورس',

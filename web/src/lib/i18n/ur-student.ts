@@ -74,7 +74,7 @@ export const urStudent = {
   'student.course.completed': 'مکمل',
   'student.course.finalGrade': 'حتمی گریڈ',
   'student.course.view': 'کورس دیکھیں',
-  'student.course.viewOf': 'کورس {course} دیکھیں',
+  'student.course.viewOf': 'کورس دیکھیں: {course}',
   'student.course.enterClassroom': 'کلاس روم میں جائیں',
   'student.course.enterClassroomOf': '{course} کے کلاس روم میں جائیں',
   'student.course.back': 'میرے کورسز پر واپس جائیں',

@@ -39,6 +39,7 @@ export const ur = {
   'nav.main': 'مرکزی',
   'nav.mobile': 'موبائل',
   'nav.skipToContent': 'مرکزی مواد پر جائیں',
+  'demo.bannerName': 'نمونے کا کالج',
   'demo.banner': 'یہ پورٹل آزمانے کے لیے ایک نمونے کا کالج ہے: اس کے سب اکاؤنٹس کا پاس ورڈ سب کو معلوم ہے۔',
   'nav.home': 'ہوم',
   'nav.about': 'تعارف',

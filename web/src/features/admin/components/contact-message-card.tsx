@@ -27,7 +27,7 @@ export function ContactMessageCard({ message: m, busy, onToggleHandled, onDelete
     <Card className="flex flex-col gap-4" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-semibold">
+          <h2 dir="auto" id={headingId} className="text-lg font-semibold">
             {m.name}
           </h2>
           <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-4">
@@ -69,7 +69,10 @@ export function ContactMessageCard({ message: m, busy, onToggleHandled, onDelete
       </dl>
 
       {/* Visitors' text is shown as text, never as HTML; their line breaks are kept. */}
-      <p className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">
+      <p
+        dir="auto"
+        className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-wrap break-words dark:bg-slate-800"
+      >
         {m.message}
       </p>
 

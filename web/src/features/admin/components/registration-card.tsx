@@ -56,7 +56,7 @@ export function RegistrationCard({
     <Card className="flex flex-col gap-4" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={headingId} className="text-lg font-semibold">
+          <h2 dir="auto" id={headingId} className="text-lg font-semibold">
             {r.name}
           </h2>
           <p className="text-sm break-all text-slate-700 dark:text-slate-300">

@@ -105,7 +105,9 @@ export function Overview({ data }: { data: AdminDashboard }) {
                     <Icon aria-hidden="true" className="size-4" />
                   </span>
                   <div className="flex min-w-0 flex-col">
-                    <p className="text-sm font-medium break-words">{event.title}</p>
+                    <p dir="auto" className="text-sm font-medium break-words">
+                      {event.title}
+                    </p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {t(event.kind === 'class' ? 'dashboard.event.class' : 'dashboard.event.announcement')} ·{' '}
                       <time dateTime={event.date}>{formatDateTime(event.date)}</time>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
 
@@ -24,7 +25,8 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   const t = useT();
-  const id = `stat-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  // An id of its own: one made from the label was the same "stat--" for every Urdu label.
+  const id = useId();
   return (
     <Card role="group" aria-labelledby={id} className="flex items-start justify-between gap-3">
       <div className="flex flex-col gap-1">

@@ -4,7 +4,7 @@ import type { TermPlan } from '@contract/terms';
 import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatNumber } from '../../../lib/format';
+import { formatClockTimes, formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { valueLabel } from '../../../lib/i18n/reference';
 import { PLAN_PAGE_SIZE } from './plan-paging';
@@ -21,8 +21,8 @@ function Schedule({ schedule }: Offering) {
   const parts = [
     days && <span key="days">{days}</span>,
     schedule.time && (
-      <bdi key="time" dir="ltr" className="whitespace-nowrap">
-        {schedule.time}
+      <bdi key="time" className="whitespace-nowrap">
+        {formatClockTimes(schedule.time)}
       </bdi>
     ),
     schedule.room && <bdi key="room">{schedule.room}</bdi>,

@@ -1,11 +1,12 @@
 import type { FacultyCourse } from '../api/get-courses';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/i18n';
+import { scheduleText } from '../../../lib/schedule';
 
 /** The course page's head: what the course is, when it meets, and how many students it has. */
 export function CourseHeaderSection({ course }: { course: FacultyCourse }) {
   const t = useT();
-  const schedule = [course.schedule.days.join(', '), course.schedule.time].filter(Boolean).join(' · ');
+  const schedule = scheduleText(course);
   const rows = [
     { label: t('faculty.courses.enrolled'), value: t('loop.course.enrolled', { n: course.enrolledCount }) },
     { label: t('faculty.courses.schedule'), value: schedule || t('faculty.courses.noSchedule') },

@@ -65,7 +65,7 @@ export function AssignmentCard({
       {grade?.feedback && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line dark:bg-slate-800">
           <span className="font-medium">{t('student.assignments.feedback')}: </span>
-          {grade.feedback}
+          <bdi>{grade.feedback}</bdi>
         </p>
       )}
       <Button

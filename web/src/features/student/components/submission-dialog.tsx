@@ -63,7 +63,7 @@ function CurrentSubmission({
           {submission.grade.feedback && (
             <p className="whitespace-pre-line">
               <span className="font-medium">{t('student.assignments.feedback')}: </span>
-              {submission.grade.feedback}
+              <bdi>{submission.grade.feedback}</bdi>
             </p>
           )}
         </div>
@@ -215,7 +215,9 @@ export function SubmissionDialog({
     >
       <div className="flex max-h-[65vh] flex-col gap-4 overflow-y-auto">
         <div className="text-sm">
-          <p className="text-base font-semibold">{assignment.title}</p>
+          <p dir="auto" className="text-base font-semibold">
+            {assignment.title}
+          </p>
           <p className="text-slate-600 dark:text-slate-400">
             {`${assignment.course_id.code} · ${assignment.course_id.name}`}
           </p>
