@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuerySchema } from '../../../../contract/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { containsPattern } from '../admin-people/queries';
+import { containsPattern } from '../../lib/search';
 import { collegeMoment } from '../virtual-classes/college-time';
 
 type AuditFilters = z.output<typeof AuditQuerySchema>;

@@ -40,7 +40,7 @@ import {
   virtualSessions,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { containsPattern } from '../admin-people/queries';
+import { containsPattern } from '../../lib/search';
 import { selectCourses } from '../courses/queries';
 import {
   attendanceByCourse,
