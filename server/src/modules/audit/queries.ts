@@ -5,7 +5,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuerySchema } from '../../.
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import { collegeMoment } from '../virtual-classes/college-time';
+import { collegeMoment } from '../../../../contract/college-clock';
 
 type AuditFilters = z.output<typeof AuditQuerySchema>;
 

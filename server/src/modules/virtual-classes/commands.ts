@@ -35,7 +35,8 @@ import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
 import { teachesOffering, type Actor } from '../faculty/policy';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
-import { collegeTimeOfDay, collegeToday, sessionTimeParams } from './college-time';
+import { collegeTimeOfDay, collegeToday } from '../../../../contract/college-clock';
+import { sessionTimeParams } from '../../../../contract/session-time';
 import {
   findManagedSession,
   findSessionFor,
