@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { clearSessionCache } from '../modules/auth/session-store';
+import { clearSessionCache } from '../plugins/session-store';
 import { injectAs } from '../test/factories';
 import { buildTestApp } from '../test/harness';
 import { buildCountingCollege, type CountingCollege } from './college';

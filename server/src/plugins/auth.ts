@@ -12,12 +12,7 @@ import {
   passwordChangeRequired,
 } from '../modules/auth/password-change-required';
 import { mayHaveChanged } from '../db/write-notices';
-import {
-  findSessionUser,
-  forgetAllCachedSessions,
-  SESSION_TABLES,
-  type SessionUser,
-} from '../modules/auth/session-store';
+import { findSessionUser, forgetAllCachedSessions, SESSION_TABLES, type SessionUser } from './session-store';
 
 /** `public`: anyone; `optional`: anyone, and the user is known when signed in; `signed-in`; or a list of roles. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];

@@ -10,7 +10,7 @@ import type { Announcement } from '../../../contract/announcements';
 import type { App } from '../app';
 import { announcements, calendarFeeds, contactMessages, examPermissions } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
-import { createSession } from '../modules/auth/session-store';
+import { createSession } from '../plugins/session-store';
 import {
   buildAdmin,
   buildAssignment,

@@ -26,7 +26,7 @@ import { burnPasswordCheck, hashPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { keyFields, personSnapshot } from './audit-snapshot';
-import { forgetCachedSessions } from '../auth/session-store';
+import { forgetCachedSessions } from '../../plugins/session-store';
 import { notify } from '../notifications/notify';
 import { registrationArrived } from '../notifications/admin-arrivals';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
