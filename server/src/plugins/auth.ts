@@ -7,10 +7,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/enums';
 import { MESSAGES } from '../../../contract/messages';
 import { forbidden, unauthorized } from '../lib/http-error';
-import {
-  mayUseWhilePasswordMustChange,
-  passwordChangeRequired,
-} from '../modules/auth/password-change-required';
+import { mayUseWhilePasswordMustChange, passwordChangeRequired } from './password-change-required';
 import { mayHaveChanged } from '../db/write-notices';
 import { findSessionUser, forgetAllCachedSessions, SESSION_TABLES, type SessionUser } from './session-store';
 
