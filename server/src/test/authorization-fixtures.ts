@@ -26,9 +26,9 @@ import {
   buildVirtualSession,
   injectAs,
   signIn,
-} from '../test/factories';
-import { multipartBody, SAMPLE_FILES } from '../test/multipart';
-import { quizPayload } from '../test/quiz-payload';
+} from './factories';
+import { multipartBody, SAMPLE_FILES } from './multipart';
+import { quizPayload } from './quiz-payload';
 
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];
