@@ -163,9 +163,6 @@ export const ur = {
   'area.faculty': 'فیکلٹی پورٹل',
   'area.admin': 'انتظامیہ',
 
-  'welcome.greeting': 'خوش آمدید، {name}',
-  'welcome.yourAccount': 'آپ کا اکاؤنٹ',
-
   'registrations.title': 'رجسٹریشنز',
   'registrations.subtitle': 'طلبہ اور اساتذہ کے نئے اکاؤنٹس منظور یا مسترد کریں۔',
   'registrations.cardBody': 'طلبہ اور اساتذہ کے نئے اکاؤنٹس یہاں آپ کی منظوری کے منتظر ہیں۔',
