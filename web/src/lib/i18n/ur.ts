@@ -5,7 +5,7 @@
  */
 import type { en } from './en';
 import { formatIsolated } from '@contract/bidi';
-import { addStrings, setFormat } from './index';
+import { addStrings, setFormat } from './dictionaries';
 import { urAdmin } from './ur-admin';
 import { urAreaNav } from './ur-area-nav';
 import './ur-calendar';
