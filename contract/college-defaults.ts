@@ -1,5 +1,8 @@
-/** The college's details until it edits them; without Zod, so that the web app's entry can import them. */
-import type { CollegeInfo } from './college';
+/**
+ * The college's details until it edits them; without Zod, so that the web app's entry can import them. Nor does
+ * this module import college.ts, which re-exports it: the web app's fallback CollegeInfo (web/src/lib/college.tsx)
+ * holds these to the schema's shape.
+ */
 
 /** The college's time zone when TZ_COLLEGE is not set: what "today" means, and how times are shown. */
 export const DEFAULT_COLLEGE_TIME_ZONE = 'Asia/Karachi';
@@ -22,7 +25,7 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
 };
 
 /** Used until the college edits its settings record. */
-export const DEFAULT_COLLEGE_INFO: Omit<CollegeInfo, 'name'> = {
+export const DEFAULT_COLLEGE_INFO = {
   address: 'Model Town A, Bahawalpur, Punjab, Pakistan',
   phones: ['+92 62 9255001', '+92 62 9255002'],
   email: 'info@college.edu.pk',

@@ -1,6 +1,6 @@
 /** Virtual class constants (spec part 2 §9) and the timing the rules read; without Zod, for the pages' bundles. */
+import type { VirtualSessionStatus } from './enums';
 import type { SessionTiming } from './rules/virtual-classes';
-import type { VirtualSession } from './virtual-classes';
 
 export const SESSION_DURATION_MIN = 30;
 export const SESSION_DURATION_MAX = 180;
@@ -24,10 +24,15 @@ export const CLASSROOM_WELCOME_BANNER_MS = 5000;
 /** The classroom waits this long after the conference script loads before joining. */
 export const JITSI_SCRIPT_SETTLE_MS = 500;
 
-/** A session as the rules of rules/virtual-classes.ts read it. */
-export const sessionTiming = (
-  session: Pick<VirtualSession, 'status' | 'scheduled_date' | 'duration'>,
-): SessionTiming => ({
+/**
+ * A session as the rules of rules/virtual-classes.ts read it, from the three fields of a VirtualSession they need
+ * (spelled out rather than imported: virtual-classes.ts re-exports this module).
+ */
+export const sessionTiming = (session: {
+  status: VirtualSessionStatus;
+  scheduled_date: string;
+  duration: number;
+}): SessionTiming => ({
   status: session.status,
   scheduledAt: new Date(session.scheduled_date),
   durationMinutes: session.duration,

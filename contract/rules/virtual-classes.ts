@@ -49,8 +49,6 @@ export function studentJoinState(s: SessionTiming, now: Date): StudentJoinState 
   return now.getTime() >= studentJoinOpensAt(s).getTime() ? 'open' : 'notYetOpen';
 }
 
-export const studentCanJoin = (s: SessionTiming, now: Date) => studentJoinState(s, now) === 'open';
-
 export type FacultySessionLabel = 'completed' | 'cancelled' | 'live' | 'readyToStart' | 'upcoming';
 
 /** Completed, Cancelled, Live Now, Ready to Start (the scheduled time has passed) or Upcoming. */

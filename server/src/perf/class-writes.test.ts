@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { clearSessionCache } from '../modules/auth/session-store';
+import { clearSessionCache } from '../plugins/session-store';
 import {
   buildAssignment,
   buildCourse,

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { clearSessionCache } from '../modules/auth/session-store';
+import { clearSessionCache } from '../plugins/session-store';
 import { injectAs } from '../test/factories';
 import { buildTestApp } from '../test/harness';
-import { buildCountingCollege, type CountingCollege } from './college';
+import { buildCountingCollege, type CountingCollege } from '../test/counting-college';
 
 type Role = keyof CountingCollege['tokens'];
 

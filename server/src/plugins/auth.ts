@@ -7,17 +7,9 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../../contract/enums';
 import { MESSAGES } from '../../../contract/messages';
 import { forbidden, unauthorized } from '../lib/http-error';
-import {
-  mayUseWhilePasswordMustChange,
-  passwordChangeRequired,
-} from '../modules/auth/password-change-required';
+import { mayUseWhilePasswordMustChange, passwordChangeRequired } from './password-change-required';
 import { mayHaveChanged } from '../db/write-notices';
-import {
-  findSessionUser,
-  forgetAllCachedSessions,
-  SESSION_TABLES,
-  type SessionUser,
-} from '../modules/auth/session-store';
+import { findSessionUser, forgetAllCachedSessions, SESSION_TABLES, type SessionUser } from './session-store';
 
 /** `public`: anyone; `optional`: anyone, and the user is known when signed in; `signed-in`; or a list of roles. */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];

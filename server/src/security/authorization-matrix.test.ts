@@ -1,7 +1,7 @@
 /**
  * The authorization matrix (issue 8): every route of the server's own route table (its OpenAPI document) is
  * called as anonymous, two students, two teachers and an admin, on the records of each side, and each answer is
- * held to the declared policy (access-policy.ts): 401 without a session, 403 for a wrong role, 404 for a record
+ * held to the declared policy (test/access-policy.ts): 401 without a session, 403 for a wrong role, 404 for a record
  * that is not the caller's, and a 2xx for everyone the policy lets through. Allowed answers to anyone but an
  * admin must not carry the other side's private ids. A failure prints the matrix, so it names the broken cell.
  */
@@ -19,7 +19,7 @@ import {
   type Call,
   type Expected,
   type PolicyEntry,
-} from './access-policy';
+} from '../test/access-policy';
 import {
   ACTORS,
   buildWorld,
@@ -28,7 +28,7 @@ import {
   type ActorName,
   type SignedInActor,
   type World,
-} from './authorization-fixtures';
+} from '../test/authorization-fixtures';
 
 interface Cell {
   route: string;
@@ -153,7 +153,7 @@ function renderMatrix(rows: Cell[]): string {
 describe('the policy table', () => {
   it('declares every route of the route table', () => {
     const missing = routeTable.filter((route) => !(route in ACCESS_POLICY));
-    expect(missing, 'routes without an entry in server/src/security/access-policy.ts').toEqual([]);
+    expect(missing, 'routes without an entry in server/src/test/access-policy.ts').toEqual([]);
   });
 
   it('declares no route that the server does not have', () => {

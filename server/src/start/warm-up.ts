@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { App } from '../app';
 import { authSessions, courses, enrollments, users } from '../db/schema';
 import { hashSecretToken } from '../lib/secret-token';
-import { createSession, forgetCachedSessions } from '../modules/auth/session-store';
+import { createSession, forgetCachedSessions } from '../plugins/session-store';
 
 /**
  * Each read is sent `lanes` × `rounds` times at most: the optimiser has what it needs. On PostgreSQL, `lanes`

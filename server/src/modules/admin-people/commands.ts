@@ -18,7 +18,7 @@ import {
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/record';
 import { changedFields, recordAudit, type AuditFields } from '../audit/record';
-import { forgetCachedSessions, revokeUserSessions } from '../auth/session-store';
+import { forgetCachedSessions, revokeUserSessions } from '../../plugins/session-store';
 import { keyFields, personSnapshot } from '../users/audit-snapshot';
 import { FACULTY_NOT_FOUND, STUDENT_NOT_FOUND } from './queries';
 

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { containsPattern } from '../../lib/search';
 import {
   facultyDepartment,
   findUsersWithProfiles,
@@ -25,11 +26,6 @@ const LISTED_STATUSES = ['approved', 'deactivated'] as const;
 
 export const STUDENT_NOT_FOUND = say('notFound.named', { label: 'Student' });
 export const FACULTY_NOT_FOUND = say('notFound.named', { label: 'Faculty member' });
-
-/** A case-insensitive substring pattern in which %, _ and \ typed by the admin are plain characters. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 const anyContains = (text: string, ...columns: Parameters<typeof ilike>[0][]) => {
   const pattern = containsPattern(text);

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuerySchema } from '../../../../contract/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { containsPattern } from '../admin-people/queries';
-import { collegeMoment } from '../virtual-classes/college-time';
+import { containsPattern } from '../../lib/search';
+import { collegeMoment } from '../../../../contract/college-clock';
 
 type AuditFilters = z.output<typeof AuditQuerySchema>;
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config';
 import { auditLog } from '../../db/schema';
 import { buildAdmin, buildFaculty, buildStudent, injectAs, signIn } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { collegeMoment } from '../virtual-classes/college-time';
+import { collegeMoment } from '../../../../contract/college-clock';
 
 const timeZone = loadConfig({ SEED: 'none' }, {}).collegeTimeZone;
 let app: App;

@@ -28,7 +28,7 @@ import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
-import { revokeUserSessions } from './session-store';
+import { revokeUserSessions } from '../../plugins/session-store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

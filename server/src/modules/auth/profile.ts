@@ -11,8 +11,8 @@ import { uniqueViolation } from '../../db/client';
 import { facultyProfiles, studentProfiles, users } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { checkPasswordForEmailChange, tellOfEmailChange } from './email-change';
-import type { SessionUser } from './session-store';
-import { forgetCachedSessions } from './session-store';
+import type { SessionUser } from '../../plugins/session-store';
+import { forgetCachedSessions } from '../../plugins/session-store';
 
 type Update = StudentProfileUpdate | FacultyProfileUpdate | AdminProfileUpdate;
 

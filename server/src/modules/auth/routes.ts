@@ -27,7 +27,7 @@ import { findUserWithProfile } from '../users/profile-queries';
 import { checkCurrentPassword } from './current-password';
 import { beginSignIn, deviceIdOf, signInFailed, signInSucceeded } from './login-throttle';
 import { updateProfile } from './profile';
-import { createSession, revokeSession, revokeUserSessions } from './session-store';
+import { createSession, revokeSession, revokeUserSessions } from '../../plugins/session-store';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 

@@ -15,7 +15,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { buildTestApp } from '../../test/harness';
-import { SESSION_CACHE_MS } from './session-store';
+import { SESSION_CACHE_MS } from '../../plugins/session-store';
 
 let app: App;
 let adminToken: string;

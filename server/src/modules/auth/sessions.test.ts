@@ -14,7 +14,7 @@ import {
 import { buildTestApp } from '../../test/harness';
 import { useUpLimit } from '../../test/limits';
 import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from './login-throttle';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-store';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../plugins/session-store';
 
 let app: App;
 beforeAll(async () => {

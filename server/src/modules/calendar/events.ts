@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { offeringsOfTerm, termInViewSql } from '../terms/calendar';
 import { scheduleStartMinutes } from '../student/queries';
-import { collegeMoment, collegeToday } from '../virtual-classes/college-time';
+import { collegeMoment, collegeToday } from '../../../../contract/college-clock';
 import type { CalendarEvent } from './ics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

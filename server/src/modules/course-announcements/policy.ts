@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { courseAnnouncements, courseColumns, courses, enrollments, studentProfiles } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { say } from '../../../../contract/message-catalogue';
-import { COURSE_NOT_FOUND, refuseClosedTermToTeacher, teachesCourse, type Actor } from '../faculty/policy';
+import { COURSE_NOT_FOUND, refuseClosedTermToTeacher, teachesCourse, type Actor } from '../teaching/policy';
 
 type Reader = Pick<Db, 'select'>;
 

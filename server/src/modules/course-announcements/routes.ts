@@ -18,7 +18,7 @@ import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import { courseAnnouncements, courses, enrollments, studentProfiles } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { refuseClosedTermToTeacher, teachesCourse } from '../faculty/policy';
+import { refuseClosedTermToTeacher, teachesCourse } from '../teaching/policy';
 import { enrolledStudentsOfSection } from '../notifications/audiences';
 import { notify } from '../notifications/notify';
 import { findManagedAnnouncement, readableAnnouncements } from './policy';

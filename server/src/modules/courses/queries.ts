@@ -7,7 +7,7 @@ import { MATCHES, totalOf } from '../../db/paging';
 import type { Db } from '../../db/client';
 import { jsonDate } from '../../db/one-row';
 import { courses, departments, users } from '../../db/schema';
-import { containsPattern } from '../admin-people/queries';
+import { containsPattern } from '../../lib/search';
 
 type CourseRow = Omit<Course, 'createdAt'> & { createdAt: string };
 

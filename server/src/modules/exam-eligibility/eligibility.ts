@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { attendanceRecords, enrollments, examPermissions, studentProfiles, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
-import { refuseClosedTerm, STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
+import { refuseClosedTerm, STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../teaching/policy';
 import { attendedCount } from '../academic-records/attendance-counts';
 
 const grantor = alias(users, 'grantor');

@@ -39,7 +39,7 @@ import {
   teachesCourse,
   teachesOffering,
   type Actor,
-} from './policy';
+} from '../teaching/policy';
 import { gradesByIds } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

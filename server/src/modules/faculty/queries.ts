@@ -40,7 +40,7 @@ import {
   virtualSessions,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { containsPattern } from '../admin-people/queries';
+import { containsPattern } from '../../lib/search';
 import { selectCourses } from '../courses/queries';
 import {
   attendanceByCourse,
@@ -55,7 +55,7 @@ import {
   todaySessionEntry,
   type TodaysSessionRow,
 } from '../virtual-classes/todays-sessions';
-import { STUDENT_NOT_FOUND } from './policy';
+import { STUDENT_NOT_FOUND } from '../teaching/policy';
 
 type FacultyStudent = z.infer<typeof FacultyStudentSchema>;
 type FacultyStudentProfile = z.infer<typeof FacultyStudentProfileSchema>;

@@ -42,7 +42,7 @@ import { attendanceDateProblem, type TermDays } from '../../../../contract/rules
 import { fieldError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { createAssignment, enterGrade, enterGrades, gradeSubmission, markAttendance } from './commands';
-import { findTaughtAssignment, teachesCourse, teachesOffering } from './policy';
+import { findTaughtAssignment, teachesCourse, teachesOffering } from '../teaching/policy';
 import {
   assignmentSubmissions,
   courseAssignments,

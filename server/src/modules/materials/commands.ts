@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { courseMaterials, courseOfferings, courses } from '../../db/schema';
 import { badRequest, fieldErrorOf, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
-import { refuseClosedTermToTeacher, type Actor } from '../faculty/policy';
+import { refuseClosedTermToTeacher, type Actor } from '../teaching/policy';
 import type { FileStore } from '../uploads/file-store';
 import { discardStoredFiles, type StoredFile } from '../uploads/storage';
 import { MATERIAL_NOT_FOUND, relationToCourse } from './policy';

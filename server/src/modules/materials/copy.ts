@@ -13,7 +13,7 @@ import type { MaterialCopyResult, MaterialCopySource } from '../../../../contrac
 import type { Db } from '../../db/client';
 import { courseMaterials, courseOfferings, terms } from '../../db/schema';
 import { recordAudit } from '../audit/record';
-import { refuseClosedTermToTeacher, teachesCourse, type Actor } from '../faculty/policy';
+import { refuseClosedTermToTeacher, teachesCourse, type Actor } from '../teaching/policy';
 import type { FileStore } from '../uploads/file-store';
 import { discardStoredFiles } from '../uploads/storage';
 import { auditFields, lockedMaterials } from './commands';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, studentProfiles } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { Actor } from '../faculty/policy';
+import type { Actor } from '../teaching/policy';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -24,7 +24,7 @@ import { assignmentAttachments, assignments, courseMaterials, courses } from '..
 import { badRequest, fieldErrorOf, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { ASSIGNMENT_NOT_FOUND, refuseClosedTermToTeacher } from '../faculty/policy';
+import { ASSIGNMENT_NOT_FOUND, refuseClosedTermToTeacher } from '../teaching/policy';
 import { sendStoredFile, STORED_FILE_RESPONSE } from '../uploads/send-file';
 import { discardStoredFiles, readUploadForm } from '../uploads/storage';
 import { addMaterial, deleteMaterial, updateMaterial } from './commands';

@@ -3,7 +3,7 @@ import { say } from '../../../../contract/message-catalogue';
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 import type { Db } from '../../db/client';
-import { sessionTimeParams } from '../virtual-classes/college-time';
+import { sessionTimeParams } from '../../../../contract/session-time';
 import { notify } from './notify';
 
 export const REMINDER_LEAD_MS = 15 * 60_000;

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { StoredAnswers, StoredQuestion } from '../../db/quiz-schema';
 import { quizAllowances, quizAttempts, quizzes } from '../../db/schema';
 import { badRequest, conflict, fieldErrorOf } from '../../lib/http-error';
-import type { Actor } from '../faculty/policy';
+import type { Actor } from '../teaching/policy';
 import { findQuizFor, lockOwnAttempt } from './policy';
 import { presentAttempt } from './presenters';
 

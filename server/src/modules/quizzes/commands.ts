@@ -17,7 +17,7 @@ import { enrollments, quizAllowances, quizAttempts, quizzes, users } from '../..
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/record';
 import { enterGrades } from '../faculty/commands';
-import { refuseClosedTerm, STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../faculty/policy';
+import { refuseClosedTerm, STUDENT_NOT_FOUND, teachesCourse, type Actor } from '../teaching/policy';
 import { closeOverdueAttempts, markedQuestions } from './attempts';
 import { findManagedQuiz, type QuizCourse } from './policy';
 import { presentQuestion } from './presenters';

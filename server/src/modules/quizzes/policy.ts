@@ -8,7 +8,7 @@ import { say } from '../../../../contract/message-catalogue';
 import type { Db } from '../../db/client';
 import { courses, quizAttempts, quizzes } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { Actor } from '../faculty/policy';
+import type { Actor } from '../teaching/policy';
 import { relationToCourse } from '../materials/policy';
 
 type Reader = Pick<Db, 'select'>;

@@ -5,7 +5,7 @@ import type { Quiz, QuizResults } from '../../../../contract/quizzes';
 import { answersShownFrom } from '../../../../contract/rules/quizzes';
 import type { Db } from '../../db/client';
 import { enrollments, quizAllowances, quizAttempts, quizzes, studentProfiles, users } from '../../db/schema';
-import type { Actor } from '../faculty/policy';
+import type { Actor } from '../teaching/policy';
 import { allowanceOf } from './attempts';
 import { presentQuizForStudent, presentQuizForTeacher } from './presenters';
 

@@ -11,7 +11,7 @@ import {
   UserIdParamsSchema,
 } from '../../../../contract/registrations';
 import { currentUser } from '../../plugins/auth';
-import { decideRegistration } from '../users/accounts';
+import { decideRegistration } from './decision';
 import { listRegistrations } from './queries';
 import { registerSelf } from './register-self';
 

@@ -16,7 +16,7 @@ import { submissionGradeHistory, submissions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { presentSubmission } from '../academic-records/presenters';
 import { recordAudit } from '../audit/record';
-import { lockTaughtSubmission, refuseClosedTerm, type Actor } from '../faculty/policy';
+import { lockTaughtSubmission, refuseClosedTerm, type Actor } from '../teaching/policy';
 import { notify } from '../notifications/notify';
 import { recordSubmissionEvent } from './events';
 import { findSubmissionForParty } from './policy';

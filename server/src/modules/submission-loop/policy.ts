@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignments, courses, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { SUBMISSION_NOT_FOUND, type Actor } from '../faculty/policy';
+import { SUBMISSION_NOT_FOUND, type Actor } from '../teaching/policy';
 
 type Reader = Pick<Db, 'select'>;
 

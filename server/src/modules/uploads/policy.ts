@@ -1,5 +1,5 @@
 /** Who may read a submission's file: the student who submitted it, the course's instructor, or an admin. */
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../../plugins/session-store';
 
 export function canReadSubmission(
   user: Pick<SessionUser, 'id' | 'role'>,

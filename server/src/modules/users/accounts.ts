@@ -1,4 +1,4 @@
-/** Creating accounts and deciding registrations: each a named command in one transaction. */
+/** Creating accounts: a named command in one transaction. */
 import { say } from '../../../../contract/message-catalogue';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -20,18 +20,15 @@ import {
   studentProfiles,
   users,
 } from '../../db/schema';
-import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error';
+import { conflict, fieldError } from '../../lib/http-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { burnPasswordCheck, hashPassword } from '../../lib/passwords';
 import { recordActivity } from '../activity/record';
 import { recordAudit } from '../audit/record';
 import { keyFields, personSnapshot } from './audit-snapshot';
-import { forgetCachedSessions } from '../auth/session-store';
-import { notify } from '../notifications/notify';
 import { registrationArrived } from '../notifications/admin-arrivals';
-import { NOTIFICATION_LINKS } from '../../../../contract/notifications';
 
-const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
+export const ROLE_TITLES: Record<Role, string> = { admin: 'Admin', faculty: 'Faculty', student: 'Student' };
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -262,7 +259,7 @@ async function insertFacultyProfile(tx: Tx, userId: string, f: FacultyRegistrati
  * Approval enrolls a student in its chosen courses, and gives a teacher its chosen courses that have none; an
  * archived course takes neither. Answers which courses were given and why the others were not.
  */
-async function applyCourseChoices(tx: Tx, userId: string, role: Role): Promise<Approval> {
+export async function applyCourseChoices(tx: Tx, userId: string, role: Role): Promise<Approval> {
   if (role === 'student') {
     await tx.execute(sql`
       insert into ${enrollments} (student_id, course_id)
@@ -321,74 +318,4 @@ async function applyCourseChoices(tx: Tx, userId: string, role: Role): Promise<A
     }
   }
   return approval;
-}
-
-/** pending → approved or rejected; anything else is a conflict, so two admins cannot decide twice. */
-export async function decideRegistration(
-  db: Db,
-  userId: string,
-  decision: { approve: true; adminId: string } | { approve: false; adminId: string; reason?: string },
-): Promise<Approval | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ role: users.role, status: users.status, name: users.name })
-      .from(users)
-      .where(and(eq(users.id, userId), inArray(users.role, ['student', 'faculty'])))
-      .for('update');
-    if (!current) throw notFound(say('notFound.named', { label: 'Registration' }));
-    if (current.status !== 'pending') throw new HttpError(409, MESSAGES.registrationNotPending);
-    forgetCachedSessions({ userId });
-    await tx
-      .update(users)
-      .set({
-        status: decision.approve ? 'approved' : 'rejected',
-        rejectionReason: decision.approve ? null : (decision.reason ?? null),
-        decidedAt: new Date(),
-        decidedBy: decision.adminId,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-    const approval = decision.approve ? await applyCourseChoices(tx, userId, current.role) : null;
-    await notify(
-      tx,
-      [userId],
-      decision.approve
-        ? {
-            kind: 'account_approved',
-            title: say('notice.accountApproved'),
-            body: say('notice.accountApprovedBody', { name: current.name, label: current.role }),
-            link: NOTIFICATION_LINKS.accountApproved,
-          }
-        : {
-            kind: 'account_rejected',
-            title: say('notice.registrationRejected'),
-            body: decision.reason
-              ? say('notice.registrationRejectedReasonBody', { label: current.role, reason: decision.reason })
-              : say('notice.registrationRejectedBody', { label: current.role }),
-          },
-    );
-    await recordAudit(tx, {
-      action: decision.approve ? 'registration.approved' : 'registration.rejected',
-      entity: 'user',
-      entityId: userId,
-      summary: say(decision.approve ? 'audit.registrationApproved' : 'audit.registrationRejected', {
-        label: ROLE_TITLES[current.role],
-        name: current.name,
-      }),
-      before: { status: 'pending' },
-      after: decision.approve
-        ? { status: 'approved' }
-        : { status: 'rejected', rejectionReason: decision.reason ?? null },
-    });
-    await recordActivity(
-      tx,
-      current.role === 'student' ? 'student' : 'user',
-      say(decision.approve ? 'activity.approved' : 'activity.rejected', {
-        label: ROLE_TITLES[current.role],
-        name: current.name,
-      }),
-      decision.adminId,
-    );
-    return approval;
-  });
 }

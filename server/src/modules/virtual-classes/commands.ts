@@ -33,9 +33,10 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { newRoomSecret } from '../../lib/secret-token';
 import { recordActivity } from '../activity/record';
 import { recordAudit, type AuditChange } from '../audit/record';
-import { teachesOffering, type Actor } from '../faculty/policy';
+import { teachesOffering, type Actor } from '../teaching/policy';
 import { attendanceStanding, warnOnAttendanceDrop } from '../notifications/attendance-warning';
-import { collegeTimeOfDay, collegeToday, sessionTimeParams } from './college-time';
+import { collegeTimeOfDay, collegeToday } from '../../../../contract/college-clock';
+import { sessionTimeParams } from '../../../../contract/session-time';
 import {
   findManagedSession,
   findSessionFor,

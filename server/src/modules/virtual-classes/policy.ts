@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { courses, enrollments, studentProfiles, virtualSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
-import type { Actor } from '../faculty/policy';
+import type { Actor } from '../teaching/policy';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -27,7 +27,7 @@ import type { JitsiConfig } from '../../config';
 import { offeringsOfTerm } from '../terms/calendar';
 import { fieldError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
-import { collegeMoment, collegeToday } from './college-time';
+import { collegeMoment, collegeToday } from '../../../../contract/college-clock';
 import {
   cancelSession,
   createSession,

@@ -5,7 +5,7 @@ import { MESSAGES } from '@contract/messages';
 import { buildAdmin, buildCourse, buildFaculty, buildStudent } from '../../test/factories';
 import { fail, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { fakePeopleApi } from './fake-people-api';
+import { fakePeopleApi } from '../../test/fake-people-api';
 
 const admin = buildAdmin();
 const ayesha = buildStudent();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildCourse, buildFaculty, buildStudent } from '../../test/factories';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { fakePeopleApi } from './fake-people-api';
+import { fakePeopleApi } from '../../test/fake-people-api';
 
 const admin = buildAdmin();
 const imran = buildFaculty({

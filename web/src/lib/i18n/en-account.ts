@@ -4,7 +4,7 @@
  * the portal's entry. Server sentences come from `MESSAGES`.
  */
 import { ACCOUNT_MESSAGES } from '@contract/account-messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enAccount = {
   'auth.forgotTitle': 'Forgot your password?',

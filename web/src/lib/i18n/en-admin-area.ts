@@ -1,6 +1,6 @@
 /** Texts of the admin area's dashboard, courses and announcements pages: loaded with the admin pages only. */
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 // Shared with the other dictionary that shows them.
 import './en-college-texts';
 

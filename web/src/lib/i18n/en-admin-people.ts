@@ -1,6 +1,6 @@
 /** Texts of the admin's Manage Students and Manage Faculty pages (spec part 1 §2, §5, §8, §9). */
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enAdminPeople = {
   'adminPeople.search': 'Search',

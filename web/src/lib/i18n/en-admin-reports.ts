@@ -1,5 +1,5 @@
 /** Texts of the Reports page, the dashboard's Reports tab and the audit trail: loaded with those pages only. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enAdminReports = {
   'reports.title': 'Reports',

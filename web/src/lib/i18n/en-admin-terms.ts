@@ -1,5 +1,5 @@
 /** Texts of the admin's Terms page (the calendar, a term's start and its close): loaded with that page only. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enAdminTerms = {
   'terms.title': 'Terms',

@@ -1,5 +1,5 @@
 /** Texts of the calendar feed card of the profile pages; they load with those pages. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enCalendar = {
   'calendar.title': 'Calendar Feed',

@@ -1,6 +1,6 @@
 /** Texts of the live classroom (spec part 2 §2 "Live classroom", §8, §9). Server sentences come from `MESSAGES`. */
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enClassroom = {
   'classroom.title': 'Virtual Classroom',

@@ -2,7 +2,7 @@
  * Texts of the public site that the admin area shows too (the contact form's subjects in the admins' messages,
  * the admission calendar in the admissions editor): loaded by both dictionaries, not by every portal page.
  */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enCollegeTexts = {
   'contact.subject.admissions': 'Admissions',

@@ -1,6 +1,6 @@
 /** Texts of the faculty area (spec part 2 §2, §8, §9). Sentences the server also sends come from `MESSAGES`. */
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enFaculty = {
   'faculty.courses.eligibility': 'Eligibility',

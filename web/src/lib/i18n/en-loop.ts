@@ -4,7 +4,7 @@
  * that show them (app/routes.tsx).
  */
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enLoop = {
   'loop.announcements.title': 'Class announcements',

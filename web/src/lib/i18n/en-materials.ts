@@ -1,5 +1,5 @@
 /** Texts of course materials, assignment files and the file viewer (issue 25), loaded with the pages that show them. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enMaterials = {
   'materials.title': 'Materials',

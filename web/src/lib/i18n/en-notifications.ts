@@ -1,5 +1,5 @@
 /** Texts of the notification panel: loaded with the panel, when the bell is first opened. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enNotifications = {
   'notifications.title': 'Notifications',

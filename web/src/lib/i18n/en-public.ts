@@ -2,7 +2,7 @@
  * Texts of the public website (spec part 1 §2, §8, §9). Only the server renders those pages, so only its
  * bundle (entry-server.tsx) loads them; the portal's entry does not carry them.
  */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 // Shared with the other dictionary that shows them.
 import './en-college-texts';
 

@@ -1,5 +1,5 @@
 /** Texts of a teacher's quiz pages (issue 37): the list, the editor and the results. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enQuizSet = {
   'quizSet.loadFailed': 'Failed to load the quiz',

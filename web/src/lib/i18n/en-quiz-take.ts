@@ -1,5 +1,5 @@
 /** Texts of taking a quiz (issue 37): the course page's list, the quiz page and its review; loaded with them. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enQuizTake = {
   'quizTake.title': 'Quiz',

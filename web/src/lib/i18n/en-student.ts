@@ -1,7 +1,7 @@
 /** Texts of the student area (spec part 2 §2, §8, §9). Sentences the server also sends come from `MESSAGES`. */
 import { ACCOUNT_MESSAGES } from '@contract/account-messages';
 import { MESSAGES } from '@contract/messages';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enStudent = {
   'student.all': 'All',

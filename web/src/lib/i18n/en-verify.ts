@@ -2,7 +2,7 @@
  * Texts of the transcript verification page (/verify/:code). Only the server renders that page, so they stay
  * out of the browser's bundles: imported by the page, not by the dictionary.
  */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const enVerify = {
   'verify.title': 'Transcript verification',

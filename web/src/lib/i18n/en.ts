@@ -177,9 +177,6 @@ export const en = {
   'area.faculty': 'Faculty Portal',
   'area.admin': 'Administration',
 
-  'welcome.greeting': 'Welcome, {name}',
-  'welcome.yourAccount': 'Your account',
-
   'registrations.title': 'Registrations',
   'registrations.subtitle': 'Approve or reject new student and faculty accounts.',
   'registrations.cardBody': 'New student and faculty accounts wait here for your approval.',

@@ -7,30 +7,14 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { Locale } from '@contract/locale';
 import { formatMessage } from '@contract/messages';
 import { currentLocale } from './current-locale';
+import { addStrings, dictionaries, formats } from './dictionaries';
 import { en, type TranslationKey } from './en';
 
 export type { TranslationKey } from './en';
 export type { Locale } from '@contract/locale';
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
-const dictionaries: Record<Locale, Partial<Record<TranslationKey, string>>> = { en: { ...en }, ur: {} };
-
-/** Adds an area's strings; each area's dictionary calls it when its module loads (with the area's pages). */
-export function addStrings(locale: Locale, strings: Partial<Record<TranslationKey, string>>) {
-  Object.assign(dictionaries[locale], strings);
-}
-
-type Format = (template: string, params: Record<string, string | number>) => string;
-const formats: Partial<Record<Locale, Format>> = {};
-
-/**
- * How a language fills values into its sentences, where it is not `formatMessage`: Urdu's dictionary sets
- * `formatIsolated` (contract/bidi.ts), so that values keep their own direction in right-to-left sentences
- * and English pages do not carry it.
- */
-export function setFormat(locale: Locale, format: Format) {
-  formats[locale] = format;
-}
+addStrings('en', en);
 
 export function translator(locale: Locale): Translate {
   const dictionary = dictionaries[locale];

@@ -201,7 +201,8 @@ describe('strings shown in more than one area', () => {
 
 describe('counts that agree with their noun', () => {
   it("a department card's '+N more courses' says 'course' for one, in English and Urdu", async () => {
-    const { translator, addStrings } = await import('./index');
+    const { translator } = await import('./index');
+    const { addStrings } = await import('./dictionaries');
     addStrings('en', enPublic);
     addStrings('ur', urPublic);
     expect(translator('en')('departments.moreCourses', { count: 1 })).toBe('+1 more course');

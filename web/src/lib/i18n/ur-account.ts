@@ -1,5 +1,5 @@
 /** Urdu texts of getting back into an account, key for key with `enAccount`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enAccount } from './en-account';
 
 export const urAccount = {

@@ -1,6 +1,6 @@
 /** Urdu texts of the admin dashboard, courses and announcements pages: the translation of en-admin-area.ts. */
 import type { enAdminArea } from './en-admin-area';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 // Shared with the other dictionary that shows them.
 import './ur-college-texts';
 

@@ -1,6 +1,6 @@
 /** Urdu texts of the admin's Manage Students and Manage Faculty pages: the translation of en-admin-people.ts. */
 import type { enAdminPeople } from './en-admin-people';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urAdminPeople = {
   'adminPeople.importCsv': 'CSV سے درآمد کریں',

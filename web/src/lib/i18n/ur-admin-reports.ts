@@ -1,6 +1,6 @@
 /** Urdu texts of the Reports page, the dashboard's Reports tab and the audit trail: the translation of en-admin-reports.ts. */
 import type { enAdminReports } from './en-admin-reports';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urAdminReports = {
   'reports.title': 'رپورٹس',

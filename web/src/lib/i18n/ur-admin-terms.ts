@@ -1,6 +1,6 @@
 /** Urdu texts of the admin's Terms page: the translation of en-admin-terms.ts. */
 import type { enAdminTerms } from './en-admin-terms';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urAdminTerms = {
   'terms.title': 'ٹرمز',

@@ -1,6 +1,6 @@
 /** Urdu texts of the calendar feed card: the translation of en-calendar.ts, key for key. */
 import type { enCalendar } from './en-calendar';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urCalendar = {
   'calendar.title': 'کیلنڈر فیڈ',

@@ -1,5 +1,5 @@
 /** Urdu texts of the live classroom, key for key with `enClassroom`. Server sentences match `MESSAGES_UR`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enClassroom } from './en-classroom';
 
 export const urClassroom = {

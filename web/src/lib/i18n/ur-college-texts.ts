@@ -1,6 +1,6 @@
 /** Urdu of en-college-texts.ts, key for key. */
 import type { enCollegeTexts } from './en-college-texts';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urCollegeTexts = {
   'contact.subject.admissions': 'داخلے',

@@ -1,5 +1,5 @@
 /** Urdu texts of the faculty area, key for key with `enFaculty`. Server sentences match `MESSAGES_UR`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enFaculty } from './en-faculty';
 
 export const urFaculty = {

@@ -1,5 +1,5 @@
 /** Urdu texts of the class's home, key for key with `enLoop`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enLoop } from './en-loop';
 
 export const urLoop = {

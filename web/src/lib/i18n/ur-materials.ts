@@ -1,5 +1,5 @@
 /** Urdu texts of course materials, assignment files and the file viewer, key for key with `enMaterials`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enMaterials } from './en-materials';
 
 export const urMaterials = {

@@ -1,6 +1,6 @@
 /** Urdu texts of the notification panel: the translation of en-notifications.ts, key for key. */
 import type { enNotifications } from './en-notifications';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urNotifications = {
   'notifications.title': 'اطلاعات',

@@ -1,6 +1,6 @@
 /** Urdu texts of the public website: the translation of en-public.ts, key for key. */
 import type { enPublic } from './en-public';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 // Shared with the other dictionary that shows them.
 import './ur-college-texts';
 

@@ -1,5 +1,5 @@
 /** Urdu texts of a teacher's quiz pages, key for key with `enQuizSet`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enQuizSet } from './en-quiz-set';
 
 export const urQuizSet = {

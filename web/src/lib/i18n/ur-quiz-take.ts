@@ -1,5 +1,5 @@
 /** Urdu texts of taking a quiz, key for key with `enQuizTake`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enQuizTake } from './en-quiz-take';
 
 export const urQuizTake = {

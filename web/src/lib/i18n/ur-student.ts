@@ -1,5 +1,5 @@
 /** Urdu texts of the student area, key for key with `enStudent`. Server sentences match `MESSAGES_UR`. */
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 import type { enStudent } from './en-student';
 
 export const urStudent = {

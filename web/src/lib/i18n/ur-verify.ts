@@ -1,6 +1,6 @@
 /** Urdu texts of the transcript verification page: the translation of en-verify.ts, key for key. */
 import type { enVerify } from './en-verify';
-import { addStrings } from './index';
+import { addStrings } from './dictionaries';
 
 export const urVerify = {
   'verify.title': 'ٹرانسکرپٹ کی تصدیق',

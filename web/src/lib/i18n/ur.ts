@@ -5,7 +5,7 @@
  */
 import type { en } from './en';
 import { formatIsolated } from '@contract/bidi';
-import { addStrings, setFormat } from './index';
+import { addStrings, setFormat } from './dictionaries';
 import { urAdmin } from './ur-admin';
 import { urAreaNav } from './ur-area-nav';
 import './ur-calendar';
@@ -163,9 +163,6 @@ export const ur = {
   'area.student': 'اسٹوڈنٹ پورٹل',
   'area.faculty': 'فیکلٹی پورٹل',
   'area.admin': 'انتظامیہ',
-
-  'welcome.greeting': 'خوش آمدید، {name}',
-  'welcome.yourAccount': 'آپ کا اکاؤنٹ',
 
   'registrations.title': 'رجسٹریشنز',
   'registrations.subtitle': 'طلبہ اور اساتذہ کے نئے اکاؤنٹس منظور یا مسترد کریں۔',

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AdminPasswordResetResult, AdminResetMethod } from '@contract/password-reset';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,5 +10,3 @@ export const resetPassword = ({ id, method }: { id: string; method: AdminResetMe
     method: 'POST',
     body: { method },
   });
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

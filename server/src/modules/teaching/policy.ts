@@ -1,7 +1,8 @@
 /**
- * Row-level rules of the faculty area: a teacher acts only on the courses it teaches, and on their assignments,
- * submissions, attendance and results; an admin may act on any course. Anything else is "not found", so that
- * ids cannot be probed.
+ * Row-level rules of teaching, shared by every area in which a teacher acts on its classes (the faculty area,
+ * materials, class announcements, quizzes, virtual classes, the submission loop, exam eligibility): a teacher acts
+ * only on the courses it teaches, and on their assignments, submissions, attendance and results; an admin may act
+ * on any course. Anything else is "not found", so that ids cannot be probed.
  */
 import { say } from '../../../../contract/message-catalogue';
 import { eq } from 'drizzle-orm';

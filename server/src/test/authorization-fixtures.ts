@@ -10,7 +10,7 @@ import type { Announcement } from '../../../contract/announcements';
 import type { App } from '../app';
 import { announcements, calendarFeeds, contactMessages, examPermissions } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
-import { createSession } from '../modules/auth/session-store';
+import { createSession } from '../plugins/session-store';
 import {
   buildAdmin,
   buildAssignment,
@@ -26,9 +26,9 @@ import {
   buildVirtualSession,
   injectAs,
   signIn,
-} from '../test/factories';
-import { multipartBody, SAMPLE_FILES } from '../test/multipart';
-import { quizPayload } from '../test/quiz-payload';
+} from './factories';
+import { multipartBody, SAMPLE_FILES } from './multipart';
+import { quizPayload } from './quiz-payload';
 
 export const SIDES = ['A', 'B'] as const;
 export type Side = (typeof SIDES)[number];

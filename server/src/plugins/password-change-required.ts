@@ -3,9 +3,9 @@
  * other signed-in route with 403 and the code PASSWORD_CHANGE_REQUIRED, which the web app answers by showing
  * its change-password screen (docs/decisions/0017-accounts-can-be-recovered.md).
  */
-import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages';
-import { PASSWORD_CHANGE_REQUIRED } from '../../../../contract/password-reset';
-import { HttpError } from '../../lib/http-error';
+import { ACCOUNT_MESSAGES } from '../../../contract/account-messages';
+import { PASSWORD_CHANGE_REQUIRED } from '../../../contract/password-reset';
+import { HttpError } from '../lib/http-error';
 
 /** What the change-password screen needs: who is signed in, the change itself, the language, signing out. */
 const ALLOWED = new Set([

@@ -1,9 +1,9 @@
 /** Bearer sessions: random opaque tokens, stored only as hashes, with an idle timeout and a hard lifetime. */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { AccountStatus, Role } from '../../../../contract/enums';
-import type { Db } from '../../db/client';
-import { authSessions, users } from '../../db/schema';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
+import type { AccountStatus, Role } from '../../../contract/enums';
+import type { Db } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;

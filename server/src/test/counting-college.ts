@@ -16,7 +16,7 @@ import {
   submissions,
   virtualSessions,
 } from '../db/schema';
-import { buildAdmin, buildCourse, buildFaculty, buildStudent, signIn } from '../test/factories';
+import { buildAdmin, buildCourse, buildFaculty, buildStudent, signIn } from './factories';
 
 type Person = Awaited<ReturnType<typeof buildStudent>>;
 const DAY_MS = 24 * 60 * 60 * 1000;

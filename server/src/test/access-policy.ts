@@ -18,8 +18,8 @@ import type { Role } from '../../../contract/enums';
 import { notifications, passwordResetTokens } from '../db/schema';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import type { Access } from '../plugins/auth';
-import { facultyPayload, studentPayload, TEST_PASSWORD } from '../test/factories';
-import { multipartBody, SAMPLE_FILES } from '../test/multipart';
+import { facultyPayload, studentPayload, TEST_PASSWORD } from './factories';
+import { multipartBody, SAMPLE_FILES } from './multipart';
 import { issueTranscript } from '../modules/transcripts/transcripts';
 import {
   AUDIENCES,

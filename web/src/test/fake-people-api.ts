@@ -7,8 +7,8 @@ import type { CourseBrief } from '@contract/admin';
 import type { User } from '@contract/auth';
 import type { Course } from '@contract/courses';
 import { formatMessage, MESSAGES } from '@contract/messages';
-import { ok, mockApi, type ApiCall, type Handler } from '../../test/mock-api';
-import { paged } from '../../test/paging';
+import { ok, mockApi, type ApiCall, type Handler } from './mock-api';
+import { paged } from './paging';
 
 const contains = (value: string | null | undefined, part: string | null) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
