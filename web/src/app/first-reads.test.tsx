@@ -15,6 +15,8 @@ const pages: [string, User][] = [
   ['/student', buildStudent()],
   ['/student/grades', buildStudent()],
   ['/faculty/mark-attendance', buildFaculty()],
+  // A read named by the address's parameter: the quiz of the address.
+  ['/student/quizzes/q-early', buildStudent()],
 ];
 
 describe("a page's early reads", () => {

@@ -14,7 +14,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export type PageModules = {
   module?: string;
   areas?: readonly string[];
-  /** The page's first reads, which its HTML starts before the app has loaded (lib/early-reads.ts). */
+  /**
+   * The page's first reads, which its HTML starts before the app has loaded (lib/early-reads.ts); a `:name`
+   * segment is the address's route parameter of that name.
+   */
   reads?: readonly string[];
 };
 
@@ -40,9 +43,21 @@ const pagesOf = (routes: RouteObject[], pathname: string) =>
     (match) => (match.route.element as { type?: Preloadable } | null | undefined)?.type,
   );
 
+/** A read's `:name` segments filled from the address's route parameters (`/quizzes/:id` → `/quizzes/q1`). */
+const fillReads = (reads: readonly string[] | undefined, params: Record<string, string | undefined>) =>
+  reads?.map((read) =>
+    read.replace(/:(\w+)/g, (segment, name: string) =>
+      params[name] === undefined ? segment : encodeURIComponent(params[name]),
+    ),
+  );
+
 /** The modules and string areas of every lazy page the address shows (see `PageModules`). */
 export function routeModules(routes: RouteObject[], pathname: string): PageModules[] {
-  return pagesOf(routes, pathname).flatMap((page) => (page?.modules ? [page.modules] : []));
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const modules = (match.route.element as { type?: Preloadable } | null | undefined)?.type?.modules;
+    if (!modules) return [];
+    return [modules.reads ? { ...modules, reads: fillReads(modules.reads, match.params) } : modules];
+  });
 }
 
 /** Loads the code of every lazy page the address shows; a failure is left to the page to show. */

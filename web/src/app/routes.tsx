@@ -84,6 +84,8 @@ const StudentCoursePage = lazyPage(
 );
 const StudentQuizPage = lazyPage(
   withStrings('student', 'quizTake')(() => import('../features/quizzes/student/quiz-page')),
+  // A whole class opens the quiz at once on slow phones: its read starts with the HTML.
+  firstReads('/quizzes/:id'),
 );
 const StudentGradesPage = lazyPage(
   studentArea(() => import('../features/student/student-grades-page')),
