@@ -320,18 +320,27 @@ describe('a class reminder in the reader’s language', () => {
         day: 'numeric',
         month: 'short',
       }).format(start);
-    const times = `${clock('en-GB', start)}-${clock('en-GB', new Date(start.getTime() + 60 * MINUTE))}`;
+    const end = new Date(start.getTime() + 60 * MINUTE);
+    const times = `${clock('en-GB', start)}-${clock('en-GB', end)}`;
+    // Urdu's 12-hour clock with its words for the part of the day, never a Latin AM/PM.
+    const urduTimes = new Intl.DateTimeFormat('ur-PK', {
+      timeZone: zone,
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+    }).formatRange(start, end);
+    expect(urduTimes).not.toMatch(/[A-Za-z]/);
 
     const [bell] = await bellOf(student.id);
     const said = bell.said!.body!;
     expect(bell.kind).toBe('class_starting');
     expect(renderMessage(said.code as MessageCode, said.params, 'ur', URDU)).toContain(
-      `${day('ur-PK')}، ${times}`,
+      `${day('ur-PK')}، ${urduTimes}`,
     );
     expect(renderMessage(said.code as MessageCode, said.params, 'en')).toContain(`${day('en-GB')}, ${times}`);
     await expect.poll(() => smtp.to(student.email).length, { timeout: 5000 }).toBe(1);
     const [inUrdu] = smtp.to(student.email);
-    expect(inUrdu!.text).toContain(`${day('ur-PK')}، ${times}`);
+    expect(inUrdu!.text).toContain(`${day('ur-PK')}، ${urduTimes}`);
     expect(inUrdu!.text).not.toContain(day('en-GB'));
     await expect.poll(() => smtp.to(teacher.email).length, { timeout: 5000 }).toBe(1);
     expect(smtp.to(teacher.email)[0]!.text).toContain(`CLS-16 Trees, ${day('en-GB')}, ${times}.`);
