@@ -37,7 +37,7 @@ let teacherId: string;
 const bellOf = (userId: string) =>
   app.db.select().from(notifications).where(eq(notifications.userId, userId));
 const tick = () => app.notificationWorker.tick();
-/** The college's clock in a language, as the sentence writes it ("Fri 20 Nov, 10:00"). */
+/** The college's clock in a language, as the sentence writes it ("Fri 20 Nov, 10:00", "جمعہ، 20 نومبر، 10:00 صبح"). */
 const moment = (at: Date, locale: string) => {
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: DEFAULT_COLLEGE_TIME_ZONE,
@@ -45,11 +45,12 @@ const moment = (at: Date, locale: string) => {
     day: 'numeric',
     month: 'short',
   }).format(at);
+  // English's 24-hour clock; Urdu's 12-hour one with its words for the part of the day, never a Latin AM/PM.
   const clock = new Intl.DateTimeFormat(locale, {
     timeZone: DEFAULT_COLLEGE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
+    ...(locale === 'ur-PK'
+      ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+      : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   }).format(at);
   return `${day}${locale === 'ur-PK' ? '،' : ','} ${clock}`;
 };
