@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { CollegeProvider, readEmbeddedCollege } from '../lib/college';
+import { LiveCollegeProvider } from '../lib/college';
 import { useAccountLanguage } from '../components/layout/language-switch';
 import { I18nProvider, type Locale } from '../lib/i18n';
 import { applyLocale, loadLocale } from '../lib/i18n/languages';
@@ -43,17 +43,16 @@ export function AppProviders({
   locale?: Locale;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [college] = useState(readEmbeddedCollege);
   return (
     <I18nProvider locale={locale} onChange={switchLanguage}>
-      <CollegeProvider college={college}>
-        <QueryClientProvider client={client}>
+      <QueryClientProvider client={client}>
+        <LiveCollegeProvider>
           <AuthProvider>
             <AccountLanguage />
             {children}
           </AuthProvider>
-        </QueryClientProvider>
-      </CollegeProvider>
+        </LiveCollegeProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

@@ -55,6 +55,24 @@ describe('/admin/college', () => {
     });
   });
 
+  it("the page's own footer follows the save, without a reload", async () => {
+    mockApi({
+      'GET /api/auth/me': ok({ user: admin }),
+      'GET /api/college': ok(college),
+      'PUT /api/admin/college': (call) =>
+        ok({ ...college, ...(call.body as object) }, 'College details saved'),
+    });
+    const { user } = renderApp('/admin/college', { signedInAs: admin });
+    const hours = await screen.findByLabelText('Office hours');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).not.toContain('Mon-Sat 8:30-15:30');
+    await user.clear(hours);
+    await user.type(hours, 'Mon-Sat 8:30-15:30');
+    await user.click(screen.getByRole('button', { name: 'Save College details' }));
+    await screen.findByText('College details saved');
+    await waitFor(() => expect(footer.textContent).toContain('Mon-Sat 8:30-15:30'));
+  });
+
   it('says which link is not an https address and sends nothing; the message goes once it is changed', async () => {
     const api = mockApi({ 'GET /api/auth/me': ok({ user: admin }), 'GET /api/college': ok(college) });
     const { user } = renderApp('/admin/college', { signedInAs: admin });
