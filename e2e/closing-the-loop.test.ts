@@ -72,12 +72,14 @@ describe('closing the loop on a submission', () => {
     // The student sees it returned, reads why, resubmits and answers.
     await student.goto('/student/assignments');
     await card.getByText('Returned', { exact: true }).waitFor();
+    // The teacher's reason is on the card itself, and in its history.
+    await card.getByText('Show your working for question 2.').first().waitFor();
     await card.getByRole('button', { name: 'Comments and history' }).click();
-    await card.getByText('Show your working for question 2.').waitFor();
-    await card.getByRole('button', { name: 'Update Submission' }).click();
-    const update = student.getByRole('dialog', { name: 'Update Submission' });
+    await expect.poll(() => card.getByText('Show your working for question 2.').count()).toBe(2);
+    await card.getByRole('button', { name: 'Resubmit', exact: true }).click();
+    const update = student.getByRole('dialog', { name: 'Resubmit' });
     await update.getByLabel('Written Response').fill('My answer, with the working.');
-    await update.getByRole('button', { name: 'Update Submission' }).click();
+    await update.getByRole('button', { name: 'Resubmit', exact: true }).click();
     await student.getByText('Submission updated successfully!').waitFor();
     await card.getByLabel('Private comment').fill('Done: see question 2.');
     await card.getByRole('button', { name: 'Send' }).click();
