@@ -16,7 +16,7 @@ import { Badge, SubmissionBadge } from './components/badges';
 import { FacultyPage } from './components/faculty-page';
 import { GradeForm } from './components/grade-form';
 import { NotSubmittedSection } from './components/not-submitted-section';
-import { ReturnedNote } from './components/returned-note';
+import { ReturnedNote } from '../course-home/returned-note';
 import { ReturnSubmissionForm } from './components/return-submission-form';
 import { FormFeedback } from '../../components/ui/form-feedback';
 import { SubmissionThread } from '../course-home/submission-thread';
@@ -50,7 +50,12 @@ function SubmissionCard({
         )}
       </div>
       {submission.returned_at && (
-        <ReturnedNote submissionId={submission._id} returnedAt={submission.returned_at} />
+        <ReturnedNote
+          submissionId={submission._id}
+          returnedAt={submission.returned_at}
+          returnedOn={(date) => t('faculty.grading.returnedOn', { date })}
+          reasonLabel={t('faculty.grading.returnReason')}
+        />
       )}
       {submission.submission_text && (
         <div>

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { AssignmentStatusBadge } from './status-badge';
 import { SubmissionThread } from '../../course-home/submission-thread';
-import { ReturnedReason } from './returned-reason';
+import { ReturnedNote } from '../../course-home/returned-note';
 import { ACTION_LABEL, actionName } from './submission-action-label';
 
 /** One assignment: course, type, total marks, due date, display status, marks once graded, and its action. */
@@ -57,9 +57,11 @@ export function AssignmentCard({
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('student.assignments.closedNote')}</p>
       )}
       {assignment.submission?.returned_at && action === 'resubmit' && (
-        <ReturnedReason
+        <ReturnedNote
           submissionId={assignment.submission._id}
           returnedAt={assignment.submission.returned_at}
+          returnedOn={(date) => t('student.assignments.returnedBy', { date })}
+          reasonLabel={t('student.assignments.returnReason')}
         />
       )}
       {grade?.feedback && (
