@@ -37,6 +37,17 @@ async function login(email: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
+/** The demo teacher's session and the course of theirs the demo student takes. */
+async function demoTeacherAndCourse() {
+  const teacher = await login(DEMO_LOGINS.faculty);
+  const { courses } = await call<{ courses: { _id: string; name: string }[] }>(
+    teacher,
+    'GET',
+    '/faculty/courses',
+  );
+  return { teacher, course: courses.find((c) => c.name === COURSE)! };
+}
+
 /** Answers the question on screen rightly, whichever it is (each attempt has its own order). */
 async function answerRightly(page: Page, n: number) {
   await page.getByRole('heading', { name: `Question ${n} of 3` }).waitFor();
@@ -55,13 +66,7 @@ async function answerRightly(page: Page, n: number) {
 
 describe('taking a quiz on a phone', () => {
   it('a student takes a quiz at 360 px with the connection dropped in the middle; answers are kept and sent, and the score shows', async () => {
-    const teacher = await login(DEMO_LOGINS.faculty);
-    const { courses } = await call<{ courses: { _id: string; name: string }[] }>(
-      teacher,
-      'GET',
-      '/faculty/courses',
-    );
-    const course = courses.find((c) => c.name === COURSE)!;
+    const { teacher, course } = await demoTeacherAndCourse();
     const title = `Normalisation check ${Date.now()}`;
     const { quiz } = await call<{ quiz: { _id: string } }>(
       teacher,
@@ -161,13 +166,7 @@ describe('taking a quiz on a phone', () => {
   });
 
   it('in Urdu at 360 px: a question written in Urdu reads right to left with its English term kept whole, and the score shows', async () => {
-    const teacher = await login(DEMO_LOGINS.faculty);
-    const { courses } = await call<{ courses: { _id: string; name: string }[] }>(
-      teacher,
-      'GET',
-      '/faculty/courses',
-    );
-    const course = courses.find((c) => c.name === COURSE)!;
+    const { teacher, course } = await demoTeacherAndCourse();
     const { quiz } = await call<{ quiz: { _id: string } }>(
       teacher,
       'POST',
