@@ -165,7 +165,7 @@ describe('taking a quiz on a phone', () => {
     await context.close();
   });
 
-  it('in Urdu at 360 px: a question written in Urdu reads right to left with its English term kept whole, and the score shows', async () => {
+  it('in Urdu at 360 px, the connection dropped: a question written in Urdu reads right to left with its English term kept whole, the answer is kept and sent, and the score shows', async () => {
     const { teacher, course } = await demoTeacherAndCourse();
     const { quiz } = await call<{ quiz: { _id: string } }>(
       teacher,
@@ -208,7 +208,14 @@ describe('taking a quiz on a phone', () => {
     const term = page.locator('bdi', { hasText: 'normal form' }).first();
     expect(await term.getAttribute('dir')).toBe('ltr');
     expect(await term.evaluate((bdi) => getComputedStyle(bdi.parentElement!).direction)).toBe('rtl');
+    // Answered while the connection is down: kept on the phone, sent once it is back.
+    await context.setOffline(true);
     await page.getByRole('radio', { name: '2NF' }).check();
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz-attempt:'))),
+    ).toHaveLength(1);
+    await context.setOffline(false);
+    await page.getByText(urQuizTake['quizTake.saved'], { exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.getByRole('button', { name: urQuizTake['quizTake.submitQuiz'] }).click();
