@@ -122,8 +122,7 @@ await withFreshPostgresDatabase(adminUrl, 'bench_reload', async (url) => {
   const coldRate = Number(options['cold-rate']);
   const coldMs = Number(options['cold-seconds']) * 1000;
   for (const warmup of [undefined, '0']) {
-    const label =
-      warmup === undefined ? `WARMUP_MS ${process.env.WARMUP_MS ?? 'default'}` : 'WARMUP_MS=0';
+    const label = warmup === undefined ? `WARMUP_MS ${process.env.WARMUP_MS ?? 'default'}` : 'WARMUP_MS=0';
     server = await startServer(
       { ...env, ...(warmup === undefined ? {} : { WARMUP_MS: warmup }) },
       { pollMs: 50 },

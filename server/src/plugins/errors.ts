@@ -12,12 +12,10 @@ import { fieldErrorOf, HttpError, said } from '../lib/http-error';
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  return reply
-    .code(status)
-    .send({
-      success: false,
-      ...said(status === 414 ? say('input.addressTooLong') : say('input.addressInvalid')),
-    });
+  return reply.code(status).send({
+    success: false,
+    ...said(status === 414 ? say('input.addressTooLong') : say('input.addressInvalid')),
+  });
 }
 
 const withoutField = ({ field: _field, ...rest }: { field: string; message: string }) => rest;

@@ -48,7 +48,12 @@ afterAll(async () => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-async function send(who: keyof typeof token, assignmentId: string, text: string, method: 'POST' | 'PUT' = 'POST') {
+async function send(
+  who: keyof typeof token,
+  assignmentId: string,
+  text: string,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   const body = await multipartBody({ submission_text: text });
   const url =
     method === 'POST'
@@ -138,7 +143,10 @@ describe('returning a submission for resubmission', () => {
     expect(res.json().data.submission.is_late).toBe(true);
     const events = await history('teacher', submissionId);
     expect(events.at(-1)).toMatchObject({ kind: 'resubmitted', is_late: true });
-    expect(events.find((e) => e.kind === 'returned')).toMatchObject({ body: 'Redo question 2', is_late: true });
+    expect(events.find((e) => e.kind === 'returned')).toMatchObject({
+      body: 'Redo question 2',
+      is_late: true,
+    });
     // Resubmitted: the return is over, and once graded the submission is closed again.
     await grade(submissionId);
     expect((await send('ali', assignmentId, 'Once more', 'PUT')).statusCode).toBe(409);
@@ -152,9 +160,9 @@ describe('returning a submission for resubmission', () => {
     expect(empty.statusCode).toBe(400);
     const [row] = await app.db.select().from(submissions).where(eq(submissions.id, submissionId));
     expect(row.returnedAt).toBeNull();
-    expect((await giveBack(submissionId, { comment: 'Admins may', mark_late: false }, 'admin')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await giveBack(submissionId, { comment: 'Admins may', mark_late: false }, 'admin')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -165,9 +173,15 @@ describe('private comments', () => {
     const url = `/api/submissions/${submissionId}/comments`;
     const asked = await as('sara', 'POST', url, { comment: 'Is the bibliography counted?' });
     expect(asked.statusCode).toBe(201);
-    expect(asked.json().data.event).toMatchObject({ kind: 'commented', body: 'Is the bibliography counted?' });
+    expect(asked.json().data.event).toMatchObject({
+      kind: 'commented',
+      body: 'Is the bibliography counted?',
+    });
     const [toTeacher] = (await bell(ids.teacher)).filter((n) => n.kind === 'submission_comment');
-    expect(toTeacher).toMatchObject({ title: 'New comment on "Essay"', body: 'Sara: Is the bibliography counted?' });
+    expect(toTeacher).toMatchObject({
+      title: 'New comment on "Essay"',
+      body: 'Sara: Is the bibliography counted?',
+    });
     expect(toTeacher.link).toBe(`/faculty/grade-submissions?assignment=${assignment.id}`);
     expect((await as('teacher', 'POST', url, { comment: 'No, it is not.' })).statusCode).toBe(201);
     const [toSara] = (await bell(ids.sara)).filter((n) => n.kind === 'submission_comment');

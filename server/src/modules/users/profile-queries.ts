@@ -47,7 +47,10 @@ const ORDER_COLUMNS = {
  */
 export async function selectUsersWithProfiles(db: Db, where: SQL | undefined, order?: Order) {
   const [result] = await joinProfiles(
-    db.select({ list: profilesJson(order) }).from(users).$dynamic(),
+    db
+      .select({ list: profilesJson(order) })
+      .from(users)
+      .$dynamic(),
   ).where(where);
   return presentRows(result?.list ?? []);
 }

@@ -49,9 +49,9 @@ describe('faculty assignments', () => {
     expect(card.getByText('15')).toBeTruthy();
     const bar = card.getByRole('progressbar', { name: 'Grading progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
-    expect(
-      card.getByRole('link', { name: 'View Submissions: Normal Forms' }).getAttribute('href'),
-    ).toBe(`/faculty/grade-submissions?assignment=${normalForms._id}`);
+    expect(card.getByRole('link', { name: 'View Submissions: Normal Forms' }).getAttribute('href')).toBe(
+      `/faculty/grade-submissions?assignment=${normalForms._id}`,
+    );
     expect(screen.getByRole('article', { name: 'Linked Lists' })).toBeTruthy();
   });
 

@@ -101,7 +101,8 @@ export const enStudent = {
   'student.grades.sgpa': 'SGPA {sgpa}',
   'student.grades.semesterLine': '{credits} credits · {courses} courses',
   'student.grades.notFinal': 'Not a final result: no grade points',
-  'student.grades.notFinalNote': 'Midterm, quiz and assignment marks show your progress; only final results have grade points and count toward your GPA.',
+  'student.grades.notFinalNote':
+    'Midterm, quiz and assignment marks show your progress; only final results have grade points and count toward your GPA.',
   'student.grades.col.course': 'Course',
   'student.grades.col.exam': 'Exam',
   'student.grades.col.marks': 'Marks',

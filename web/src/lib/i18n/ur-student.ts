@@ -99,7 +99,8 @@ export const urStudent = {
   'student.grades.sgpa': 'ایس جی پی اے {sgpa}',
   'student.grades.semesterLine': '{credits} کریڈٹس · {courses} کورسز',
   'student.grades.notFinal': 'حتمی نتیجہ نہیں: کوئی گریڈ پوائنٹس نہیں',
-  'student.grades.notFinalNote': 'مڈٹرم، کوئز اور اسائنمنٹ کے نمبر آپ کی پیش رفت دکھاتے ہیں؛ صرف حتمی نتائج کے گریڈ پوائنٹس ہوتے ہیں اور وہی سی جی پی اے میں شمار ہوتے ہیں۔',
+  'student.grades.notFinalNote':
+    'مڈٹرم، کوئز اور اسائنمنٹ کے نمبر آپ کی پیش رفت دکھاتے ہیں؛ صرف حتمی نتائج کے گریڈ پوائنٹس ہوتے ہیں اور وہی سی جی پی اے میں شمار ہوتے ہیں۔',
   'student.grades.col.course': 'کورس',
   'student.grades.col.exam': 'امتحان',
   'student.grades.col.marks': 'نمبر',
